@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
+import { statusRoutes } from './modules/status/routes.js';
+import { VERSION } from './version.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Serve the built web apps from apps/web/dist when they exist. */
+  serveWebApp?: boolean;
+  logger?: boolean | object;
+};
+
+export type PeilApp = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+
+/** Builds the Fastify instance: external plugins, then Peil's plugins, then the modules. */
+export async function buildApp(options: AppOptions): Promise<PeilApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  // Limits are opted into per route (login, register, forgot-password, respondent tokens).
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Peil API', version: VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config);
+  const registeredRoutes = registerAuthorization(app, database.db);
+
+  await app.register(statusRoutes(database));
+
+  if (options.serveWebApp) await registerWebApp(app);
+
+  const peilApp = app as unknown as PeilApp;
+  peilApp.registeredRoutes = registeredRoutes;
+  return peilApp;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. An invalid value stops the start with one line
+ * naming the variable, so a typo in deployment never runs with a silent default.
+ */
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int('must be a port number (0-65535)')
+    .min(0, 'must be a port number (0-65535)')
+    .max(65535, 'must be a port number (0-65535)')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  RESTART_TOKEN: z.string().min(1).optional(),
+  PEIL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  restartToken: string | undefined;
+  adminPassword: string | undefined;
+  seedDemoData: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnvironment.safeParse(blankAsMissing);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    restartToken: e.RESTART_TOKEN,
+    adminPassword: e.PEIL_ADMIN_PASSWORD,
+    // The demo is for trying Peil on one machine; a real server starts empty unless asked.
+    seedDemoData: e.PEIL_DEMO_DATA ? e.PEIL_DEMO_DATA === 'on' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL statement and returns its rows; the same on both drivers. */
+  query<Row>(statement: SQL): Promise<Row[]>;
+  /** A raw parameterised statement ($1, $2 …), for bulk work with array parameters. */
+  raw<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** The embedded client, for bulk loads; undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The pool, for bulk loads and the job queue; undefined on PGlite. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any constant works; it only has to be the same in every Peil process.
+const MIGRATION_LOCK_KEY = 7_305_001;
+
+export type DatabaseOptions =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options);
+  await applyMigrations(database);
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite has no protection against two processes on one directory: the lock file is ours.
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
+    raw: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+    close: async () => {
+      try {
+        if (dataDir) await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server must not take the process down.
+  pool.on('error', () => {});
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(`Cannot connect to DATABASE_URL (${redactUrl(options.url)}): ${reason}`);
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
+    raw: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    close: () => pool.end(),
+  };
+}
+
+async function applyMigrations(database: Database): Promise<void> {
+  if (database.pglite) {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Several processes may start at once against one server: one migrates, the others wait.
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function pingDatabase(database: Database): Promise<number> {
+  const started = performance.now();
+  await database.query(sql`select 1`);
+  return performance.now() - started;
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

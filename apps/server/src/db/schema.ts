@@ -1,0 +1,507 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- tenants and users
+
+export const benchmarkSettings = pgTable('benchmark_settings', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  // A setting's default cluster; set_default_cluster changes it.
+  defaultClusterId: integer('default_cluster_id').references((): AnyPgColumn => clusters.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  benchmarkSettingsId: integer('benchmark_settings_id').references(() => benchmarkSettings.id, {
+    onDelete: 'set null',
+  }),
+  template: text('template').notNull().default('default'),
+  benchmarkEnabled: boolean('benchmark_enabled').notNull().default(false),
+  logo: text('logo'),
+  // Clients 1 and 8 of the spec: users must sign the data-processing statement first.
+  requiresSignedStatement: boolean('requires_signed_statement').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    isHomeOrganization: boolean('is_home_organization').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organizations_client_idx').on(t.clientId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: smallint('role').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    locale: text('locale').notNull().default('en'),
+    signedStatements: boolean('signed_statements').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_organization_idx').on(t.organizationId),
+    check('users_role_valid', sql`${t.role} between 1 and 4`),
+  ],
+);
+
+/** Admin access of a user to organisations other than their own. */
+export const userAdminAccess = pgTable(
+  'user_admin_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('projects_organization_idx').on(t.organizationId)],
+);
+
+export const observerProjectAccess = pgTable(
+  'observer_project_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the opaque cookie value: a database leak does not hand out sessions.
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRemembered: boolean('is_remembered').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const signedStatements = pgTable(
+  'signed_statements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statement: text('statement').notNull().default('data-processing-agreement'),
+    locale: text('locale').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signed_statements_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- surveys
+
+export const dimensions = pgTable('dimensions', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const dimensionTexts = pgTable(
+  'dimension_texts',
+  {
+    dimensionId: integer('dimension_id')
+      .notNull()
+      .references(() => dimensions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimensionId, t.locale] })],
+);
+
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    internalName: text('internal_name').notNull(),
+    status: smallint('status').notNull().default(1),
+    redirectToSurveyId: integer('redirect_to_survey_id').references((): AnyPgColumn => surveys.id, {
+      onDelete: 'set null',
+    }),
+    color: text('color').notNull().default('#3b699c'),
+    logo: text('logo'),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('surveys_status_valid', sql`${t.status} in (1, 2)`),
+    check('surveys_color_format', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+    index('surveys_organization_idx').on(t.organizationId),
+    index('surveys_project_idx').on(t.projectId),
+  ],
+);
+
+/** Texts of a survey per content locale; a survey is offered in the locales it has a row for. */
+export const surveyTranslations = pgTable(
+  'survey_translations',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    beginMessage: text('begin_message').notNull().default(''),
+    endMessage: text('end_message').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.locale] })],
+);
+
+export const surveyPages = pgTable(
+  'survey_pages',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('survey_pages_position_unique').on(t.surveyId, t.position),
+    check('survey_pages_position_positive', sql`${t.position} >= 1`),
+  ],
+);
+
+export const surveyPageTexts = pgTable(
+  'survey_page_texts',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => surveyPages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    // Null once archived: a question that has answers is never deleted, only taken off its page.
+    pageId: integer('page_id').references(() => surveyPages.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    type: smallint('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    dimensionId: integer('dimension_id').references(() => dimensions.id, { onDelete: 'set null' }),
+    importance: numeric('importance', { precision: 6, scale: 3, mode: 'number' }).notNull().default(1),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('questions_type_valid', sql`${t.type} between 1 and 12`),
+    check('questions_importance_positive', sql`${t.importance} > 0`),
+    index('questions_survey_idx').on(t.surveyId),
+    index('questions_page_idx').on(t.pageId, t.position),
+  ],
+);
+
+export const questionTexts = pgTable(
+  'question_texts',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.locale] })],
+);
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isOpen: boolean('is_open').notNull().default(false),
+    excludeOthers: boolean('exclude_others').notNull().default(false),
+    routeToPage: integer('route_to_page'),
+    routeToUrl: text('route_to_url'),
+    // Likert score (0-4); null for options outside the scale such as "not applicable".
+    score: numeric('score', { precision: 6, scale: 3, mode: 'number' }),
+  },
+  (t) => [index('question_options_question_idx').on(t.questionId, t.position)],
+);
+
+export const optionTexts = pgTable(
+  'option_texts',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => questionOptions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.locale] })],
+);
+
+export const surveyShares = pgTable(
+  'survey_shares',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] }), index('survey_shares_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- respondents and answers
+
+export const respondents = pgTable(
+  'respondents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    // SHA-256 of the token handed to the browser.
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    isDummy: boolean('is_dummy').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('respondents_token_unique').on(t.tokenHash),
+    index('respondents_survey_started_idx').on(t.surveyId, t.startedAt),
+  ],
+);
+
+/**
+ * One row per respondent, question and chosen option (multiple choice gives several rows).
+ * `survey_id` and `answered_at` are copied from the respondent so that the results
+ * aggregates filter on one index without a join.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    respondentId: bigint('respondent_id', { mode: 'number' })
+      .notNull()
+      .references(() => respondents.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => questionOptions.id, { onDelete: 'cascade' }),
+    // Number, slider value, or the Likert score of the chosen option.
+    numberValue: numeric('number_value', { mode: 'number' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('answers_survey_question_date_idx').on(t.surveyId, t.questionId, t.answeredAt),
+    index('answers_respondent_idx').on(t.respondentId, t.questionId),
+    index('answers_question_option_idx').on(t.questionId, t.optionId),
+  ],
+);
+
+/** Open text: text, e-mail and date answers and the text of open options. */
+export const answerTexts = pgTable(
+  'answer_texts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    respondentId: bigint('respondent_id', { mode: 'number' })
+      .notNull()
+      .references(() => respondents.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => questionOptions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('answer_texts_survey_question_date_idx').on(t.surveyId, t.questionId, t.answeredAt),
+    index('answer_texts_respondent_idx').on(t.respondentId, t.questionId),
+  ],
+);
+
+// ---------------------------------------------------------------- benchmark
+
+export const clusters = pgTable('clusters', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const benchmarkSettingClusters = pgTable(
+  'benchmark_setting_clusters',
+  {
+    settingsId: integer('settings_id')
+      .notNull()
+      .references(() => benchmarkSettings.id, { onDelete: 'cascade' }),
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.settingsId, t.clusterId] })],
+);
+
+export const clusterSurveys = pgTable(
+  'cluster_surveys',
+  {
+    clusterId: integer('cluster_id')
+      .notNull()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clusterId, t.surveyId] }), index('cluster_surveys_survey_idx').on(t.surveyId)],
+);
+
+// ---------------------------------------------------------------- broadcasts
+
+export const mailingLists = pgTable(
+  'mailing_lists',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    buttonColor: text('button_color').notNull().default('#039cfd'),
+    backgroundColor: text('background_color').notNull().default('#eeeeee'),
+    logo: text('logo'),
+    language: text('language').notNull().default('nl'),
+    lastBroadcastAt: timestamp('last_broadcast_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailing_lists_organization_idx').on(t.organizationId)],
+);
+
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: serial('id').primaryKey(),
+    mailingListId: integer('mailing_list_id')
+      .notNull()
+      .references(() => mailingLists.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    unsubscribed: boolean('unsubscribed').notNull().default(false),
+    openedSurvey: boolean('opened_survey').notNull().default(false),
+    // Set in the same transaction as the send is recorded: a resumed job skips it.
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recipients_list_email_unique').on(t.mailingListId, sql`lower(${t.email})`),
+    index('recipients_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type Cluster = typeof clusters.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Survey = typeof surveys.$inferSelect;

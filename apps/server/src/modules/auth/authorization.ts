@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TRole } from '@peil/contract/roles';
+import type { Db } from '../../db/database.js';
+import { forbidden, unauthenticated } from '../../lib/errors.js';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-store.js';
+
+/**
+ * What a route needs before its handler runs. Every route declares one in
+ * `config.access`; the server refuses to start when a route has none, so a new endpoint
+ * cannot ship without an authorization decision.
+ *
+ * - `public`: anyone, with or without a session (login, respondent calls, status).
+ * - `{ minRole }`: a session whose role ranks at or above `minRole` (1 is the highest).
+ *
+ * Decisions about a particular record (this survey, that organisation) are made by the
+ * scope functions in `scope.ts`, called by the module's queries with `request.user`.
+ */
+export type RouteAccess = 'public' | { minRole: TRole };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
+export function hasRoleAtLeast(user: Pick<SessionUser, 'role'>, minRole: TRole): boolean {
+  return user.role <= minRole;
+}
+
+/** The user of a route that declared `{ minRole }`; the onRequest hook guarantees there is one. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredRoute[] {
+  const registered: RegisteredRoute[] = [];
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    if (route.url.startsWith('/api/docs') || route.url === '*' || route.url === '/*') return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(db, token) : null;
+    if (!access || access === 'public') return;
+    if (!request.user) throw unauthenticated();
+    if (!hasRoleAtLeast(request.user, access.minRole)) throw forbidden();
+  });
+
+  return registered;
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TRole } from '@peil/contract/roles';
+import type { Db } from '../../db/database.js';
+import { organizations, sessions, users } from '../../db/schema.js';
+import { createToken, hashToken } from '../../lib/tokens.js';
+
+export const SESSION_COOKIE = 'peil_session';
+export const SESSION_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 30;
+
+/** The logged-in user as every authorization decision sees it. */
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  role: TRole;
+  organizationId: number;
+  clientId: number;
+  locale: string;
+  signedStatements: boolean;
+};
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  isRemembered: boolean,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = createToken();
+  const lifetimeMs = isRemembered ? REMEMBERED_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, isRemembered, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      organizationId: users.organizationId,
+      clientId: organizations.clientId,
+      locale: users.locale,
+      signedStatements: users.signedStatements,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ? { ...row, role: row.role as TRole } : null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}

@@ -1,0 +1,23 @@
+import { buildApp, type PeilApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openTestDatabase } from './test-database.js';
+
+export type TestContext = { app: PeilApp; database: Database; config: Config; close(): Promise<void> };
+
+/** A Peil app on a fresh database, called through app.inject (no port). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Two entries: the staff app (index.html) and the respondent app (survey.html), which must
+// stay small: it imports React and nothing of the staff app's UI kit or charts.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        staff: resolve(import.meta.dirname, 'index.html'),
+        respondent: resolve(import.meta.dirname, 'survey.html'),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/status': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the API and their HTTP status. The web client maps each code to a
+ * message in the user's language; `message` is an English fallback for logs and tools.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;

@@ -1,0 +1,22 @@
+/** Limits shared by the server and the web app; each lives here once. */
+export const LIMITS = {
+  maxResultFilters: 3,
+  surveyNameMaxLength: 60,
+  surveyNameCutLength: 57,
+  passwordMinLength: 8,
+  tableRowsPerPage: 20,
+  respondentTokenHours: 4,
+  missingQuestionListBelow: 10,
+  generatedRespondents: 40,
+  qrCodeSize: 250,
+  broadcastResendMinutes: 5,
+  maxLogoBytes: 2 * 1024 * 1024,
+} as const;
+
+export const DEFAULT_SURVEY_COLOR = '#3b699c';
+export const DEFAULT_QUESTION_WEIGHT = 1;
+export const DEFAULT_BUTTON_COLOR = '#039cfd';
+export const DEFAULT_EMAIL_BACKGROUND = '#eeeeee';
+
+/** The spec's e-mail rule: word characters with dots or hyphens, @, a domain, a 2-3 letter ending. */
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const ZStatusResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    ok: z.boolean(),
+    latencyMs: z.number().nullable(),
+  }),
+});
+export type TStatusResponse = z.infer<typeof ZStatusResponse>;

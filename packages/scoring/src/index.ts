@@ -1,0 +1,63 @@
+export {
+  LIKERT_LABELS,
+  normalizeLikertLabel,
+  recognizeLikertScore,
+  type LikertOption,
+  type LikertScore,
+} from './likert.js';
+export {
+  averageScore,
+  mean,
+  sampleStandardDeviation,
+  weightedAverage,
+  type WeightedQuestionAverage,
+} from './averages.js';
+export {
+  computeDimensionQiScore,
+  computeQiScore,
+  DEFAULT_IMPORTANCE,
+  IMPORTANCE_MAX,
+  IMPORTANCE_MIN,
+  type QiQuestion,
+} from './qi-score.js';
+export {
+  confidenceInterval,
+  confidenceIntervalFromSums,
+  Z_95,
+  type ConfidenceInterval,
+} from './confidence-interval.js';
+export {
+  CLUSTER_BAR_COLOR,
+  compareToCluster,
+  SIGNIFICANCE_COLORS,
+  significanceColor,
+  type Interval,
+  type SignificanceResult,
+} from './significance.js';
+export {
+  ALL_TIME_START,
+  customPeriod,
+  FIRST_MONTH_YEAR,
+  FIRST_QUARTER_YEAR,
+  isPeriodId,
+  listMonthOptions,
+  listQuarterOptions,
+  monthPeriod,
+  PERIOD_IDS,
+  quarterPeriod,
+  resolvePeriod,
+  toIsoDate,
+  type Period,
+  type PeriodId,
+  type PeriodOption,
+} from './periods.js';
+export {
+  DIFFICULTY_BUCKETS,
+  DIFFICULTY_COLORS,
+  difficultyBucket,
+  difficultyColor,
+  type DifficultyBucket,
+  type DifficultyKey,
+  type DifficultyValue,
+} from './difficulty.js';
+export { truncateLabel } from './text.js';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: integration files each hold a database; more workers only add contention.
+    maxWorkers: 2,
+  },
+});
