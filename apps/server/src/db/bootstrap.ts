@@ -16,7 +16,7 @@ export async function bootstrapDatabase(
   config: Pick<Config, 'adminPassword' | 'seedDemoData'>,
   log: (line: string) => void,
   printSecret: (line: string) => void,
-  demo: { respondents?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {},
+  demo: { respondents?: number; seed?: number; now?: Date; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<boolean> {
   const [{ count }] = (await database.query<{ count: number }>(sql`select count(*)::int as count from users`)) as [
     { count: number },
@@ -35,6 +35,7 @@ export async function bootstrapDatabase(
     const result = await seedDemoData(database, {
       respondents,
       seed: demo.seed,
+      now: demo.now,
       onProgress: demo.onProgress,
       passwordHash: config.adminPassword ? passwordHash : await hashPassword(prehashPassword(demoPassword)),
     });

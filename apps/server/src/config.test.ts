@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the defaults of DESIGN §9 on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns the demo off by default on a real PostgreSQL server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db', PEIL_DEMO_DATA: 'on' }).seedDemoData).toBe(true);
+    expect(loadConfig({ PEIL_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc"'],
+    [{ PORT: '70000' }, 'PORT="70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PEIL_ADMIN_PASSWORD: 'short' }, 'PEIL_ADMIN_PASSWORD'],
+    [{ PEIL_DEMO_DATA: 'yes' }, 'PEIL_DEMO_DATA'],
+  ])('refuses %o with one line naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toContain(expected);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

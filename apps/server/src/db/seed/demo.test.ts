@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../database.js';
+import { bootstrapDatabase } from '../bootstrap.js';
+
+describe('demo data', () => {
+  let database: Database;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await bootstrapDatabase(
+      database,
+      { adminPassword: undefined, seedDemoData: true },
+      () => {},
+      (line) => printed.push(line),
+      {
+        respondents: 400,
+        seed: 7,
+        now: new Date('2026-06-30T12:00:00Z'),
+      },
+    );
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const count = async (query: ReturnType<typeof sql>) => (await database.query<{ n: number }>(query))[0]!.n;
+
+  it('creates the superadmin and prints the passwords once', async () => {
+    expect(await count(sql`select count(*)::int as n from users where username = 'admin' and role = 1`)).toBe(1);
+    expect(printed.some((line) => /Password \(shown once\): \S{12,}/.test(line))).toBe(true);
+    expect(printed.some((line) => line.startsWith('Demo users (password '))).toBe(true);
+  });
+
+  it('has clients, organisations and users of all four roles', async () => {
+    expect(await count(sql`select count(*)::int as n from clients`)).toBeGreaterThanOrEqual(2);
+    expect(await count(sql`select count(*)::int as n from organizations`)).toBeGreaterThanOrEqual(5);
+    expect(await count(sql`select count(distinct role)::int as n from users`)).toBe(4);
+  });
+
+  it('has four surveys in nl, de and en using all twelve question types and six dimensions', async () => {
+    expect(await count(sql`select count(*)::int as n from surveys`)).toBe(4);
+    expect(await count(sql`select count(distinct type)::int as n from questions`)).toBe(12);
+    expect(await count(sql`select count(distinct locale)::int as n from survey_translations`)).toBe(3);
+    expect(
+      await count(sql`select count(distinct dimension_id)::int as n from questions where dimension_id is not null`),
+    ).toBe(6);
+    expect(
+      await count(sql`select count(*)::int as n from questions where importance between 2.57 and 4.55`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('spreads the respondents over three years, finished and unfinished', async () => {
+    expect(await count(sql`select count(*)::int as n from respondents`)).toBe(400);
+    const finished = await count(sql`select count(*)::int as n from respondents where finished_at is not null`);
+    expect(finished).toBeGreaterThan(250);
+    expect(finished).toBeLessThan(400);
+    const spanDays = await count(
+      sql`select extract(day from max(started_at) - min(started_at))::int as n from respondents`,
+    );
+    expect(spanDays).toBeGreaterThan(700);
+    expect(await count(sql`select count(*)::int as n from answers`)).toBeGreaterThan(400 * 5);
+  });
+
+  it('has a benchmark setting whose clusters hold surveys of several organisations', async () => {
+    const orgsInCluster = await count(sql`
+      select max(n)::int as n from (
+        select count(distinct s.organization_id) as n
+        from cluster_surveys cs join surveys s on s.id = cs.survey_id group by cs.cluster_id) c`);
+    expect(orgsInCluster).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(sql`select count(*)::int as n from benchmark_settings where default_cluster_id is not null`),
+    ).toBe(1);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const other = await openTestDatabase();
+    await bootstrapDatabase(
+      other,
+      { adminPassword: 'same-password-1', seedDemoData: true },
+      () => {},
+      () => {},
+      {
+        respondents: 400,
+        seed: 7,
+        now: new Date('2026-06-30T12:00:00Z'),
+      },
+    );
+    const fingerprint = (db: Database) =>
+      db.query<{ f: string }>(
+        sql`select md5(string_agg(question_id || ':' || coalesce(option_id, 0) || ':' || coalesce(number_value, -1), ',' order by id)) as f from answers`,
+      );
+    expect(await fingerprint(other)).toEqual(await fingerprint(database));
+    await other.close();
+  }, 120_000);
+});

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type BenchPostgres = { serverUrl: string; stop(): void };
+
+/**
+ * The PostgreSQL server for the bench: BENCH_DATABASE_URL when given (a database on it is
+ * created per figure), otherwise a throwaway cluster when the machine has PostgreSQL and root.
+ */
+export function startBenchPostgres(): BenchPostgres | undefined {
+  if (process.env.BENCH_DATABASE_URL) return { serverUrl: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  const hasInitdb = fs.existsSync('/usr/lib/postgresql') && process.getuid?.() === 0;
+  if (!hasInitdb) return undefined;
+  const dir = `/tmp/peil-bench-pg-${process.pid}`;
+  const script = path.join(root, 'scripts/postgres-throwaway.sh');
+  const serverUrl = execFileSync(script, ['start', dir, '55439'], { encoding: 'utf8' }).trim();
+  return { serverUrl, stop: () => execFileSync(script, ['stop', dir]) };
+}
+
+export async function createBenchDatabase(serverUrl: string): Promise<string> {
+  const name = `peil_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

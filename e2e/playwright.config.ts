@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3197);
+export const E2E_ADMIN_PASSWORD = 'peil-e2e-password';
+const dataDir = path.join(os.tmpdir(), `peil-e2e-${process.pid}`);
+
+/**
+ * Starts the built server on 127.0.0.1 with a fresh embedded database and the demo data, and
+ * runs the journeys in Debian's Chromium (Playwright's own browser download is not available).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/status`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      PEIL_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      PEIL_DEMO_DATA: 'on',
+      RESTART_TOKEN: 'e2e-restart-token',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
