@@ -1,14 +1,21 @@
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres } from './postgres.js';
+import { benchResults } from './results.js';
 
 /**
- * `npm run bench`: every figure is printed with a baseline measured in the same run, so
- * ratios stay comparable across machines. Benchmarks are not tests: nothing here fails a build.
+ * `npm run bench [-- status seed results]`: every figure is printed with a baseline measured
+ * in the same run, so ratios stay comparable across machines. Benchmarks are not tests.
  */
+const benches = {
+  status: () => benchStatus(),
+  seed: () => benchSeed(postgres),
+  results: () => benchResults(postgres),
+} as const;
+const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 const postgres = startBenchPostgres();
 try {
-  await benchStatus();
-  await benchSeed(postgres);
+  for (const name of chosen.length > 0 ? chosen : (Object.keys(benches) as (keyof typeof benches)[]))
+    await benches[name]();
 } finally {
   postgres?.stop();
 }

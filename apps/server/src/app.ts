@@ -16,6 +16,12 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
 import { statusRoutes } from './modules/status/routes.js';
+import { surveysRoutes } from './modules/surveys/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { resultsRoutes } from './modules/results/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import { respondentRoutes } from './modules/respondent/routes.js';
 import { VERSION } from './version.js';
 
 export type AppOptions = {
@@ -24,6 +30,8 @@ export type AppOptions = {
   /** Serve the built web apps from apps/web/dist when they exist. */
   serveWebApp?: boolean;
   logger?: boolean | object;
+  /** Outgoing mail; by default SMTP_URL, or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
 };
 
 export type PeilApp = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
@@ -33,7 +41,8 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Forwarded headers are believed only from proxies on this machine or the private network.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -54,6 +63,11 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const registeredRoutes = registerAuthorization(app, database.db);
 
   await app.register(statusRoutes(database));
+  await app.register(surveysRoutes(database));
+  await app.register(authRoutes({ database, config, mailer: options.mailer ?? createMailer(config, app.log) }));
+  await app.register(resultsRoutes(database));
+  await app.register(exportRoutes(database));
+  await app.register(respondentRoutes(database));
 
   if (options.serveWebApp) await registerWebApp(app);
 

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
+  // Reset password (new_account.* texts in the web app), checked in this order.
+  no_password_entered: 400,
+  password_too_short: 400,
+  something_went_wrong: 400,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;
 

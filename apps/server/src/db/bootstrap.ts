@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { generatePassword, hashPassword, prehashPassword } from '../modules/auth/passwords.js';
 import type { Database } from './database.js';
 import * as t from './schema.js';
-import { seedDemoData } from './seed/demo.js';
+import { seedDemoData, type SeedOptions } from './seed/demo.js';
 
 export const DEMO_RESPONDENTS = 5000;
 
@@ -16,7 +16,7 @@ export async function bootstrapDatabase(
   config: Pick<Config, 'adminPassword' | 'seedDemoData'>,
   log: (line: string) => void,
   printSecret: (line: string) => void,
-  demo: { respondents?: number; seed?: number; now?: Date; onProgress?: (done: number, total: number) => void } = {},
+  demo: Partial<Omit<SeedOptions, 'passwordHash'>> = {},
 ): Promise<boolean> {
   const [{ count }] = (await database.query<{ count: number }>(sql`select count(*)::int as count from users`)) as [
     { count: number },
@@ -33,10 +33,8 @@ export async function bootstrapDatabase(
     // Demo users share the admin password when one is configured, so a tester needs one secret.
     const demoPassword = config.adminPassword ?? generatePassword();
     const result = await seedDemoData(database, {
+      ...demo,
       respondents,
-      seed: demo.seed,
-      now: demo.now,
-      onProgress: demo.onProgress,
       passwordHash: config.adminPassword ? passwordHash : await hashPassword(prehashPassword(demoPassword)),
     });
     homeOrganizationId = result.homeOrganizationId;

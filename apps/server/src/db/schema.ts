@@ -156,6 +156,23 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * Failed logins per username and address, so that every Peil process sees the same count.
+ * `key_hash` is SHA-256 of the pair: the table does not list who tried to log in from where.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_key_idx').on(t.keyHash, t.attemptedAt),
+    index('login_attempts_attempted_idx').on(t.attemptedAt),
+  ],
+);
+
 export const signedStatements = pgTable(
   'signed_statements',
   {

@@ -1,8 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LanguageSelection } from './components/language-selection.js';
+import { SurveyFlow } from './components/survey-flow.js';
+import { UnsubscribePage } from './components/unsubscribe-page.js';
+import { RESPONDENT_TEXTS } from './i18n/index.js';
+import { parseRespondentPath } from './paths.js';
+import './respondent.css';
 
 function RespondentApp() {
-  return <main>Peil</main>;
+  const route = parseRespondentPath(location.pathname);
+  switch (route.kind) {
+    case 'language':
+      return <LanguageSelection surveyId={route.surveyId} isPreview={route.isPreview} />;
+    case 'survey':
+      return <SurveyFlow surveyId={route.surveyId} locale={route.locale} isPreview={route.isPreview} />;
+    case 'unsubscribe':
+      return <UnsubscribePage surveyId={route.surveyId} email={route.email} language={route.language} />;
+    default:
+      return (
+        <main className="content">
+          <h1 className="title">{RESPONDENT_TEXTS.nl.status.notFound}</h1>
+        </main>
+      );
+  }
 }
 
 createRoot(document.getElementById('root')!).render(

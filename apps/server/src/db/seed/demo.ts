@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../database.js';
 import { toPgArray } from '../pg-array.js';
 import * as t from '../schema.js';
-import { DEMO_COMMENTS, DEMO_PAGES, DIMENSIONS, SURVEY_TEXTS, type DemoQuestion, type Texts } from './demo-content.js';
+import {
+  DEMO_COMMENTS,
+  DEMO_PAGES,
+  DIMENSIONS,
+  SURVEY_TEXTS,
+  type DemoPage,
+  type DemoQuestion,
+  type Texts,
+} from './demo-content.js';
 import { Random } from './random.js';
 
 type Locale = keyof Texts;
@@ -18,9 +26,13 @@ export type SeedOptions = {
   /** Password hash (argon2id of the pre-hash) given to every demo user. */
   passwordHash: string;
   onProgress?: (done: number, total: number) => void;
+  /** Questions per survey; above the template's count, Likert questions are added on an extra page (for benchmarks). */
+  questionsPerSurvey?: number;
+  /** Put every respondent in the first survey (for benchmarks of one large survey). */
+  singleSurvey?: boolean;
 };
 
-export type SeedResult = { users: DemoUser[]; homeOrganizationId: number; respondents: number };
+export type SeedResult = { users: DemoUser[]; homeOrganizationId: number; respondents: number; surveyIds: number[] };
 
 type SeededOption = {
   id: number;
@@ -38,6 +50,7 @@ type SeededSurvey = {
   locales: Locale[];
   localeWeights: number[];
   share: number;
+  pageCount: number;
 };
 
 /**
@@ -50,6 +63,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   const random = new Random(options.seed ?? 20_240_101);
   const now = options.now ?? new Date();
   const { db } = database;
+  const pages = pagesWithQuestionCount(options.questionsPerSurvey);
 
   const structure = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -229,13 +243,15 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         startDate: start,
         locales: spec.locales,
         dimensionIds,
+        pages,
       });
       surveys.push({
         ...seeded,
         quality: spec.quality,
         locales: spec.locales,
         localeWeights: spec.weights,
-        share: spec.share,
+        share: options.singleSurvey ? (surveys.length === 0 ? 1 : 0) : spec.share,
+        pageCount: pages.length,
       });
     }
     await tx.insert(t.surveyShares).values({ surveyId: surveys[1]!.id, userId: userId('onderzoeker') });
@@ -297,7 +313,24 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     users: structure.users.map(({ username, role, organization }) => ({ username, role, organization })),
     homeOrganizationId: structure.homeOrganizationId,
     respondents: total,
+    surveyIds: structure.surveys.map((s) => s.id),
   };
+}
+
+function pagesWithQuestionCount(questionsPerSurvey: number | undefined): DemoPage[] {
+  const templateCount = DEMO_PAGES.reduce((sum, page) => sum + page.questions.length, 0);
+  if (!questionsPerSurvey || questionsPerSurvey <= templateCount) return DEMO_PAGES;
+  const likert = DEMO_PAGES.flatMap((page) => page.questions).filter((q) => q.dimension);
+  const extra = Array.from({ length: questionsPerSurvey - templateCount }, (_, i) => ({
+    ...likert[i % likert.length]!,
+    key: `extra_${i + 1}`,
+  }));
+  const [first, ...rest] = DEMO_PAGES;
+  return [
+    first!,
+    { title: { nl: 'Aanvullende vragen', de: 'Weitere Fragen', en: 'More questions' }, questions: extra },
+    ...rest,
+  ];
 }
 
 async function insertDimensions(db: Db): Promise<Map<string, number>> {
@@ -324,6 +357,7 @@ async function insertSurvey(
     startDate: string;
     locales: Locale[];
     dimensionIds: Map<string, number>;
+    pages: DemoPage[];
   },
 ): Promise<{ id: number; questions: SeededQuestion[] }> {
   const [survey] = await db
@@ -347,7 +381,7 @@ async function insertSurvey(
     })),
   );
   const questions: SeededQuestion[] = [];
-  for (const [pageIndex, page] of DEMO_PAGES.entries()) {
+  for (const [pageIndex, page] of input.pages.entries()) {
     const [pageRow] = await db
       .insert(t.surveyPages)
       .values({ surveyId: survey!.id, position: pageIndex + 1 })
@@ -452,7 +486,7 @@ function generateRespondent(batch: AnswerBatch, id: number, survey: SeededSurvey
   const started = new Date(now.getTime() - ageDays * DAY_MS - random.int(0, 86_000) * 1000);
   const locale = survey.locales[random.weighted(survey.localeWeights)]!;
   const isFinished = random.chance(0.84);
-  const lastPage = isFinished ? DEMO_PAGES.length : random.int(1, DEMO_PAGES.length - 1);
+  const lastPage = isFinished ? survey.pageCount : random.int(1, survey.pageCount - 1);
   const startedIso = started.toISOString();
   const finishedIso = isFinished ? new Date(started.getTime() + random.int(180, 900) * 1000).toISOString() : '';
   const r = batch.respondent;

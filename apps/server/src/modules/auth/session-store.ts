@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TRole } from '@peil/contract/roles';
 import type { Db } from '../../db/database.js';
@@ -54,4 +55,33 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/**
+ * The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
+ * POSTs), Secure when the request came over HTTPS. Without "remember me" it has no Max-Age
+ * and ends with the browser; the database expiry bounds it either way.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  session: { token: string; expiresAt: Date },
+  isRemembered: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(isRemembered ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }

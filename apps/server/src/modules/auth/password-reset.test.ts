@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema.js';
+import { buildUser, loginAs, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { prehashPassword } from './passwords.js';
+
+let ctx: TestContext;
+let dataDir: string;
+let outbox: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'peil-reset-'));
+  outbox = path.join(dataDir, 'outbox');
+  ctx = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function outboxFiles(): Promise<string[]> {
+  return (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+}
+
+/** The decoded text of an .eml file (quoted-printable soft breaks and escapes undone). */
+async function readMail(name: string): Promise<string> {
+  const raw = await fs.readFile(path.join(outbox, name), 'utf8');
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function forgotPassword(payload: Record<string, unknown>, ip = '10.9.0.1') {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: ip, payload });
+}
+
+/** Asks for a reset link and returns its parts, read from the mail in the outbox. */
+async function requestLink(user: TestUser, locale?: string) {
+  const before = await outboxFiles();
+  const response = await forgotPassword({ email: user.email, ...(locale ? { locale } : {}) });
+  expect(response.statusCode).toBe(200);
+  const added = (await outboxFiles()).filter((name) => !before.includes(name));
+  expect(added).toHaveLength(1);
+  const mail = await readMail(added[0]!);
+  const match = /http:\/\/localhost:3000\/reset_password\/(\d+)\/([\w-]+)\/(nl|de|en|fr)/.exec(mail);
+  expect(match).not.toBeNull();
+  return { mail, userId: Number(match![1]), token: match![2]!, locale: match![3]! };
+}
+
+function resetPassword(payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/administration/reset_password', payload });
+}
+
+describe('POST /api/v1/forgot-password', () => {
+  it('mails a reset link for a known address, in the requested language, with the username escaped', async () => {
+    const user = await buildUser(ctx.database, { username: 'jan<b>', email: 'jan@kliniek.nl', locale: 'de' });
+    const { mail, userId, token, locale } = await requestLink(user, 'nl');
+    expect(userId).toBe(user.id);
+    expect(locale).toBe('nl');
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(mail).toContain('To: jan@kliniek.nl');
+    expect(mail).toContain('Subject: Stel uw Peil-wachtwoord opnieuw in');
+    expect(mail).toContain('Beste jan&lt;b&gt;,');
+    expect(mail).not.toContain('jan<b>,</p>');
+    // Only a hash of the token is stored.
+    const [row] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(row!.tokenHash).not.toContain(token);
+    const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(58);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it("uses the user's language when none is asked for", async () => {
+    const user = await buildUser(ctx.database, { locale: 'fr' });
+    const { mail, locale } = await requestLink(user);
+    expect(locale).toBe('fr');
+    expect(mail).toContain('Bonjour');
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const before = await outboxFiles();
+    const response = await forgotPassword({ email: 'nobody@nowhere.nl' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(await outboxFiles()).toEqual(before);
+  });
+
+  it('is rate limited per address', async () => {
+    for (let request = 1; request <= 10; request++) {
+      expect((await forgotPassword({ email: 'nobody@nowhere.nl' }, '10.9.9.9')).statusCode).toBe(200);
+    }
+    const limited = await forgotPassword({ email: 'nobody@nowhere.nl' }, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('too_many_requests');
+  });
+});
+
+describe('POST /api/v1/administration/reset_password', () => {
+  it('checks in the order of the spec: nothing entered, too short, then the link', async () => {
+    const user = await buildUser(ctx.database);
+    const password = prehashPassword('');
+    const empty = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 0 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('no_password_entered');
+    const short = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 7 });
+    expect(short.json().error.code).toBe('password_too_short');
+    const badToken = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 8 });
+    expect(badToken.statusCode).toBe(400);
+    expect(badToken.json().error.code).toBe('something_went_wrong');
+  });
+
+  it('sets the new password once, ends the sessions and refuses the link a second time', async () => {
+    const user = await buildUser(ctx.database, { password: 'forgotten-password' });
+    const session = await loginAs(ctx.app, user);
+    const first = await requestLink(user);
+    const second = await requestLink(user);
+    const body = { password: prehashPassword('brand-new-password'), user_id: user.id, passwordLength: 18 };
+
+    // The token of one user does not reset another.
+    const other = await buildUser(ctx.database);
+    expect((await resetPassword({ ...body, user_id: other.id, token: first.token })).statusCode).toBe(400);
+
+    const response = await resetPassword({ ...body, token: first.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    await loginAs(ctx.app, { username: user.username, password: 'brand-new-password' });
+    const valid = await ctx.app.inject({ method: 'GET', url: '/api/v1/isSessionValid', headers: { cookie: session } });
+    expect(valid.json()).toEqual({ valid: false });
+
+    const again = await resetPassword({ ...body, token: first.token });
+    expect(again.json().error.code).toBe('something_went_wrong');
+    // The other link mailed before the reset stopped working too.
+    expect((await resetPassword({ ...body, token: second.token })).json().error.code).toBe('something_went_wrong');
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await buildUser(ctx.database, { password: 'old-password' });
+    const { token } = await requestLink(user);
+    await ctx.database.query(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
+    const response = await resetPassword({
+      password: prehashPassword('another-password'),
+      user_id: user.id,
+      token,
+      passwordLength: 16,
+    });
+    expect(response.json().error.code).toBe('something_went_wrong');
+    await loginAs(ctx.app, user);
+  });
+});

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { TLoginResponse } from '@peil/contract/auth';
+import type { TRole } from '@peil/contract/roles';
+import type { Db } from '../../db/database.js';
+import { clients, organizations, passwordResetTokens, sessions, signedStatements, users } from '../../db/schema.js';
+import { hashToken } from '../../lib/tokens.js';
+import { VERSION } from '../../version.js';
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The login response of the spec: the user, their organisation and their client's benchmark flag. */
+export async function findLoginProfile(db: Db, userId: number): Promise<TLoginResponse | null> {
+  const [row] = await db
+    .select({
+      username: users.username,
+      organizationId: users.organizationId,
+      organizationName: organizations.name,
+      role: users.role,
+      benchmarkEnabled: clients.benchmarkEnabled,
+      signedStatements: users.signedStatements,
+      locale: users.locale,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(clients, eq(clients.id, organizations.clientId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    username: row.username,
+    organization_id: row.organizationId,
+    organization_name: row.organizationName,
+    versionNumber: VERSION,
+    role: row.role as TRole,
+    benchmark_enabled: row.benchmarkEnabled ? 1 : 0,
+    signed_statements: row.signedStatements ? 1 : 0,
+    language_locale: row.locale,
+  };
+}
+
+export async function findClientOfOrganization(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ id: clients.id, requiresSignedStatement: clients.requiresSignedStatement })
+    .from(organizations)
+    .innerJoin(clients, eq(clients.id, organizations.clientId))
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isUsernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${username.trim().toLowerCase()} or lower(${users.email}) = ${email.trim().toLowerCase()}`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Where self-registered accounts go: the home organisation of the client named 'Peil', else the
+ * first home organisation.
+ */
+export async function findRegistrationOrganizationId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .innerJoin(clients, eq(clients.id, organizations.clientId))
+    .where(eq(organizations.isHomeOrganization, true))
+    .orderBy(desc(sql`${clients.name} = 'Peil'`), asc(organizations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user, or every one but `keepToken` (the session that asked). */
+export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: string): Promise<void> {
+  const others = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
+}
+
+export async function recordSignedStatement(db: Db, userId: number, locale: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(signedStatements).values({ userId, locale });
+    await tx.update(users).set({ signedStatements: true }).where(eq(users.id, userId));
+  });
+}
+
+export async function insertResetToken(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+}
+
+/**
+ * Uses a reset token: marks it used only if it belongs to the user, is unused and unexpired,
+ * in one statement, so two requests with the same link cannot both succeed.
+ */
+export async function consumeResetToken(db: Db, userId: number, token: string): Promise<boolean> {
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return used.length > 0;
+}
+
+/** After a reset every other link of that user stops working too. */
+export async function invalidateResetTokensOfUser(db: Db, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,75 @@
+import type { RouteAccess } from './authorization.js';
+
+/**
+ * The expected access of every API route, checked against the routes the server registers by
+ * authorization-matrix.test.ts. A new route fails that test until it has a line here, so every
+ * endpoint gets a deliberate, reviewed access decision. Keys are `METHOD url` as registered.
+ *
+ * - 'public': anyone, with or without a session.
+ * - { minRole }: a session whose role is at least that rank (1 superadmin … 4 observer); the
+ *   test proves that no session gives 401 and every lower rank gives 403.
+ */
+export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
+  'GET /status': 'public',
+
+  // Session and account
+  'GET /api/v1/isSessionValid': 'public',
+  'POST /api/v1/login': 'public',
+  'POST /api/v1/administration/verify_client': { minRole: 4 },
+  'GET /api/v1/logout': 'public',
+  'POST /api/v1/check-statements': { minRole: 4 },
+  'POST /api/v1/register': 'public',
+  'POST /api/v1/change_password': { minRole: 4 },
+  'POST /api/v1/forgot-password': 'public',
+  'POST /api/v1/administration/reset_password': 'public',
+  'POST /api/v1/restart': 'public',
+
+  // Dashboard and results
+  'POST /api/v1/dashboard/projectssummary': { minRole: 4 },
+  'POST /api/v1/dashboard/surveys': { minRole: 4 },
+  'GET /api/v1/dashboard/projects': { minRole: 4 },
+  'GET /api/v1/dashboard/projects/': { minRole: 4 },
+  'POST /api/v1/survey/get_survey_results/:surveyId': { minRole: 4 },
+  'POST /api/v1/survey/get_open_answers/:surveyId': { minRole: 4 },
+  'POST /api/v1/survey/get_number_of_respondents': { minRole: 4 },
+  'POST /api/v1/survey/get_number_of_unfinished_respondents': { minRole: 4 },
+  'POST /api/v1/survey/get_survey_start/:id': { minRole: 4 },
+  'GET /api/v1/survey/get_survey_translations_with_respondent_count/:id': { minRole: 4 },
+  'POST /api/v1/survey/get_survey_internal_name/:id': { minRole: 4 },
+
+  // Survey management: superadmins build, share, copy and remove; admins edit settings
+  'GET /api/v1/survey/list': { minRole: 4 },
+  'POST /api/v1/new_project': { minRole: 2 },
+  'GET /api/v1/survey/organization/:surveyId': { minRole: 2 },
+  'GET /api/v1/survey/get_survey_settings/:surveyId': { minRole: 2 },
+  'POST /api/v1/survey/edit_survey_settings/:surveyId': { minRole: 2 },
+  'POST /api/v1/generate': { minRole: 1 },
+  'GET /api/v1/survey/share/:surveyId': { minRole: 1 },
+  'POST /api/v1/survey/share': { minRole: 1 },
+  'POST /api/v1/survey/get_users_with_access': { minRole: 1 },
+  'POST /api/v1/survey/remove_access': { minRole: 1 },
+  'POST /api/v1/survey/duplicate': { minRole: 1 },
+  'POST /api/v1/survey/remove_survey': { minRole: 1 },
+  'GET /api/v1/survey/builder/:surveyId': { minRole: 1 },
+  'POST /api/v1/survey/builder': { minRole: 1 },
+  'POST /api/v1/survey/builder/:surveyId': { minRole: 1 },
+
+  // Exports
+  'POST /api/v1/excel': { minRole: 4 },
+  'POST /api/v1/report': { minRole: 4 },
+  'POST /api/v1/report-text-only': { minRole: 4 },
+
+  // Respondent flow (anonymous respondents)
+  'GET /api/v1/survey/check_referral/:id': 'public',
+  'GET /api/v1/survey/get_survey_translations/:id': 'public',
+  'GET /api/v1/survey/get_survey_color/:id': 'public',
+  'GET /api/v1/survey/get_survey_logo/:id': 'public',
+  'POST /api/v1/survey/get_survey_name/:id/:locale': 'public',
+  'POST /api/v1/survey/get_begin_message/:id/:locale': 'public',
+  'POST /api/v1/survey/get_end_message/:id/:locale': 'public',
+  'POST /api/v1/survey/get_translated_survey_pages': 'public',
+  'POST /api/v1/survey/get_translated_page_components': 'public',
+  'POST /api/v1/respondent/get_respondent_token/:id/:locale': 'public',
+  'POST /api/v1/respondent/save_page_response/': 'public',
+  'POST /api/v1/remove-from-mailing': 'public',
+};

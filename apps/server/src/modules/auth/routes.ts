@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZChangePasswordRequest,
+  ZCheckStatementsRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZOkResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZRestartRequest,
+  ZSessionValidResponse,
+  ZVerifyClientRequest,
+  ZVerifyClientResponse,
+} from '@peil/contract/auth';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { constantTimeEquals } from '../../lib/tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import { requireUser } from './authorization.js';
+import { findClientOfOrganization, findLoginProfile, recordSignedStatement } from './queries.js';
+import { requireAccessibleOrganization } from './scope.js';
+import { changePassword, checkLogin, registerUser, requestPasswordReset, resetPassword } from './service.js';
+import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from './session-store.js';
+
+export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer };
+
+// Per-process limits for the public account calls (login has its own shared counter).
+const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
+const FORGOT_PASSWORD_LIMIT = { max: 10, timeWindow: '15 minutes' };
+const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: '15 minutes' };
+const RESTART_LIMIT = { max: 10, timeWindow: '15 minutes' };
+
+const ZPlainText = z.string();
+
+/** Session and account calls of the spec (§7 "Session and account", password reset, restart). */
+export const authRoutes =
+  ({ database, config, mailer }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+
+    app.get(
+      '/api/v1/isSessionValid',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'The logged-in user, or valid:false',
+          response: { 200: ZSessionValidResponse },
+        },
+      },
+      async (request) => {
+        const profile = request.user ? await findLoginProfile(db, request.user.id) : null;
+        return profile ? { ...profile, valid: true as const } : { valid: false as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in; a failure answers with the error text as a plain-text body',
+          body: ZLoginRequest,
+          response: { 200: ZLoginResponse, 401: ZPlainText, 429: ZPlainText },
+        },
+      },
+      async (request, reply) => {
+        const { username, password, rememberMe } = request.body;
+        const outcome = await checkLogin(db, username, password, request.ip);
+        if (!outcome.ok) return reply.status(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
+        const profile = await findLoginProfile(db, outcome.userId);
+        if (!profile) throw notFound('User not found.');
+        // A new session id at every login: an id planted before login is never promoted.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await deleteSession(db, previous);
+        const isRemembered = rememberMe === true;
+        const session = await createSession(db, outcome.userId, isRemembered);
+        setSessionCookie(reply, request, session, isRemembered);
+        return profile;
+      },
+    );
+
+    app.post(
+      '/api/v1/administration/verify_client',
+      {
+        config: { access: { minRole: 4 } },
+        schema: {
+          tags: ['auth'],
+          summary: "The organisation's client and whether its users must sign the statement",
+          body: ZVerifyClientRequest,
+          response: { 200: ZVerifyClientResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await requireAccessibleOrganization(db, user, request.body.organization_id);
+        const client = await findClientOfOrganization(db, request.body.organization_id);
+        if (!client) throw notFound('Organisation not found.');
+        return [{ id: client.id, requires_signed_statement: client.requiresSignedStatement }];
+      },
+    );
+
+    app.get(
+      '/api/v1/logout',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], summary: 'End the session', response: { 200: ZOkResponse } },
+      },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await deleteSession(db, token);
+        clearSessionCookie(reply, request);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/check-statements',
+      {
+        config: { access: { minRole: 4 } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Record that the logged-in user signed the data-processing statement',
+          body: ZCheckStatementsRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { username, organization_id, language_locale } = request.body;
+        // One signs for oneself only: the body must name the logged-in user.
+        const isSelf =
+          username.trim().toLowerCase() === user.username.toLowerCase() && organization_id === user.organizationId;
+        if (!isSelf) throw forbidden('The statement can only be signed for yourself.');
+        await recordSignedStatement(db, user.id, language_locale);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/register',
+      {
+        config: { access: 'public', rateLimit: REGISTER_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (observer without access until an administrator moves it)',
+          body: ZRegisterRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await registerUser(db, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/change_password',
+      {
+        config: { access: { minRole: 4 } },
+        schema: {
+          tags: ['auth'],
+          summary: "Change the logged-in user's password",
+          body: ZChangePasswordRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await changePassword(db, user.id, request.body.password, request.cookies[SESSION_COOKIE]!);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/forgot-password',
+      {
+        config: { access: 'public', rateLimit: FORGOT_PASSWORD_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a reset link; the same answer for known and unknown addresses',
+          body: ZForgotPasswordRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        try {
+          await requestPasswordReset(db, mailer, config, request.body);
+        } catch (error) {
+          // A mail failure must not answer differently from an unknown address.
+          request.log.error({ err: error }, 'password reset mail failed');
+        }
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/administration/reset_password',
+      {
+        config: { access: 'public', rateLimit: RESET_PASSWORD_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with an e-mailed single-use link',
+          body: ZResetPasswordRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await resetPassword(db, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/restart',
+      {
+        config: { access: 'public', rateLimit: RESTART_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Ask for a restart with the RESTART_TOKEN of the server configuration',
+          body: ZRestartRequest,
+          response: { 202: ZOkResponse },
+        },
+      },
+      async (request, reply) => {
+        const expected = config.restartToken;
+        if (!expected || !constantTimeEquals(request.body.token, expected)) throw forbidden('Wrong restart token.');
+        // Peil does not restart itself: the process manager (systemd, Docker) restarts it after
+        // a stop. Here the request is only recorded for the operator.
+        request.log.warn('restart requested');
+        return reply.status(202).send({ ok: true as const });
+      },
+    );
+  };

@@ -1,0 +1,99 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/database.js';
+import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
+import { exportTexts } from './export-texts.js';
+import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
+
+const RESPONDENTS_PER_CHUNK = 500;
+
+/**
+ * Text that a spreadsheet could read as a formula (= + - @, or a leading tab or carriage return)
+ * gets an apostrophe in front, the usual guard against formula injection (OWASP "CSV injection").
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export type ExcelExportOptions = { surveyId: number; locale: string; fromDate?: string; toDate?: string };
+
+/**
+ * Writes the survey's answers as XLSX to `output`, one row per respondent, reading respondents
+ * in chunks so that neither the rows nor the workbook are ever held in memory whole.
+ */
+export async function writeExcelExport(
+  database: Database,
+  options: ExcelExportOptions,
+  output: Writable,
+): Promise<void> {
+  const texts = exportTexts(options.locale);
+  const questions = await findSurveyQuestions(database, options.surveyId, options.locale);
+  const optionRows = await findSurveyOptions(database, options.surveyId, options.locale);
+  const optionText = new Map(optionRows.map((option) => [option.id, option.text]));
+  const columnOf = new Map(questions.map((question, index) => [question.id, index]));
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Export');
+  sheet.columns = [
+    { header: texts.respondent, width: 12 },
+    { header: texts.started, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: texts.finished, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: texts.locale, width: 8 },
+    ...questions.map((question) => ({ header: neutralizeFormula(question.text), width: 30 })),
+  ];
+
+  let afterId = 0;
+  for (;;) {
+    const respondents = await findRespondentChunk(database, options, afterId, RESPONDENTS_PER_CHUNK);
+    if (respondents.length === 0) break;
+    const ids = respondents.map((respondent) => respondent.id);
+    const answers = await findChunkAnswers(database, options.surveyId, ids);
+    const openTexts = await findChunkTexts(database, options.surveyId, ids);
+
+    // Cells per respondent: column index -> the parts joined with '; ' (several options).
+    const cells = new Map<number, Map<number, (string | number)[]>>();
+    const add = (respondentId: number, questionId: number, part: string | number) => {
+      const column = columnOf.get(questionId);
+      if (column === undefined) return;
+      let row = cells.get(respondentId);
+      if (!row) cells.set(respondentId, (row = new Map()));
+      row.set(column, [...(row.get(column) ?? []), part]);
+    };
+    const openTextByOption = new Map(
+      openTexts
+        .filter((row) => row.option_id !== null)
+        .map((row) => [`${row.respondent_id}:${row.option_id}`, row.text]),
+    );
+    for (const answer of answers) {
+      if (answer.option_id !== null) {
+        const label = optionText.get(answer.option_id) ?? '';
+        const open = openTextByOption.get(`${answer.respondent_id}:${answer.option_id}`);
+        add(answer.respondent_id, answer.question_id, open ? `${label}: ${open}` : label);
+      } else if (answer.number_value !== null) {
+        add(answer.respondent_id, answer.question_id, answer.number_value);
+      }
+    }
+    for (const text of openTexts) if (text.option_id === null) add(text.respondent_id, text.question_id, text.text);
+
+    for (const respondent of respondents) {
+      const row = cells.get(respondent.id);
+      const values: (string | number | Date | null)[] = [
+        respondent.id,
+        respondent.started_at,
+        respondent.finished_at,
+        respondent.locale,
+      ];
+      for (let column = 0; column < questions.length; column++) {
+        const parts = row?.get(column);
+        if (!parts) values.push(null);
+        else if (parts.length === 1 && typeof parts[0] === 'number') values.push(parts[0]);
+        else values.push(neutralizeFormula(parts.join('; ')));
+      }
+      sheet.addRow(values).commit();
+    }
+    afterId = respondents[respondents.length - 1]!.id;
+    if (respondents.length < RESPONDENTS_PER_CHUNK) break;
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,55 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXCEL_EXPORT_FILENAME, ZExcelExportRequest, ZReportRequest } from '@peil/contract/results';
+import type { Database } from '../../db/database.js';
+import { requireUser } from '../auth/authorization.js';
+import { requireReadableSurvey } from '../auth/scope.js';
+import { writeExcelExport } from './excel-export.js';
+import { createReportPdf } from './report-pdf.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const staff = { access: { minRole: 4 as const } };
+
+export const exportRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/v1/excel',
+      {
+        config: staff,
+        schema: { tags: ['exports'], summary: 'Answers per respondent as XLSX', body: ZExcelExportRequest },
+      },
+      async (request, reply) => {
+        await requireReadableSurvey(database.db, requireUser(request), request.body.surveyId);
+        const stream = new PassThrough();
+        writeExcelExport(database, request.body, stream).catch((error: unknown) => {
+          request.log.error({ err: error }, 'excel export failed');
+          stream.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${EXCEL_EXPORT_FILENAME}"`)
+          .send(stream);
+      },
+    );
+
+    for (const [url, isTextOnly] of [
+      ['/api/v1/report', false],
+      ['/api/v1/report-text-only', true],
+    ] as const) {
+      app.post(
+        url,
+        { config: staff, schema: { tags: ['exports'], summary: 'Results report as PDF', body: ZReportRequest } },
+        async (request, reply) => {
+          const { id, ...body } = request.body;
+          await requireReadableSurvey(database.db, requireUser(request), id);
+          const pdf = createReportPdf(database, { ...body, surveyId: id, isTextOnly });
+          const filename = isTextOnly ? 'report-comments.pdf' : 'report.pdf';
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .send(pdf);
+        },
+      );
+    }
+  };

@@ -1,0 +1,355 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.js';
+import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+describe('respondent API', () => {
+  let ctx: TestContext;
+  let built: BuiltSurvey;
+  let uuid: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    built = await buildSurveyWithQuestions(ctx.database, {
+      locales: ['nl', 'en', 'ar'],
+      pages: [
+        [
+          { type: 1, required: true, options: [{ score: 4 }, { score: 0 }, { isOpen: true }] },
+          { type: 2, options: [{}, { isOpen: true }, { excludeOthers: true }] },
+          { type: 3, options: [{}, {}] },
+          { type: 8 },
+          {
+            type: 11,
+            required: true,
+            options: [{ routeToPage: 2 }, { routeToPage: 3 }, { routeToUrl: 'https://example.org' }],
+          },
+        ],
+        [{ type: 4 }, { type: 5, required: true }, { type: 6 }, { type: 7 }],
+        [
+          { type: 9, required: true },
+          { type: 10, required: true },
+          { type: 12, required: true },
+        ],
+      ],
+    });
+    uuid = built.survey.uuid;
+  });
+  afterAll(() => ctx.close());
+
+  const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, payload });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const token = async (surveyUuid = uuid, locale = 'nl') => {
+    const response = await post(`/api/v1/respondent/get_respondent_token/${surveyUuid}/${locale}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().token as string;
+  };
+  const respondentOf = async (respondentToken: string) => {
+    const { hashToken } = await import('../../lib/tokens.js');
+    const [row] = await ctx.database.db
+      .select()
+      .from(t.respondents)
+      .where(eq(t.respondents.tokenHash, hashToken(respondentToken)));
+    return row!;
+  };
+  const answerRows = (respondentId: number) =>
+    ctx.database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondentId));
+  const textRows = (respondentId: number) =>
+    ctx.database.db.select().from(t.answerTexts).where(eq(t.answerTexts.respondentId, respondentId));
+
+  const page1 = () => {
+    const [single, multiple, dropdown, , routing] = built.pages[0]!.questions;
+    return [
+      { position: 1, answer: { option: single!.optionIds[0]! } },
+      {
+        position: 2,
+        answer: {
+          options: [multiple!.optionIds[0]!, multiple!.optionIds[1]!],
+          open: 'Magazine',
+          openOption: multiple!.optionIds[1]!,
+        },
+      },
+      { position: 3, answer: { option: dropdown!.optionIds[1]! } },
+      { position: 4, answer: 7 },
+      { position: 5, answer: { option: routing!.optionIds[1]! } },
+    ];
+  };
+
+  describe('survey content', () => {
+    it('checks the referral by uuid and by numeric id', async () => {
+      const byUuid = await get(`/api/v1/survey/check_referral/${uuid}`);
+      expect(byUuid.json()).toEqual({ redirect_to: null, status: 1 });
+      const byId = await get(`/api/v1/survey/check_referral/${built.survey.id}`);
+      expect(byId.json()).toEqual({ redirect_to: null, status: 1 });
+    });
+
+    it('answers 404 for unknown surveys and nonsense identifiers', async () => {
+      expect((await get('/api/v1/survey/check_referral/6f1c1c8e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await get('/api/v1/survey/check_referral/999999')).statusCode).toBe(404);
+      expect((await get("/api/v1/survey/check_referral/1' or 1=1")).statusCode).toBe(404);
+      expect((await post('/api/v1/survey/get_survey_name/999999/nl')).statusCode).toBe(404);
+    });
+
+    it('lists translations, colour, logo, name and messages', async () => {
+      expect((await get(`/api/v1/survey/get_survey_translations/${uuid}`)).json()).toEqual(['nl', 'en', 'ar']);
+      expect((await get(`/api/v1/survey/get_survey_color/${uuid}`)).json()).toEqual({ color: '#3b699c' });
+      expect((await get(`/api/v1/survey/get_survey_logo/${uuid}`)).json()).toEqual({ logo: '' });
+      expect((await post(`/api/v1/survey/get_survey_name/${uuid}/ar`)).json()).toEqual({ name: 'Survey ar' });
+      expect((await post(`/api/v1/survey/get_begin_message/${uuid}/nl`)).json()).toEqual({ message: 'Begin nl' });
+      expect((await post(`/api/v1/survey/get_end_message/${uuid}/en`)).json()).toEqual({ message: 'End en' });
+    });
+
+    it('falls back to English texts for a locale the survey lacks', async () => {
+      expect((await post(`/api/v1/survey/get_survey_name/${uuid}/tr`)).json()).toEqual({ name: 'Survey en' });
+      expect((await post(`/api/v1/survey/get_survey_name/${uuid}/xx`)).statusCode).toBe(400);
+    });
+
+    it('gives the pages and the components of a page', async () => {
+      const pages = await post('/api/v1/survey/get_translated_survey_pages', { id: uuid, locale: 'nl' });
+      expect(pages.json()).toEqual([
+        { position: 1, title: 'Page 1 nl' },
+        { position: 2, title: 'Page 2 nl' },
+        { position: 3, title: 'Page 3 nl' },
+      ]);
+      const components = await post('/api/v1/survey/get_translated_page_components', {
+        surveyId: uuid,
+        pageIndex: 1,
+        locale: 'en',
+      });
+      expect(components.statusCode).toBe(200);
+      const list = components.json();
+      expect(list.map((c: { type: number }) => c.type)).toEqual([1, 2, 3, 8, 11]);
+      expect(list[0]).toMatchObject({ position: 1, text: 'Question 1 en', required: true });
+      expect(list[0].options[2]).toMatchObject({ text: 'Option 3 en', is_open: true, exclude_others: false });
+      expect(list[4].options.map((o: { route_to_page: number | null }) => o.route_to_page)).toEqual([2, 3, null]);
+      expect(list[4].options[2].route_to_url).toBe('https://example.org');
+      const missing = await post('/api/v1/survey/get_translated_page_components', {
+        surveyId: uuid,
+        pageIndex: 9,
+        locale: 'en',
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('saving pages', () => {
+    it('stores a page as answer rows and texts, and a replay replaces it', async () => {
+      const respondentToken = await token();
+      const respondent = await respondentOf(respondentToken);
+      expect(respondent.locale).toBe('nl');
+      expect(respondent.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(3.9 * 3_600_000);
+      const payload = { token: respondentToken, page: 1, answers: page1() };
+      const first = await post('/api/v1/respondent/save_page_response/', payload);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ saved: true, finished: false });
+      const [single, multiple] = built.pages[0]!.questions;
+      let rows = await answerRows(respondent.id);
+      expect(rows).toHaveLength(6);
+      expect(rows.find((row) => row.questionId === single!.id)).toMatchObject({
+        optionId: single!.optionIds[0],
+        numberValue: 4,
+      });
+      expect(rows.find((row) => row.optionId === null)!.numberValue).toBe(7);
+      expect((await textRows(respondent.id)).map((row) => [row.questionId, row.text])).toEqual([
+        [multiple!.id, 'Magazine'],
+      ]);
+
+      const replay = await post('/api/v1/respondent/save_page_response/', payload);
+      expect(replay.statusCode).toBe(200);
+      expect(await answerRows(respondent.id)).toHaveLength(6);
+      expect(await textRows(respondent.id)).toHaveLength(1);
+
+      const changed = page1().filter((answer) => answer.position !== 2 && answer.position !== 4);
+      await post('/api/v1/respondent/save_page_response/', { ...payload, answers: changed });
+      rows = await answerRows(respondent.id);
+      expect(rows).toHaveLength(3);
+      expect(await textRows(respondent.id)).toHaveLength(0);
+    });
+
+    it('stores text, date and e-mail and flags the respondent finished on the last page', async () => {
+      const respondentToken = await token(uuid, 'en');
+      const respondent = await respondentOf(respondentToken);
+      const save = (page: number, answers: object[]) =>
+        post('/api/v1/respondent/save_page_response/', { token: respondentToken, page, answers });
+      expect(
+        (
+          await save(2, [
+            { position: 1, answer: 'Long comment' },
+            { position: 2, answer: 'Short' },
+            { position: 3, answer: '2024-05-01' },
+            { position: 4, answer: 'me@example.com' },
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect((await textRows(respondent.id)).map((row) => row.text).sort()).toEqual(
+        ['2024-05-01', 'Long comment', 'Short', 'me@example.com'].sort(),
+      );
+      expect((await respondentOf(respondentToken)).finishedAt).toBeNull();
+      const last = await save(3, [
+        { position: 1, answer: 10 },
+        { position: 2, answer: 5 },
+        { position: 3, answer: 0 },
+      ]);
+      expect(last.json()).toEqual({ saved: true, finished: true });
+      expect((await respondentOf(respondentToken)).finishedAt).toBeInstanceOf(Date);
+      expect((await answerRows(respondent.id)).map((row) => row.numberValue).sort()).toEqual([0, 10, 5].sort());
+    });
+
+    it('refuses a bad answer and stores nothing of the page', async () => {
+      const respondentToken = await token();
+      const respondent = await respondentOf(respondentToken);
+      const answers = page1().map((answer) => (answer.position === 4 ? { position: 4, answer: 0 } : answer));
+      const response = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 1,
+        answers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/Question 4/);
+      const badSlider = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 3,
+        answers: [
+          { position: 1, answer: 11 },
+          { position: 2, answer: 3 },
+          { position: 3, answer: 3 },
+        ],
+      });
+      expect(badSlider.statusCode).toBe(400);
+      const missingRequired = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 2,
+        answers: [{ position: 1, answer: 'only optional' }],
+      });
+      expect(missingRequired.statusCode).toBe(400);
+      expect(await answerRows(respondent.id)).toHaveLength(0);
+      expect(await textRows(respondent.id)).toHaveLength(0);
+    });
+
+    it('refuses options of another survey, made-up and expired tokens and unknown pages', async () => {
+      const other = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 1, options: [{}, {}] }]] });
+      const otherToken = await token(other.survey.uuid);
+      const foreign = await post('/api/v1/respondent/save_page_response/', {
+        token: otherToken,
+        page: 1,
+        answers: [{ position: 1, answer: { option: built.pages[0]!.questions[0]!.optionIds[0]! } }],
+      });
+      expect(foreign.statusCode).toBe(400);
+      const extraPage = await post('/api/v1/respondent/save_page_response/', {
+        token: otherToken,
+        page: 2,
+        answers: [],
+      });
+      expect(extraPage.statusCode).toBe(404);
+
+      const madeUp = await post('/api/v1/respondent/save_page_response/', {
+        token: 'made-up',
+        page: 1,
+        answers: page1(),
+      });
+      expect(madeUp.statusCode).toBe(401);
+
+      const expiredToken = await token();
+      const expired = await respondentOf(expiredToken);
+      await ctx.database.db
+        .update(t.respondents)
+        .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(t.respondents.id, expired.id));
+      const late = await post('/api/v1/respondent/save_page_response/', {
+        token: expiredToken,
+        page: 1,
+        answers: page1(),
+      });
+      expect(late.statusCode).toBe(401);
+      expect(await answerRows(expired.id)).toHaveLength(0);
+    });
+
+    it('refuses tokens and saves for an inactive survey and reports its redirect', async () => {
+      const target = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 5 }]] });
+      const inactive = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 5 }]] });
+      const earlyToken = await token(inactive.survey.uuid);
+      await ctx.database.db
+        .update(t.surveys)
+        .set({ status: 2, redirectToSurveyId: target.survey.id })
+        .where(eq(t.surveys.id, inactive.survey.id));
+      const referral = await get(`/api/v1/survey/check_referral/${inactive.survey.uuid}`);
+      expect(referral.json()).toEqual({ redirect_to: target.survey.uuid, status: 2 });
+      const refused = await post(`/api/v1/respondent/get_respondent_token/${inactive.survey.uuid}/nl`);
+      expect(refused.statusCode).toBe(403);
+      const save = await post('/api/v1/respondent/save_page_response/', {
+        token: earlyToken,
+        page: 1,
+        answers: [{ position: 1, answer: 'late' }],
+      });
+      expect(save.statusCode).toBe(403);
+      expect(await textRows((await respondentOf(earlyToken)).id)).toHaveLength(0);
+    });
+
+    it('rejects malformed bodies with 400', async () => {
+      expect(
+        (await post('/api/v1/respondent/save_page_response/', { token: 'x', page: 0, answers: [] })).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await post('/api/v1/respondent/save_page_response/', {
+            token: 'x',
+            page: 1,
+            answers: [{ position: 1, answer: { option: 1, extra: true } }],
+          })
+        ).statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('remove-from-mailing', () => {
+    it('unsubscribes the address from the mailing lists of that survey only', async () => {
+      const other = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 5 }]] });
+      const lists = await ctx.database.db
+        .insert(t.mailingLists)
+        .values(
+          [built.survey, other.survey].map((survey) => ({
+            surveyId: survey.id,
+            organizationId: survey.organizationId,
+            subject: 'Invitation',
+            fromName: 'Clinic',
+            fromEmail: 'clinic@example.com',
+            title: 'Title',
+            message: 'Message',
+          })),
+        )
+        .returning();
+      await ctx.database.db.insert(t.recipients).values([
+        { mailingListId: lists[0]!.id, email: 'Patient@Example.com' },
+        { mailingListId: lists[0]!.id, email: 'someone@example.com' },
+        { mailingListId: lists[1]!.id, email: 'patient@example.com' },
+      ]);
+      const response = await post('/api/v1/remove-from-mailing', { uuid, email: 'patient@example.com' });
+      expect(response.statusCode).toBe(200);
+      const rows = await ctx.database.db.select().from(t.recipients);
+      const state = rows.map((row) => [
+        row.mailingListId === lists[0]!.id ? 'this' : 'other',
+        row.email,
+        row.unsubscribed,
+      ]);
+      expect(state).toEqual(
+        expect.arrayContaining([
+          ['this', 'Patient@Example.com', true],
+          ['this', 'someone@example.com', false],
+          ['other', 'patient@example.com', false],
+        ]),
+      );
+      const unknown = await post('/api/v1/remove-from-mailing', { uuid, email: 'nobody@example.com' });
+      expect(unknown.statusCode).toBe(200);
+      const notUuid = await post('/api/v1/remove-from-mailing', { uuid: 'abc', email: 'nobody@example.com' });
+      expect(notUuid.statusCode).toBe(200);
+    });
+  });
+
+  it('limits token requests per address', async () => {
+    let status = 200;
+    for (let i = 0; i < 35 && status === 200; i++) {
+      status = (await post(`/api/v1/respondent/get_respondent_token/${uuid}/nl`)).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});

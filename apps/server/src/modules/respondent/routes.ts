@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@peil/contract/errors';
+import {
+  ZCheckReferralResponse,
+  ZRemoveFromMailingRequest,
+  ZRemoveFromMailingResponse,
+  ZRespondentTokenResponse,
+  ZSavePageResponseRequest,
+  ZSavePageResponseResponse,
+  ZSurveyColorResponse,
+  ZSurveyIdParams,
+  ZSurveyLocaleParams,
+  ZSurveyLogoResponse,
+  ZSurveyMessageResponse,
+  ZSurveyNameResponse,
+  ZSurveyTranslationsResponse,
+  ZTranslatedPageComponentsRequest,
+  ZTranslatedPageComponentsResponse,
+  ZTranslatedSurveyPagesRequest,
+  ZTranslatedSurveyPagesResponse,
+} from '@peil/contract/respondent';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import { createRespondent, savePageResponse } from './respondent-service.js';
+import {
+  findPageComponents,
+  findPageId,
+  findRedirectUuid,
+  findSurveyLogo,
+  findSurveyPages,
+  findSurveyTexts,
+} from './survey-content-queries.js';
+import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
+import { unsubscribeFromSurveyMailings } from './unsubscribe.js';
+
+const PUBLIC = { access: 'public' } as const;
+const TOKEN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/**
+ * The respondent's calls: survey content in one locale, a token per respondent, saving a
+ * page of answers, and unsubscribing from a survey's mailings. All public; a survey is
+ * named by its uuid (or numeric id) and nothing beyond what a respondent sees is returned.
+ */
+export const respondentRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+    const tags = ['respondent'];
+
+    app.get(
+      '/api/v1/survey/check_referral/:id',
+      {
+        config: PUBLIC,
+        schema: { tags, params: ZSurveyIdParams, response: { 200: ZCheckReferralResponse, ...errors } },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.params.id);
+        return { redirect_to: await findRedirectUuid(db, survey), status: survey.status };
+      },
+    );
+
+    app.get(
+      '/api/v1/survey/get_survey_translations/:id',
+      {
+        config: PUBLIC,
+        schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveyTranslationsResponse, ...errors } },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.params.id);
+        return findSurveyLocales(db, survey.id);
+      },
+    );
+
+    app.get(
+      '/api/v1/survey/get_survey_color/:id',
+      { config: PUBLIC, schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveyColorResponse, ...errors } } },
+      async (request) => ({ color: (await findSurveyByIdentifier(db, request.params.id)).color }),
+    );
+
+    app.get(
+      '/api/v1/survey/get_survey_logo/:id',
+      { config: PUBLIC, schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveyLogoResponse, ...errors } } },
+      async (request) => ({ logo: await findSurveyLogo(db, await findSurveyByIdentifier(db, request.params.id)) }),
+    );
+
+    app.post(
+      '/api/v1/survey/get_survey_name/:id/:locale',
+      {
+        config: PUBLIC,
+        schema: { tags, params: ZSurveyLocaleParams, response: { 200: ZSurveyNameResponse, ...errors } },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.params.id);
+        const locale = await resolveContentLocale(db, survey.id, request.params.locale);
+        return { name: (await findSurveyTexts(db, survey.id, locale)).title };
+      },
+    );
+
+    for (const which of ['begin', 'end'] as const) {
+      app.post(
+        `/api/v1/survey/get_${which}_message/:id/:locale`,
+        {
+          config: PUBLIC,
+          schema: { tags, params: ZSurveyLocaleParams, response: { 200: ZSurveyMessageResponse, ...errors } },
+        },
+        async (request) => {
+          const survey = await findSurveyByIdentifier(db, request.params.id);
+          const locale = await resolveContentLocale(db, survey.id, request.params.locale);
+          const texts = await findSurveyTexts(db, survey.id, locale);
+          return { message: which === 'begin' ? texts.beginMessage : texts.endMessage };
+        },
+      );
+    }
+
+    app.post(
+      '/api/v1/survey/get_translated_survey_pages',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          body: ZTranslatedSurveyPagesRequest,
+          response: { 200: ZTranslatedSurveyPagesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.body.id);
+        const locale = await resolveContentLocale(db, survey.id, request.body.locale);
+        return findSurveyPages(db, survey.id, locale);
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/get_translated_page_components',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          body: ZTranslatedPageComponentsRequest,
+          response: { 200: ZTranslatedPageComponentsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.body.surveyId);
+        const pageId = await findPageId(db, survey.id, request.body.pageIndex);
+        if (pageId === null) throw notFound(`The survey has no page ${request.body.pageIndex}.`);
+        const locale = await resolveContentLocale(db, survey.id, request.body.locale);
+        return findPageComponents(db, pageId, locale);
+      },
+    );
+
+    app.post(
+      '/api/v1/respondent/get_respondent_token/:id/:locale',
+      {
+        config: { ...PUBLIC, rateLimit: TOKEN_RATE_LIMIT },
+        schema: { tags, params: ZSurveyLocaleParams, response: { 200: ZRespondentTokenResponse, ...errors } },
+      },
+      async (request) => {
+        const survey = await findSurveyByIdentifier(db, request.params.id);
+        return { token: await createRespondent(db, survey, request.params.locale) };
+      },
+    );
+
+    app.post(
+      '/api/v1/respondent/save_page_response/',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          body: ZSavePageResponseRequest,
+          response: { 200: ZSavePageResponseResponse, 401: ZApiError, ...errors },
+        },
+      },
+      async (request) => ({ saved: true as const, ...(await savePageResponse(db, request.body)) }),
+    );
+
+    app.post(
+      '/api/v1/remove-from-mailing',
+      {
+        config: { ...PUBLIC, rateLimit: TOKEN_RATE_LIMIT },
+        schema: { tags, body: ZRemoveFromMailingRequest, response: { 200: ZRemoveFromMailingResponse, ...errors } },
+      },
+      async (request) => {
+        await unsubscribeFromSurveyMailings(database, request.body.uuid, request.body.email);
+        return { ok: true as const };
+      },
+    );
+  };

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locales';
+import type { Db } from '../../db/database.js';
+import { surveys, surveyTranslations, type Survey } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** The survey a respondent link names, by uuid or (where the spec says {id}) by numeric id. */
+export async function findSurveyByIdentifier(db: Db, identifier: string | number): Promise<Survey> {
+  const value = String(identifier).trim();
+  let condition;
+  if (UUID_PATTERN.test(value)) condition = eq(surveys.uuid, value.toLowerCase());
+  else if (NUMERIC_ID_PATTERN.test(value) && Number(value) <= 2_147_483_647) condition = eq(surveys.id, Number(value));
+  else throw notFound('Survey not found.');
+  const [survey] = await db.select().from(surveys).where(condition).limit(1);
+  if (!survey) throw notFound('Survey not found.');
+  return survey;
+}
+
+/** The survey's content locales in the order of CONTENT_LOCALES. */
+export async function findSurveyLocales(db: Db, surveyId: number): Promise<TContentLocale[]> {
+  const rows = await db
+    .select({ locale: surveyTranslations.locale })
+    .from(surveyTranslations)
+    .where(eq(surveyTranslations.surveyId, surveyId));
+  const present = new Set(rows.map((row) => row.locale));
+  return CONTENT_LOCALES.filter((locale) => present.has(locale));
+}
+
+/**
+ * The locale whose texts a respondent reads: the one asked for when the survey has it,
+ * otherwise English, otherwise the survey's first translation, so a link in another
+ * language still shows the questionnaire (with the screens in the language of the link).
+ */
+export async function resolveContentLocale(db: Db, surveyId: number, wanted: TContentLocale): Promise<TContentLocale> {
+  const [exact] = await db
+    .select({ locale: surveyTranslations.locale })
+    .from(surveyTranslations)
+    .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, wanted)));
+  if (exact) return wanted;
+  const locales = await findSurveyLocales(db, surveyId);
+  if (locales.length === 0) throw notFound('Survey not found.');
+  return locales.includes('en') ? 'en' : locales[0]!;
+}

@@ -1,0 +1,168 @@
+import { DIFFICULTY_BUCKETS } from '@peil/scoring';
+import type { TOpenAnswersPage, TResultCard, TSpecialType } from '@peil/contract/results';
+import type { Database } from '../../db/database.js';
+import type { AnswerScope } from './queries/answer-scope.js';
+import { countAnswers, type AnswerCountRow } from './queries/count-answers.js';
+import { countQuestionRespondents } from './queries/count-question-respondents.js';
+import { findLatestOpenAnswers, type LatestOpenAnswerRow } from './queries/latest-open-answers.js';
+import {
+  findSurveyOptions,
+  findSurveyQuestions,
+  type SurveyOptionRow,
+  type SurveyQuestionRow,
+} from './queries/survey-questions.js';
+
+const CHOICE_TYPES = new Set([1, 3, 11]);
+const MULTIPLE_CHOICE = 2;
+const TEXT_SPECIAL_TYPES: Record<number, TSpecialType> = { 4: 'open', 5: 'open', 6: 'date', 7: 'email' };
+/** Slider scales: 1-10, 0-10 with routing, and the 1-5 difficulty slider. */
+const SLIDER_VALUES: Record<number, number[]> = {
+  9: range(1, 10),
+  12: range(0, 10),
+  10: DIFFICULTY_BUCKETS.map((bucket) => bucket.value),
+};
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/**
+ * The dashboard's result cards: the questions in page order, each filled from two survey-wide
+ * aggregates (answer counts and open texts) rather than a query per question.
+ */
+export async function buildResultCards(database: Database, scope: AnswerScope, locale: string): Promise<TResultCard[]> {
+  const questions = await findSurveyQuestions(database, scope.surveyId, locale);
+  if (questions.length === 0) return [];
+  const options = await findSurveyOptions(database, scope.surveyId, locale);
+  const counts = await countAnswers(database, scope);
+  const texts = await findLatestOpenAnswers(database, scope);
+  const multipleIds = questions.filter((question) => question.type === MULTIPLE_CHOICE).map((question) => question.id);
+  const multipleRespondents = await countQuestionRespondents(database, scope, multipleIds);
+
+  const optionsByQuestion = groupBy(options, (option) => option.question_id);
+  const countsByQuestion = groupBy(counts, (row) => row.question_id);
+  const textsByQuestion = groupBy(texts, (row) => row.question_id);
+  const respondentsByQuestion = new Map(multipleRespondents.map((row) => [row.question_id, row.respondents]));
+
+  return questions.map((question) =>
+    buildCard(question, {
+      options: optionsByQuestion.get(question.id) ?? [],
+      counts: countsByQuestion.get(question.id) ?? [],
+      texts: textsByQuestion.get(question.id) ?? [],
+      respondents: respondentsByQuestion.get(question.id),
+    }),
+  );
+}
+
+type QuestionData = {
+  options: SurveyOptionRow[];
+  counts: AnswerCountRow[];
+  texts: LatestOpenAnswerRow[];
+  respondents: number | undefined;
+};
+
+function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard {
+  const openAnswers = toOpenAnswersPage(data.texts);
+  const card: TResultCard = {
+    question_id: question.id,
+    type: question.type,
+    question_text: question.text,
+    title: question.page_title,
+    special_type: 'choice',
+    dimension_name: question.dimension_name,
+    labels: [],
+    data: [],
+    refs: [],
+    colors: [],
+    date: latestDate(data.counts, data.texts),
+    answers: null,
+    timestamps: [],
+    score: null,
+    n: sumCounts(data.counts),
+  };
+  if (openAnswers) {
+    card.answers = openAnswers;
+    card.timestamps = openAnswers.rows.map((row) => row.date);
+  }
+
+  const textType = TEXT_SPECIAL_TYPES[question.type];
+  if (textType) {
+    card.special_type = textType;
+    card.answers = openAnswers ?? { rows: [], total: 0 };
+    card.n = card.answers.total;
+    return card;
+  }
+
+  if (CHOICE_TYPES.has(question.type) || question.type === MULTIPLE_CHOICE) {
+    const countByOption = new Map(data.counts.map((row) => [row.option_id, row.count]));
+    card.labels = data.options.map((option) => option.text);
+    card.refs = data.options.map((option) => option.id);
+    card.data = data.options.map((option) => countByOption.get(option.id) ?? 0);
+    if (question.type === MULTIPLE_CHOICE) {
+      card.special_type = 'multiple';
+      card.n = data.respondents ?? 0;
+      return card;
+    }
+    const isLikert = data.options.some((option) => option.score !== null);
+    card.special_type = isLikert ? 'likert' : 'choice';
+    // Options without a score ("not applicable") stay out of the average.
+    if (isLikert) card.score = averageValue(data.counts.filter((row) => row.option_id !== null));
+    return card;
+  }
+
+  const sliderValues = SLIDER_VALUES[question.type];
+  const countByValue = new Map<number, number>();
+  for (const row of data.counts) {
+    if (row.number_value !== null)
+      countByValue.set(row.number_value, (countByValue.get(row.number_value) ?? 0) + row.count);
+  }
+  const values = sliderValues ?? [...countByValue.keys()].sort((a, b) => a - b);
+  card.special_type = question.type === 10 ? 'difficulty' : sliderValues ? 'slider' : 'number';
+  card.labels = question.type === 10 ? DIFFICULTY_BUCKETS.map((bucket) => bucket.key) : values.map(String);
+  card.colors = question.type === 10 ? DIFFICULTY_BUCKETS.map((bucket) => bucket.color) : [];
+  card.data = values.map((value) => countByValue.get(value) ?? 0);
+  card.score = averageValue(data.counts);
+  return card;
+}
+
+/** Average of the counted values; rows without a value (not applicable) are left out. */
+function averageValue(rows: readonly AnswerCountRow[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const row of rows) {
+    if (row.number_value === null) continue;
+    sum += row.number_value * row.count;
+    count += row.count;
+  }
+  return count === 0 ? null : sum / count;
+}
+
+function sumCounts(rows: readonly AnswerCountRow[]): number {
+  return rows.reduce((total, row) => total + row.count, 0);
+}
+
+function toOpenAnswersPage(rows: readonly LatestOpenAnswerRow[]): TOpenAnswersPage | null {
+  if (rows.length === 0) return null;
+  return {
+    rows: rows.map((row) => ({ text: row.text ?? '', date: row.date ?? '' })),
+    total: rows[0]!.total,
+  };
+}
+
+function latestDate(counts: readonly AnswerCountRow[], texts: readonly LatestOpenAnswerRow[]): string | null {
+  const dates = [...counts.map((row) => row.latest), ...texts.map((row) => row.date)].filter(
+    (date): date is string => !!date,
+  );
+  return dates.length === 0 ? null : dates.reduce((latest, date) => (date > latest ? date : latest));
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

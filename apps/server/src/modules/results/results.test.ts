@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TResultCard } from '@peil/contract/results';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { buildOrganization, buildUser } from '../../test/factories.js';
+import {
+  addRespondent,
+  buildSurvey,
+  sessionCookieFor,
+  type BuiltSurvey,
+  type FixtureRespondent,
+} from './test-fixtures.js';
+
+// Likert option indexes: 0 = completely agree (4) … 4 = completely disagree (0), 5 = not applicable.
+const HE = 0;
+const E = 1;
+const O = 3;
+const HO = 4;
+const NVT = 5;
+// Multiple choice option indexes.
+const GP = 0;
+const INTERNET = 1;
+const OTHER = 2;
+
+describe('survey results', () => {
+  let ctx: TestContext;
+  let survey: BuiltSurvey;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const organization = await buildOrganization(ctx.database);
+    const user = await buildUser(ctx.database, { role: 3, organizationId: organization.id });
+    cookie = await sessionCookieFor(ctx.database, user.id);
+    survey = await buildSurvey(ctx.database, { organizationId: organization.id });
+    const respondents: FixtureRespondent[] = [
+      {
+        locale: 'nl',
+        startedAt: '2024-01-10T10:00:00Z',
+        answers: {
+          likert: HE,
+          multiple: [GP, INTERNET],
+          slider: 8,
+          difficulty: 1,
+          nps: 10,
+          number: 3,
+          open: '=HYPERLINK("x")',
+        },
+      },
+      {
+        locale: 'nl',
+        startedAt: '2024-01-15T10:00:00Z',
+        answers: { likert: E, multiple: [INTERNET], slider: 6, difficulty: 2, nps: 0, number: 5, open: 'Prima' },
+      },
+      {
+        locale: 'en',
+        startedAt: '2024-02-01T10:00:00Z',
+        answers: { likert: NVT, multiple: [OTHER], slider: 8, difficulty: 3, nps: 7, number: 3 },
+      },
+      {
+        locale: 'en',
+        startedAt: '2024-02-10T09:00:00Z',
+        answers: { likert: O, multiple: [GP], slider: 10, difficulty: 5, nps: 7, open: 'Slecht, 50% te laat' },
+      },
+      // Unfinished, only the first page; late on the last day of a range.
+      {
+        locale: 'nl',
+        startedAt: '2024-02-10T20:00:00Z',
+        isFinished: false,
+        answers: { likert: HE, multiple: [GP, OTHER] },
+      },
+      {
+        locale: 'de',
+        startedAt: '2024-03-01T10:00:00Z',
+        answers: { likert: HO, multiple: [INTERNET, OTHER], slider: 1, difficulty: 4, nps: 5, number: 10 },
+      },
+    ];
+    for (const respondent of respondents) await addRespondent(ctx.database, survey, respondent);
+  });
+  afterAll(() => ctx.close());
+
+  async function results(body: Record<string, unknown> = {}): Promise<Record<string, TResultCard>> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_results/${survey.id}`,
+      headers: { cookie },
+      payload: { locale: 'en', filter: [], translationFilter: [], ...body },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cards = response.json() as TResultCard[];
+    const byId = new Map(cards.map((card) => [card.question_id, card]));
+    return Object.fromEntries(Object.entries(survey.questions).map(([key, id]) => [key, byId.get(id)!]));
+  }
+
+  it('answers one card per question in page order with counts, labels and refs', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_results/${survey.id}`,
+      headers: { cookie },
+      payload: { fromDate: '2024-01-01', toDate: '2024-12-31', filter: [], locale: 'nl', translationFilter: [] },
+    });
+    const cards = response.json() as TResultCard[];
+    expect(cards.map((card) => card.question_id)).toEqual(Object.values(survey.questions));
+    const likert = cards[0]!;
+    expect(likert.special_type).toBe('likert');
+    expect(likert.question_text).toBe('De arts luisterde goed');
+    expect(likert.title).toBe('Over u');
+    expect(likert.dimension_name).toBe('Communicatie');
+    expect(likert.labels).toEqual([
+      'Helemaal eens',
+      'Eens',
+      'Neutraal',
+      'Oneens',
+      'Helemaal oneens',
+      'Niet van toepassing',
+    ]);
+    expect(likert.refs).toEqual(survey.options.likert);
+    expect(likert.data).toEqual([2, 1, 0, 1, 1, 1]);
+    expect(likert.n).toBe(6);
+    // (4 + 4 + 3 + 1 + 0) / 5: the not-applicable answer is left out.
+    expect(likert.score).toBeCloseTo(2.4, 10);
+    expect(likert.date).toBe('2024-03-01');
+  });
+
+  it('falls back to the first translation for a locale the survey lacks', async () => {
+    const cards = await results({ locale: 'fr' });
+    expect(cards.likert!.question_text).toBe('The doctor listened well');
+  });
+
+  it('counts multiple choice per option and respondents once', async () => {
+    const { multiple } = await results();
+    expect(multiple!.special_type).toBe('multiple');
+    expect(multiple!.labels).toEqual(['GP', 'Internet', 'Other']);
+    expect(multiple!.data).toEqual([3, 3, 3]);
+    expect(multiple!.n).toBe(6);
+    expect(multiple!.score).toBeNull();
+  });
+
+  it('gives slider distributions, difficulty buckets, numbers and their averages', async () => {
+    const cards = await results();
+    expect(cards.slider!.special_type).toBe('slider');
+    expect(cards.slider!.labels).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(cards.slider!.data).toEqual([1, 0, 0, 0, 0, 1, 0, 2, 0, 1]);
+    expect(cards.slider!.score).toBeCloseTo(6.6, 10);
+    expect(cards.nps!.labels).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(cards.nps!.data).toEqual([1, 0, 0, 0, 0, 1, 0, 2, 0, 0, 1]);
+    expect(cards.nps!.score).toBeCloseTo(5.8, 10);
+    expect(cards.difficulty!.special_type).toBe('difficulty');
+    expect(cards.difficulty!.labels).toEqual(['very_difficult', 'difficult', 'expect_effort', 'easy', 'very_easy']);
+    expect(cards.difficulty!.data).toEqual([1, 1, 1, 1, 1]);
+    expect(cards.difficulty!.colors).toEqual(['#C00000', '#C00000', '#ED7D31', '#00B050', '#00B050']);
+    expect(cards.difficulty!.score).toBe(3);
+    expect(cards.number!.special_type).toBe('number');
+    expect(cards.number!.labels).toEqual(['3', '5', '10']);
+    expect(cards.number!.data).toEqual([2, 1, 1]);
+    expect(cards.number!.score).toBeCloseTo(5.25, 10);
+  });
+
+  it('lists open answers newest first with their total', async () => {
+    const { open } = await results();
+    expect(open!.special_type).toBe('open');
+    expect(open!.answers).toEqual({
+      rows: [
+        { text: 'Slecht, 50% te laat', date: '2024-02-10' },
+        { text: 'Prima', date: '2024-01-15' },
+        { text: '=HYPERLINK("x")', date: '2024-01-10' },
+      ],
+      total: 3,
+    });
+    expect(open!.timestamps).toEqual(['2024-02-10', '2024-01-15', '2024-01-10']);
+    expect(open!.n).toBe(3);
+  });
+
+  it('keeps only respondents who chose the filtered option', async () => {
+    const cards = await results({
+      filter: [{ questionId: survey.questions.multiple, optionId: survey.options.multiple![GP] }],
+    });
+    expect(cards.likert!.data).toEqual([2, 0, 0, 1, 0, 0]);
+    expect(cards.likert!.score).toBe(3);
+    expect(cards.slider!.score).toBe(9);
+    expect(cards.multiple!.data).toEqual([3, 1, 1]);
+    expect(cards.multiple!.n).toBe(3);
+    expect(cards.open!.answers!.total).toBe(2);
+  });
+
+  it('combines three filters with AND', async () => {
+    const cards = await results({
+      filter: [
+        { questionId: survey.questions.multiple, optionId: survey.options.multiple![GP] },
+        { questionId: survey.questions.multiple, optionId: survey.options.multiple![INTERNET] },
+        { questionId: survey.questions.likert, optionId: survey.options.likert![HE] },
+      ],
+    });
+    expect(cards.likert!.data).toEqual([1, 0, 0, 0, 0, 0]);
+    expect(cards.slider!.data).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    expect(cards.slider!.score).toBe(8);
+    expect(cards.open!.answers!.rows.map((row) => row.text)).toEqual(['=HYPERLINK("x")']);
+  });
+
+  it('refuses a fourth filter and impossible dates', async () => {
+    const filter = { questionId: survey.questions.likert, optionId: survey.options.likert![HE] };
+    for (const payload of [
+      { filter: [filter, filter, filter, filter] },
+      { fromDate: '2024-02-31' },
+      { toDate: '10-02-2024' },
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/survey/get_survey_results/${survey.id}`,
+        headers: { cookie },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('includes the whole end date (end date extended by one day)', async () => {
+    const range = await results({ fromDate: '2024-02-01', toDate: '2024-02-10' });
+    expect(range.likert!.data).toEqual([1, 0, 0, 1, 0, 1]);
+    expect(range.likert!.score).toBe(2.5);
+    const before = await results({ fromDate: '2024-02-01', toDate: '2024-02-09' });
+    expect(before.likert!.data).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(before.likert!.score).toBeNull();
+    expect(before.likert!.n).toBe(1);
+  });
+
+  it('keeps only respondents of the chosen languages', async () => {
+    const cards = await results({ translationFilter: ['en'] });
+    expect(cards.likert!.data).toEqual([0, 0, 0, 1, 0, 1]);
+    expect(cards.likert!.score).toBe(1);
+    expect(cards.slider!.score).toBe(9);
+    const two = await results({ translationFilter: ['en', 'de'] });
+    expect(two.likert!.n).toBe(3);
+  });
+
+  it('pages and searches open answers', async () => {
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/survey/get_open_answers/${survey.id}`,
+        headers: { cookie },
+        payload: { questionId: survey.questions.open, ...payload },
+      });
+    const all = await post({ page: 1 });
+    expect(all.json()).toMatchObject({ total: 3 });
+    // '%' is searched for literally, not as a wildcard.
+    const percent = await post({ page: 1, search: '50%' });
+    expect(percent.json()).toEqual({ rows: [{ text: 'Slecht, 50% te laat', date: '2024-02-10' }], total: 1 });
+    const underscore = await post({ page: 1, search: '_' });
+    expect(underscore.json()).toEqual({ rows: [], total: 0 });
+    const past = await post({ page: 2 });
+    expect(past.json()).toEqual({ rows: [], total: 3 });
+  });
+
+  it('counts finished and unfinished respondents', async () => {
+    const count = async (url: string, payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().count as number;
+    };
+    const finished = '/api/v1/survey/get_number_of_respondents';
+    const unfinished = '/api/v1/survey/get_number_of_unfinished_respondents';
+    expect(await count(finished, { surveyId: survey.id, translationFilter: [] })).toBe(5);
+    expect(await count(finished, { surveyId: survey.id, translationFilter: ['nl'] })).toBe(2);
+    expect(await count(finished, { surveyId: survey.id, fromDate: '2024-02-01', toDate: '2024-02-10' })).toBe(2);
+    expect(await count(unfinished, { surveyId: survey.id })).toBe(1);
+    expect(await count(unfinished, { surveyId: survey.id, fromDate: '2024-02-01', toDate: '2024-02-09' })).toBe(0);
+  });
+
+  it('answers the survey start, internal name and languages with counts', async () => {
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_start/${survey.id}`,
+      headers: { cookie },
+    });
+    expect(start.json()).toBe('2024-01-01');
+    const name = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_internal_name/${survey.id}`,
+      headers: { cookie },
+    });
+    expect(name.json()).toEqual({ internal_name: 'Fixture survey' });
+    const translations = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/survey/get_survey_translations_with_respondent_count/${survey.id}`,
+      headers: { cookie },
+    });
+    expect(translations.json()).toEqual([
+      { locale: 'de', count: 1 },
+      { locale: 'en', count: 2 },
+      { locale: 'nl', count: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { LIMITS } from '@peil/contract/limits';
+import type { TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
+
+/** Question types answered by choosing options: they need at least one. */
+const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
+
+const LOGO_SIGNATURES: { type: string; bytes: number[] }[] = [
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { type: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { type: 'bmp', bytes: [0x42, 0x4d] },
+];
+
+/**
+ * Problems with a logo: it must be base64 (a data: prefix is allowed) of a png, jpg, gif or bmp,
+ * recognised by its first bytes rather than by what the browser claims, and not too large.
+ */
+export function logoProblems(logo: string | null): string[] {
+  if (logo === null || logo === '') return [];
+  const base64 = logo.replace(/^data:[\w/+.-]+;base64,/, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return ['The logo is not base64.'];
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > LIMITS.maxLogoBytes) return [`The logo is larger than ${LIMITS.maxLogoBytes} bytes.`];
+  const isImage = LOGO_SIGNATURES.some((signature) => signature.bytes.every((byte, i) => bytes[i] === byte));
+  return isImage ? [] : ['The logo is not a png, jpg, gif or bmp image.'];
+}
+
+function missingLocales(texts: TLocaleTexts, locales: string[]): string[] {
+  return locales.filter((locale) => !texts[locale as keyof TLocaleTexts]?.trim());
+}
+
+/** Every problem with a survey the builder wants to save, so the user can fix them all at once. */
+export function builderProblems(input: TBuilderSurveyInput): string[] {
+  const problems: string[] = [...logoProblems(input.logo)];
+  const locales = input.translations.map((translation) => translation.locale);
+  if (new Set(locales).size !== locales.length) problems.push('A language is listed twice.');
+  for (const translation of input.translations) {
+    if (!translation.title.trim()) problems.push(`The survey has no title in ${translation.locale}.`);
+  }
+  const pageCount = input.pages.length;
+  const questionIds = new Set<number>();
+  const optionIds = new Set<number>();
+  input.pages.forEach((page, pageIndex) => {
+    const pageName = `Page ${pageIndex + 1}`;
+    for (const locale of missingLocales(page.titles, locales)) problems.push(`${pageName} has no title in ${locale}.`);
+    page.questions.forEach((question, questionIndex) => {
+      const name = `${pageName}, question ${questionIndex + 1}`;
+      if (question.id !== undefined) {
+        if (questionIds.has(question.id)) problems.push(`${name} repeats question id ${question.id}.`);
+        questionIds.add(question.id);
+      }
+      for (const locale of missingLocales(question.texts, locales)) problems.push(`${name} has no text in ${locale}.`);
+      if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
+        problems.push(`${name} needs at least one option.`);
+      }
+      if (!OPTION_TYPES.includes(question.type) && question.options.length > 0) {
+        problems.push(`${name} is of a type without options.`);
+      }
+      question.options.forEach((option, optionIndex) => {
+        const optionName = `${name}, option ${optionIndex + 1}`;
+        if (option.id !== undefined) {
+          if (optionIds.has(option.id)) problems.push(`${optionName} repeats option id ${option.id}.`);
+          optionIds.add(option.id);
+        }
+        for (const locale of missingLocales(option.texts, locales)) {
+          problems.push(`${optionName} has no text in ${locale}.`);
+        }
+        if (option.route_to_page !== null && option.route_to_page > pageCount) {
+          problems.push(`${optionName} routes to page ${option.route_to_page}, which does not exist.`);
+        }
+      });
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TBuilderSurvey, TBuilderSurveyRequest } from '@peil/contract/surveys';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { buildOrganization, buildUser, loginAs } from '../../test/factories.js';
+import { logoProblems } from './builder-validation.js';
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('survey builder', () => {
+  let ctx: TestContext;
+  let orgId: number;
+  let cookie: string;
+  let researcherCookie: string;
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, who = cookie) =>
+    ctx.app.inject({ method, url, payload, headers: { cookie: who } });
+
+  const surveyInput = (): TBuilderSurveyRequest => ({
+    internal_name: 'Builder survey',
+    color: '#123456',
+    logo: `data:image/png;base64,${PNG_1PX}`,
+    organizationId: orgId,
+    translations: [
+      { locale: 'nl', title: 'Titel', begin_message: 'Welkom', end_message: 'Bedankt' },
+      { locale: 'de', title: 'Titel de' },
+    ],
+    pages: [
+      {
+        titles: { nl: 'Pagina 1', de: 'Seite 1' },
+        questions: [
+          {
+            type: 11,
+            required: true,
+            texts: { nl: 'Komt u terug?', de: 'Kommen Sie wieder?' },
+            options: [
+              { texts: { nl: 'Ja', de: 'Ja' }, route_to_page: 2 },
+              { texts: { nl: 'Misschien', de: 'Vielleicht' }, score: 2 },
+              { texts: { nl: 'Niet van toepassing', de: 'Nicht zutreffend' } },
+            ],
+          },
+          { type: 5, texts: { nl: 'Opmerking', de: 'Bemerkung' } },
+        ],
+      },
+      {
+        titles: { nl: 'Pagina 2', de: 'Seite 2' },
+        questions: [{ type: 9, importance: 3.5, texts: { nl: 'Cijfer', de: 'Note' } }],
+      },
+    ],
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    orgId = (await buildOrganization(ctx.database)).id;
+    cookie = await loginAs(ctx.app, await buildUser(ctx.database, { role: 1, organizationId: orgId }));
+    researcherCookie = await loginAs(ctx.app, await buildUser(ctx.database, { role: 3, organizationId: orgId }));
+  });
+  afterAll(() => ctx.close());
+
+  it('creates and reads back a whole survey, recognising Likert scores', async () => {
+    const created = await call('POST', '/api/v1/survey/builder', surveyInput());
+    expect(created.statusCode).toBe(200);
+    const { id, uuid } = created.json();
+    const survey = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    expect(survey).toMatchObject({ id, uuid, internal_name: 'Builder survey', color: '#123456', status: 1 });
+    expect(survey.translations.map((t) => t.locale)).toEqual(['de', 'nl']);
+    expect(survey.translations[1]).toMatchObject({ title: 'Titel', begin_message: 'Welkom', end_message: 'Bedankt' });
+    expect(survey.pages.map((page) => page.titles)).toEqual([
+      { nl: 'Pagina 1', de: 'Seite 1' },
+      { nl: 'Pagina 2', de: 'Seite 2' },
+    ]);
+    const [routing, remark] = survey.pages[0]!.questions;
+    expect(routing).toMatchObject({ type: 11, required: true, importance: 1, texts: { nl: 'Komt u terug?' } });
+    expect(routing!.options.map((o) => [o.score, o.route_to_page])).toEqual([
+      [4, 2],
+      [2, null],
+      [null, null],
+    ]);
+    expect(remark!.options).toEqual([]);
+    expect(survey.pages[1]!.questions[0]).toMatchObject({ type: 9, importance: 3.5 });
+    expect((await call('GET', `/api/v1/survey/builder/${id}`, undefined, researcherCookie)).statusCode).toBe(403);
+  });
+
+  it('lists every problem: missing texts, routing to missing pages, bad logos', async () => {
+    const input = surveyInput();
+    delete (input.pages[0]!.questions[1]!.texts as { de?: string }).de;
+    input.pages[0]!.questions[0]!.options![0]!.route_to_page = 7;
+    const response = await call('POST', '/api/v1/survey/builder', input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('Page 1, question 2 has no text in de.');
+    expect(response.json().error.message).toContain('routes to page 7, which does not exist');
+    const badLogo = await call('POST', '/api/v1/survey/builder', {
+      ...surveyInput(),
+      logo: Buffer.from('hello').toString('base64'),
+    });
+    expect(badLogo.statusCode).toBe(400);
+    expect(logoProblems(PNG_1PX)).toEqual([]);
+    expect(logoProblems('not base64!')).toEqual(['The logo is not base64.']);
+    expect((await call('POST', '/api/v1/survey/builder', { ...surveyInput(), color: 'blue' })).statusCode).toBe(400);
+  });
+
+  it('keeps question ids on save and archives removed questions that have answers', async () => {
+    const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const [routing, remark] = first.pages[0]!.questions;
+    const slider = first.pages[1]!.questions[0]!;
+    await ctx.database.query(sql`insert into respondents (id, survey_id, locale, token_hash, token_expires_at)
+      values (9001, ${id}, 'nl', 'builder-test', now())`);
+    await ctx.database.query(sql`insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
+      values (9001, ${id}, ${routing!.id}, ${routing!.options[0]!.id}, 4), (9001, ${id}, ${slider.id}, null, 7)`);
+
+    // Drop the answered slider and the unanswered remark; edit the routing question's text.
+    const next = {
+      ...surveyInput(),
+      pages: [{ ...first.pages[0]!, questions: [{ ...routing!, texts: { nl: 'Nieuw', de: 'Neu' } }] }],
+    };
+    next.pages[0]!.questions[0]!.options.forEach((option) => (option.route_to_page = null));
+    const saved = await call('POST', `/api/v1/survey/builder/${id}`, next);
+    expect(saved.statusCode).toBe(200);
+    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    expect(second.pages).toHaveLength(1);
+    expect(second.pages[0]!.questions.map((q) => q.id)).toEqual([routing!.id]);
+    expect(second.pages[0]!.questions[0]!.texts).toEqual({ nl: 'Nieuw', de: 'Neu' });
+    expect(second.pages[0]!.questions[0]!.options.map((o) => o.id)).toEqual(routing!.options.map((o) => o.id));
+    const archived = await ctx.database.query<{ id: number; page_id: number | null; archived: boolean }>(
+      sql`select id, page_id, archived_at is not null as archived from questions where id in (${slider.id}, ${remark!.id})`,
+    );
+    expect(archived).toEqual([{ id: slider.id, page_id: null, archived: true }]);
+    expect(
+      Number(
+        (
+          await ctx.database.query<{ n: string }>(
+            sql`select count(*) as n from answers where question_id = ${slider.id}`,
+          )
+        )[0]!.n,
+      ),
+    ).toBe(1);
+  });
+
+  it('leaves the previous version intact when a save fails half-way', async () => {
+    const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const broken = structuredClone(before) as TBuilderSurvey;
+    broken.internal_name = 'Should not stick';
+    broken.pages[0]!.questions.pop();
+    // Only the foreign key on dimension_id catches this, after earlier statements already ran.
+    broken.pages[1]!.questions[0]!.dimension_id = 999_999;
+    const { id: _id, uuid: _uuid, ...payload } = broken;
+    const response = await call('POST', `/api/v1/survey/builder/${id}`, payload);
+    expect(response.statusCode).toBe(400);
+    const after = (await call('GET', `/api/v1/survey/builder/${id}`)).json();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses ids of questions from another survey', async () => {
+    const { id: a } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const { id: b } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const other = (await call('GET', `/api/v1/survey/builder/${a}`)).json() as TBuilderSurvey;
+    const input = surveyInput();
+    (input.pages[1]!.questions[0] as { id?: number }).id = other.pages[1]!.questions[0]!.id;
+    const response = await call('POST', `/api/v1/survey/builder/${b}`, input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('does not belong to this survey');
+  });
+});

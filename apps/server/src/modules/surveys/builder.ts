@@ -1,0 +1,351 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recognizeLikertScore } from '@peil/scoring';
+import type {
+  TBuilderOption,
+  TBuilderQuestion,
+  TBuilderSurvey,
+  TBuilderSurveyInput,
+  TLocaleTexts,
+} from '@peil/contract/surveys';
+import type { Database, Db } from '../../db/database.js';
+import * as t from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { builderProblems } from './builder-validation.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function textsByLocale(rows: { locale: string; text: string }[]): TLocaleTexts {
+  return Object.fromEntries(rows.map((row) => [row.locale, row.text])) as TLocaleTexts;
+}
+
+function textRows<K extends string>(key: K, id: number, texts: TLocaleTexts, locales: string[]) {
+  return locales.map((locale) => ({ [key]: id, locale, text: texts[locale as keyof TLocaleTexts]!.trim() })) as ({
+    [P in K]: number;
+  } & { locale: string; text: string })[];
+}
+
+// ---------------------------------------------------------------- read
+
+/** A whole survey for the builder: settings, translations, pages, live questions and options. */
+export async function readBuilderSurvey(database: Database, surveyId: number): Promise<TBuilderSurvey> {
+  const { db } = database;
+  const [survey] = await db.select().from(t.surveys).where(eq(t.surveys.id, surveyId));
+  if (!survey) throw notFound('Survey not found.');
+  const translations = await db
+    .select()
+    .from(t.surveyTranslations)
+    .where(eq(t.surveyTranslations.surveyId, surveyId))
+    .orderBy(t.surveyTranslations.locale);
+  const pages = await db
+    .select()
+    .from(t.surveyPages)
+    .where(eq(t.surveyPages.surveyId, surveyId))
+    .orderBy(t.surveyPages.position);
+  const pageIds = pages.map((page) => page.id);
+  const pageTexts = pageIds.length
+    ? await db.select().from(t.surveyPageTexts).where(inArray(t.surveyPageTexts.pageId, pageIds))
+    : [];
+  const questions = await db
+    .select()
+    .from(t.questions)
+    .where(and(eq(t.questions.surveyId, surveyId), isNull(t.questions.archivedAt)))
+    .orderBy(t.questions.position, t.questions.id);
+  const questionIds = questions.map((question) => question.id);
+  const questionTexts = questionIds.length
+    ? await db.select().from(t.questionTexts).where(inArray(t.questionTexts.questionId, questionIds))
+    : [];
+  const options = questionIds.length
+    ? await db
+        .select()
+        .from(t.questionOptions)
+        .where(inArray(t.questionOptions.questionId, questionIds))
+        .orderBy(t.questionOptions.position, t.questionOptions.id)
+    : [];
+  const optionIds = options.map((option) => option.id);
+  const optionTexts = optionIds.length
+    ? await db.select().from(t.optionTexts).where(inArray(t.optionTexts.optionId, optionIds))
+    : [];
+
+  return {
+    id: survey.id,
+    uuid: survey.uuid,
+    internal_name: survey.internalName,
+    color: survey.color,
+    logo: survey.logo,
+    organizationId: survey.organizationId,
+    projectId: survey.projectId,
+    status: survey.status as 1 | 2,
+    translations: translations.map((row) => ({
+      locale: row.locale as TBuilderSurvey['translations'][number]['locale'],
+      title: row.title,
+      description: row.description,
+      begin_message: row.beginMessage,
+      end_message: row.endMessage,
+    })),
+    pages: pages.map((page) => ({
+      id: page.id,
+      titles: textsByLocale(
+        pageTexts.filter((row) => row.pageId === page.id).map((row) => ({ locale: row.locale, text: row.title })),
+      ),
+      questions: questions
+        .filter((question) => question.pageId === page.id)
+        .map((question) => ({
+          id: question.id,
+          type: question.type,
+          required: question.required,
+          dimension_id: question.dimensionId,
+          importance: Number(question.importance),
+          texts: textsByLocale(questionTexts.filter((row) => row.questionId === question.id)),
+          options: options
+            .filter((option) => option.questionId === question.id)
+            .map((option) => ({
+              id: option.id,
+              texts: textsByLocale(optionTexts.filter((row) => row.optionId === option.id)),
+              is_open: option.isOpen,
+              exclude_others: option.excludeOthers,
+              route_to_page: option.routeToPage,
+              route_to_url: option.routeToUrl,
+              score: option.score === null ? null : Number(option.score),
+            })),
+        })),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- save
+
+/** An explicit score wins; otherwise a recognised Likert label in any locale gives it. */
+export function optionScore(option: TBuilderOption): number | null {
+  if (option.score !== undefined) return option.score;
+  for (const text of Object.values(option.texts)) {
+    const score = text ? recognizeLikertScore(text) : undefined;
+    if (score !== undefined) return score;
+  }
+  return null;
+}
+
+/** Existing live questions of the survey with their option ids. */
+async function existingStructure(tx: Tx, surveyId: number): Promise<Map<number, Set<number>>> {
+  const rows = await tx
+    .select({ questionId: t.questions.id, optionId: t.questionOptions.id })
+    .from(t.questions)
+    .leftJoin(t.questionOptions, eq(t.questionOptions.questionId, t.questions.id))
+    .where(eq(t.questions.surveyId, surveyId));
+  const structure = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const options = structure.get(row.questionId) ?? new Set<number>();
+    if (row.optionId !== null) options.add(row.optionId);
+    structure.set(row.questionId, options);
+  }
+  return structure;
+}
+
+function idProblems(input: TBuilderSurveyInput, structure: Map<number, Set<number>>): string[] {
+  const problems: string[] = [];
+  for (const question of input.pages.flatMap((page) => page.questions)) {
+    if (question.id === undefined) {
+      if (question.options.some((option) => option.id !== undefined)) {
+        problems.push('A new question cannot keep options of another question.');
+      }
+      continue;
+    }
+    const options = structure.get(question.id);
+    if (!options) {
+      problems.push(`Question ${question.id} does not belong to this survey.`);
+      continue;
+    }
+    for (const option of question.options) {
+      if (option.id !== undefined && !options.has(option.id)) {
+        problems.push(`Option ${option.id} does not belong to question ${question.id}.`);
+      }
+    }
+  }
+  return problems;
+}
+
+async function hasAnswers(tx: Tx, column: 'question_id' | 'option_id', ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    select distinct ${sql.raw(column)} as id from answers where ${sql.raw(column)} in (${list})
+    union select distinct ${sql.raw(column)} from answer_texts where ${sql.raw(column)} in (${list})`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return new Set(result.rows.map((row) => Number(row.id)));
+}
+
+async function saveOptions(tx: Tx, questionId: number, question: TBuilderQuestion, locales: string[]): Promise<void> {
+  for (const [index, option] of question.options.entries()) {
+    const values = {
+      questionId,
+      position: index + 1,
+      isOpen: option.is_open,
+      excludeOthers: option.exclude_others,
+      routeToPage: option.route_to_page,
+      routeToUrl: option.route_to_url || null,
+      score: optionScore(option),
+    };
+    let optionId = option.id;
+    if (optionId === undefined) {
+      const [row] = await tx.insert(t.questionOptions).values(values).returning({ id: t.questionOptions.id });
+      optionId = row!.id;
+    } else {
+      await tx.update(t.questionOptions).set(values).where(eq(t.questionOptions.id, optionId));
+      await tx.delete(t.optionTexts).where(eq(t.optionTexts.optionId, optionId));
+    }
+    await tx.insert(t.optionTexts).values(textRows('optionId', optionId, option.texts, locales));
+  }
+}
+
+/** Removes what the builder dropped: answered questions are archived, answered options refused. */
+async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: Map<number, Set<number>>): Promise<void> {
+  const kept = new Map(
+    input.pages.flatMap((page) => page.questions).flatMap((question) => (question.id ? [[question.id, question]] : [])),
+  );
+  const droppedQuestions = [...structure.keys()].filter((id) => !kept.has(id));
+  const answeredQuestions = await hasAnswers(tx, 'question_id', droppedQuestions);
+  for (const id of droppedQuestions) {
+    if (answeredQuestions.has(id)) {
+      await tx
+        .update(t.questions)
+        .set({ pageId: null, archivedAt: sql`coalesce(${t.questions.archivedAt}, now())` })
+        .where(eq(t.questions.id, id));
+    } else {
+      await tx.delete(t.questions).where(eq(t.questions.id, id));
+    }
+  }
+  const droppedOptions = [...kept.entries()].flatMap(([questionId, question]) => {
+    const keptOptions = new Set(question.options.map((option) => option.id));
+    return [...structure.get(questionId)!].filter((id) => !keptOptions.has(id));
+  });
+  const answeredOptions = await hasAnswers(tx, 'option_id', droppedOptions);
+  if (answeredOptions.size > 0) {
+    throw badRequest(`Options that have answers cannot be removed: ${[...answeredOptions].join(', ')}`);
+  }
+  if (droppedOptions.length > 0)
+    await tx.delete(t.questionOptions).where(inArray(t.questionOptions.id, droppedOptions));
+}
+
+/**
+ * Creates (surveyId null) or saves a whole survey in one transaction: any failure, from a
+ * validation problem to a foreign key, leaves the previous version as it was. Existing
+ * questions and options keep their ids so stored answers stay attached to them.
+ */
+export async function saveBuilderSurvey(
+  database: Database,
+  surveyId: number | null,
+  input: TBuilderSurveyInput,
+): Promise<{ id: number; uuid: string }> {
+  const problems = builderProblems(input);
+  if (problems.length > 0) throw badRequest(`The survey cannot be saved: ${problems.join(' ')}`);
+  const locales = input.translations.map((translation) => translation.locale);
+  const surveyValues = {
+    internalName: input.internal_name,
+    color: input.color,
+    logo: input.logo || null,
+    organizationId: input.organizationId,
+    projectId: input.projectId,
+    status: input.status,
+    ...(input.status === 1 ? { redirectToSurveyId: null } : {}),
+  };
+
+  try {
+    return await saveInTransaction(database, surveyId, input, surveyValues, locales);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw badRequest(
+        'The survey cannot be saved: it refers to an organisation, project or dimension that does not exist.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** SQLSTATE 23503; drivers wrap it, so the code may sit on a cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+async function saveInTransaction(
+  database: Database,
+  surveyId: number | null,
+  input: TBuilderSurveyInput,
+  surveyValues: Partial<typeof t.surveys.$inferInsert> & typeof t.surveys.$inferInsert,
+  locales: string[],
+): Promise<{ id: number; uuid: string }> {
+  return database.db.transaction(async (tx) => {
+    const [survey] =
+      surveyId === null
+        ? await tx.insert(t.surveys).values(surveyValues).returning({ id: t.surveys.id, uuid: t.surveys.uuid })
+        : await tx
+            .update(t.surveys)
+            .set(surveyValues)
+            .where(eq(t.surveys.id, surveyId))
+            .returning({ id: t.surveys.id, uuid: t.surveys.uuid });
+    if (!survey) throw notFound('Survey not found.');
+    const id = survey.id;
+
+    const structure = surveyId === null ? new Map<number, Set<number>>() : await existingStructure(tx, id);
+    const wrongIds = idProblems(input, structure);
+    if (wrongIds.length > 0) throw badRequest(`The survey cannot be saved: ${wrongIds.join(' ')}`);
+
+    await tx.delete(t.surveyTranslations).where(eq(t.surveyTranslations.surveyId, id));
+    await tx.insert(t.surveyTranslations).values(
+      input.translations.map((translation) => ({
+        surveyId: id,
+        locale: translation.locale,
+        title: translation.title.trim(),
+        description: translation.description,
+        beginMessage: translation.begin_message,
+        endMessage: translation.end_message,
+      })),
+    );
+
+    await removeDropped(tx, input, structure);
+    // Pages are rebuilt; their questions are re-attached below (the FK sets page_id null meanwhile).
+    await tx.delete(t.surveyPages).where(eq(t.surveyPages.surveyId, id));
+    for (const [pageIndex, page] of input.pages.entries()) {
+      const [pageRow] = await tx
+        .insert(t.surveyPages)
+        .values({ surveyId: id, position: pageIndex + 1 })
+        .returning({ id: t.surveyPages.id });
+      const pageId = pageRow!.id;
+      await tx.insert(t.surveyPageTexts).values(
+        textRows('pageId', pageId, page.titles, locales).map(({ pageId: rowPageId, locale, text }) => ({
+          pageId: rowPageId,
+          locale,
+          title: text,
+        })),
+      );
+      for (const [questionIndex, question] of page.questions.entries()) {
+        const values = {
+          surveyId: id,
+          pageId,
+          position: questionIndex + 1,
+          type: question.type,
+          required: question.required,
+          dimensionId: question.dimension_id,
+          importance: question.importance,
+          archivedAt: null,
+        };
+        let questionId = question.id;
+        if (questionId === undefined) {
+          const [row] = await tx.insert(t.questions).values(values).returning({ id: t.questions.id });
+          questionId = row!.id;
+        } else {
+          await tx.update(t.questions).set(values).where(eq(t.questions.id, questionId));
+          await tx.delete(t.questionTexts).where(eq(t.questionTexts.questionId, questionId));
+        }
+        await tx.insert(t.questionTexts).values(textRows('questionId', questionId, question.texts, locales));
+        await saveOptions(tx, questionId, question, locales);
+      }
+    }
+    return survey;
+  });
+}

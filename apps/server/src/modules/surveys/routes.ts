@@ -1,0 +1,211 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBuilderSaveResponse,
+  ZBuilderSurvey,
+  ZBuilderSurveyInput,
+  ZDuplicateSurveyRequest,
+  ZDuplicateSurveyResponse,
+  ZEditSurveySettingsRequest,
+  ZGenerateRequest,
+  ZGenerateResponse,
+  ZIdBody,
+  ZNewProjectRequest,
+  ZOkResponse,
+  ZProject,
+  ZRemoveAccessRequest,
+  ZShareListResponse,
+  ZShareRequest,
+  ZSharedUsersResponse,
+  ZSurveyIdBody,
+  ZSurveyIdParams,
+  ZSurveyListResponse,
+  ZSurveyOrganizationResponse,
+  ZSurveySettingsResponse,
+} from '@peil/contract/surveys';
+import type { Database } from '../../db/database.js';
+import { requireUser } from '../auth/authorization.js';
+import { requireAccessibleOrganization, requireManageableSurvey, requireReadableSurvey } from '../auth/scope.js';
+import { readBuilderSurvey, saveBuilderSurvey } from './builder.js';
+import { duplicateSurvey, removeSurvey } from './duplicate.js';
+import { generateDummyRespondents } from './generate.js';
+import { findSharedUsers, removeSurveyAccess, shareSurvey } from './sharing.js';
+import {
+  createProject,
+  findSurveyOrganization,
+  findSurveySettings,
+  findSurveyList as listSurveys,
+  updateSurveySettings,
+} from './survey-queries.js';
+
+// Spec §6: everyone sees the list; settings are for admins of the survey's organisation;
+// creating, building, sharing, copying, removing and dummy respondents are for superadmins.
+const anyStaff = { access: { minRole: 4 as const } };
+const admins = { access: { minRole: 2 as const } };
+const superadmins = { access: { minRole: 1 as const } };
+const tags = ['surveys'];
+const ok = { ok: true as const };
+
+export const surveysRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+
+    app.get(
+      '/api/v1/survey/list',
+      {
+        config: anyStaff,
+        schema: { tags, summary: 'Surveys the user can see', response: { 200: ZSurveyListResponse } },
+      },
+      async (request) => listSurveys(database, requireUser(request)),
+    );
+
+    app.post(
+      '/api/v1/new_project',
+      { config: admins, schema: { tags, body: ZNewProjectRequest, response: { 200: ZProject } } },
+      async (request) => createProject(database, requireUser(request), request.body.projectName),
+    );
+
+    app.get(
+      '/api/v1/survey/organization/:surveyId',
+      { config: admins, schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveyOrganizationResponse } } },
+      async (request) => {
+        const user = requireUser(request);
+        await requireManageableSurvey(db, user, request.params.surveyId);
+        return findSurveyOrganization(database, user, request.params.surveyId);
+      },
+    );
+
+    app.get(
+      '/api/v1/survey/get_survey_settings/:surveyId',
+      { config: admins, schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveySettingsResponse } } },
+      async (request) => {
+        const user = requireUser(request);
+        await requireManageableSurvey(db, user, request.params.surveyId);
+        return [await findSurveySettings(database, user, request.params.surveyId)];
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/edit_survey_settings/:surveyId',
+      {
+        config: admins,
+        schema: { tags, params: ZSurveyIdParams, body: ZEditSurveySettingsRequest, response: { 200: ZOkResponse } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await requireManageableSurvey(db, user, request.params.surveyId);
+        await updateSurveySettings(database, user, request.params.surveyId, request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/api/v1/generate',
+      { config: superadmins, schema: { tags, body: ZGenerateRequest, response: { 200: ZGenerateResponse } } },
+      async (request) => {
+        const { id, amount, language } = request.body;
+        await requireManageableSurvey(db, requireUser(request), id);
+        return { generated: await generateDummyRespondents(database, id, amount, language) };
+      },
+    );
+
+    // ---------------------------------------------------------------- sharing
+
+    app.get(
+      '/api/v1/survey/share/:surveyId',
+      { config: superadmins, schema: { tags, params: ZSurveyIdParams, response: { 200: ZShareListResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
+        const users = await findSharedUsers(database, request.params.surveyId);
+        return { users: users.map(({ email }) => ({ email })) };
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/share',
+      { config: superadmins, schema: { tags, body: ZShareRequest, response: { 200: ZOkResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
+        await shareSurvey(database, request.body.surveyId, request.body.emails);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/get_users_with_access',
+      { config: superadmins, schema: { tags, body: ZSurveyIdBody, response: { 200: ZSharedUsersResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
+        return findSharedUsers(database, request.body.surveyId);
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/remove_access',
+      { config: superadmins, schema: { tags, body: ZRemoveAccessRequest, response: { 200: ZOkResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
+        await removeSurveyAccess(database, request.body.surveyId, request.body.email);
+        return ok;
+      },
+    );
+
+    // ---------------------------------------------------------------- copy and remove
+
+    app.post(
+      '/api/v1/survey/duplicate',
+      {
+        config: superadmins,
+        schema: { tags, body: ZDuplicateSurveyRequest, response: { 200: ZDuplicateSurveyResponse } },
+      },
+      async (request) => {
+        const { id, projectId, name, duplicateRespondents } = request.body;
+        await requireManageableSurvey(db, requireUser(request), id);
+        return duplicateSurvey(database, { surveyId: id, projectId, name, withRespondents: duplicateRespondents });
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/remove_survey',
+      { config: superadmins, schema: { tags, body: ZIdBody, response: { 200: ZOkResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.id);
+        await removeSurvey(database, request.body.id);
+        return ok;
+      },
+    );
+
+    // ---------------------------------------------------------------- builder
+
+    app.get(
+      '/api/v1/survey/builder/:surveyId',
+      { config: superadmins, schema: { tags, params: ZSurveyIdParams, response: { 200: ZBuilderSurvey } } },
+      async (request) => {
+        await requireReadableSurvey(db, requireUser(request), request.params.surveyId);
+        return readBuilderSurvey(database, request.params.surveyId);
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/builder',
+      { config: superadmins, schema: { tags, body: ZBuilderSurveyInput, response: { 200: ZBuilderSaveResponse } } },
+      async (request) => {
+        await requireAccessibleOrganization(db, requireUser(request), request.body.organizationId);
+        return saveBuilderSurvey(database, null, request.body);
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/builder/:surveyId',
+      {
+        config: superadmins,
+        schema: { tags, params: ZSurveyIdParams, body: ZBuilderSurveyInput, response: { 200: ZBuilderSaveResponse } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await requireManageableSurvey(db, user, request.params.surveyId);
+        await requireAccessibleOrganization(db, user, request.body.organizationId);
+        return saveBuilderSurvey(database, request.params.surveyId, request.body);
+      },
+    );
+  };

@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import type { TRole } from '@peil/contract/roles';
+import type { PeilApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import * as t from '../db/schema.js';
+import { hashPassword, prehashPassword } from '../modules/auth/passwords.js';
+
+/**
+ * Small fixtures for integration tests: each call makes new rows with unique names, so tests
+ * in one file do not depend on each other's data or on the demo.
+ */
+
+function uniqueSuffix(): string {
+  return crypto.randomBytes(4).toString('hex');
+}
+
+export type BuildClientOptions = Partial<typeof t.clients.$inferInsert>;
+
+export async function buildClient(
+  database: Database,
+  options: BuildClientOptions = {},
+): Promise<typeof t.clients.$inferSelect> {
+  const [client] = await database.db
+    .insert(t.clients)
+    .values({ name: `Client ${uniqueSuffix()}`, ...options })
+    .returning();
+  return client!;
+}
+
+export type BuildOrganizationOptions = Partial<typeof t.organizations.$inferInsert>;
+
+/** An organisation; a new client is made for it unless `clientId` is given. */
+export async function buildOrganization(
+  database: Database,
+  options: BuildOrganizationOptions = {},
+): Promise<t.Organization> {
+  const clientId = options.clientId ?? (await buildClient(database)).id;
+  const [organization] = await database.db
+    .insert(t.organizations)
+    .values({ name: `Organization ${uniqueSuffix()}`, ...options, clientId })
+    .returning();
+  return organization!;
+}
+
+export type BuildUserOptions = {
+  role?: TRole;
+  organizationId?: number;
+  /** The plain password; the factory stores argon2id of its SHA-256, as a login would. */
+  password?: string;
+  username?: string;
+  email?: string;
+  locale?: string;
+  signedStatements?: boolean;
+};
+
+/** A user row plus the plain password, so that `loginAs` can log in with it. */
+export type TestUser = t.User & { password: string };
+
+/** A user; a new organisation (with its own client) is made unless `organizationId` is given. */
+export async function buildUser(database: Database, options: BuildUserOptions = {}): Promise<TestUser> {
+  const suffix = uniqueSuffix();
+  const password = options.password ?? `password-${suffix}`;
+  const organizationId = options.organizationId ?? (await buildOrganization(database)).id;
+  const [user] = await database.db
+    .insert(t.users)
+    .values({
+      username: options.username ?? `user-${suffix}`,
+      email: options.email ?? `user-${suffix}@example.com`,
+      passwordHash: await hashPassword(prehashPassword(password)),
+      role: options.role ?? 3,
+      organizationId,
+      locale: options.locale ?? 'en',
+      signedStatements: options.signedStatements ?? false,
+    })
+    .returning();
+  return { ...user!, password };
+}
+
+/** Logs the user in through the API and returns the `cookie` header value for later requests. */
+export async function loginAs(app: PeilApp, user: Pick<TestUser, 'username' | 'password'>): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { username: user.username, password: prehashPassword(user.password) },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`loginAs(${user.username}) failed: ${response.statusCode} ${response.body}`);
+  }
+  const cookie = response.cookies.find((c) => c.name === 'peil_session');
+  if (!cookie) throw new Error(`loginAs(${user.username}): no session cookie`);
+  return `peil_session=${cookie.value}`;
+}
+
+export type QuestionSpec = {
+  type: number;
+  required?: boolean;
+  text?: string;
+  options?: Partial<Omit<typeof t.questionOptions.$inferInsert, 'questionId' | 'position'>>[];
+};
+
+export type BuildSurveyWithQuestionsOptions = {
+  organizationId?: number;
+  status?: number;
+  redirectToSurveyId?: number | null;
+  locales?: string[];
+  title?: string;
+  beginMessage?: string;
+  endMessage?: string;
+  /** One list of questions per page; pages get positions 1, 2, … */
+  pages: QuestionSpec[][];
+};
+
+export type BuiltQuestion = { id: number; position: number; type: number; optionIds: number[] };
+export type BuiltSurvey = { survey: t.Survey; pages: { id: number; position: number; questions: BuiltQuestion[] }[] };
+
+/**
+ * A survey with translated pages, questions and options. Texts are "<what> <locale>", e.g.
+ * "Page 1 nl" or "Question 2 en", so tests can see which locale they were served.
+ */
+export async function buildSurveyWithQuestions(
+  database: Database,
+  options: BuildSurveyWithQuestionsOptions,
+): Promise<BuiltSurvey> {
+  const { db } = database;
+  const locales = options.locales ?? ['nl', 'en'];
+  const organizationId = options.organizationId ?? (await buildOrganization(database)).id;
+  const [survey] = await db
+    .insert(t.surveys)
+    .values({
+      internalName: `Survey ${uniqueSuffix()}`,
+      organizationId,
+      status: options.status ?? 1,
+      redirectToSurveyId: options.redirectToSurveyId ?? null,
+    })
+    .returning();
+  await db.insert(t.surveyTranslations).values(
+    locales.map((locale) => ({
+      surveyId: survey!.id,
+      locale,
+      title: `${options.title ?? 'Survey'} ${locale}`,
+      beginMessage: options.beginMessage ?? `Begin ${locale}`,
+      endMessage: options.endMessage ?? `End ${locale}`,
+    })),
+  );
+  const pages: BuiltSurvey['pages'] = [];
+  for (const [pageIndex, questionSpecs] of options.pages.entries()) {
+    const [page] = await db
+      .insert(t.surveyPages)
+      .values({ surveyId: survey!.id, position: pageIndex + 1 })
+      .returning();
+    await db
+      .insert(t.surveyPageTexts)
+      .values(locales.map((locale) => ({ pageId: page!.id, locale, title: `Page ${pageIndex + 1} ${locale}` })));
+    const questions: BuiltQuestion[] = [];
+    for (const [index, spec] of questionSpecs.entries()) {
+      const [question] = await db
+        .insert(t.questions)
+        .values({
+          surveyId: survey!.id,
+          pageId: page!.id,
+          position: index + 1,
+          type: spec.type,
+          required: spec.required ?? false,
+        })
+        .returning();
+      await db.insert(t.questionTexts).values(
+        locales.map((locale) => ({
+          questionId: question!.id,
+          locale,
+          text: `${spec.text ?? `Question ${index + 1}`} ${locale}`,
+        })),
+      );
+      const optionRows = spec.options?.length
+        ? await db
+            .insert(t.questionOptions)
+            .values(spec.options.map((option, i) => ({ ...option, questionId: question!.id, position: i + 1 })))
+            .returning()
+        : [];
+      if (optionRows.length > 0) {
+        await db
+          .insert(t.optionTexts)
+          .values(
+            optionRows.flatMap((row, i) =>
+              locales.map((locale) => ({ optionId: row.id, locale, text: `Option ${i + 1} ${locale}` })),
+            ),
+          );
+      }
+      questions.push({
+        id: question!.id,
+        position: index + 1,
+        type: spec.type,
+        optionIds: optionRows.map((row) => row.id),
+      });
+    }
+    pages.push({ id: page!.id, position: pageIndex + 1, questions });
+  }
+  return { survey: survey!, pages };
+}

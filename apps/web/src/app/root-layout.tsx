@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { pathFor } from '../lib/paths';
+import { useSession } from '../lib/session-context';
+import { useLanguage } from '../lib/use-language';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', mt: 10 }}
+      role="status"
+      aria-label={t('shell.sessionChecking')}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** Waits for the start-up session check, so no page decides on a stale stored session. */
+export function RootLayout() {
+  const { status } = useSession();
+  return status === 'checking' ? <PageLoading /> : <Outlet />;
+}
+
+export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const { locale } = useLanguage();
+  return session ? <Navigate to={pathFor('dashboard', locale)} replace /> : children;
+}

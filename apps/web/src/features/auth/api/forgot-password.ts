@@ -1,0 +1,8 @@
+import type { TForgotPasswordRequest } from '@peil/contract/auth';
+import type { TStaffLocale } from '@peil/contract/locales';
+import { apiRequest } from '../../../lib/api-client';
+
+export function requestPasswordReset(email: string, locale: TStaffLocale): Promise<unknown> {
+  const body: TForgotPasswordRequest = { email: email.trim(), locale };
+  return apiRequest('POST', '/api/v1/forgot-password', body);
+}

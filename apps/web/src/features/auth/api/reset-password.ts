@@ -1,0 +1,24 @@
+import type { TResetPasswordRequest } from '@peil/contract/auth';
+import { LIMITS } from '@peil/contract/limits';
+import { apiRequest } from '../../../lib/api-client';
+import { prehashPassword } from '../../../lib/prehash-password';
+
+export type TNewPasswordProblem = 'passwords_do_not_match' | 'no_password_entered' | 'password_too_short';
+
+/** The spec's order: match first, then not empty, then at least 8 characters. */
+export function checkNewPassword(password: string, repeat: string): TNewPasswordProblem | null {
+  if (password !== repeat) return 'passwords_do_not_match';
+  if (password.length === 0) return 'no_password_entered';
+  if (password.length < LIMITS.passwordMinLength) return 'password_too_short';
+  return null;
+}
+
+export async function resetPassword(input: { password: string; userId: string; token: string }): Promise<unknown> {
+  const body: TResetPasswordRequest = {
+    password: await prehashPassword(input.password),
+    user_id: Number(input.userId),
+    token: input.token,
+    passwordLength: input.password.length,
+  };
+  return apiRequest('POST', '/api/v1/administration/reset_password', body);
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { pathFor } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { requestPasswordReset } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The browser's own check of a required e-mail field (spec §5).
+    if (!event.currentTarget.reportValidity() || isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      await requestPasswordReset(email, locale);
+      setMessage({ title: t('common.successTitle'), text: t('forgotPassword.password_reset_info'), isSuccess: true });
+    } catch {
+      setMessage({
+        title: t('forgotPassword.unknown_email_title'),
+        text: t('forgotPassword.unknown_email'),
+        isSuccess: false,
+      });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  function handleMessageClose() {
+    const wasSuccess = message?.isSuccess;
+    setMessage(null);
+    if (wasSuccess) navigate(pathFor('login', locale));
+  }
+
+  return (
+    <AuthLayout title={t('forgotPassword.title')}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+        <Typography>{t('forgotPassword.intro')}</Typography>
+        <TextField
+          label={t('forgotPassword.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoFocus
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.loading') : t('forgotPassword.submit')}
+        </Button>
+        <Link component={RouterLink} to={pathFor('login', locale)}>
+          {t('common.backToLogin')}
+        </Link>
+      </Stack>
+      <MessageDialog message={message} onClose={handleMessageClose} />
+    </AuthLayout>
+  );
+}

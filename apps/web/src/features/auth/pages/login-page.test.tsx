@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { LoginPage } from './login-page';
+
+const loginResponse = {
+  username: 'beheerder',
+  organization_id: 1,
+  organization_name: 'Kliniek Amsterdam',
+  versionNumber: '1.0.0',
+  role: 2,
+  benchmark_enabled: 1,
+  signed_statements: 0,
+  language_locale: 'nl',
+};
+
+function renderLogin() {
+  const { router, element } = renderableApp(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/statement', element: <p>statement page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+    ],
+    '/login',
+  );
+  render(element);
+  return router;
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps submit disabled until both fields are filled', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+    renderLogin();
+    const submit = await screen.findByRole('button', { name: 'Log in' });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'beheerder' } });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('sends the SHA-256 of the password, stores the session and opens /statement when unsigned', async () => {
+    const { fetchStub, calls } = stubFetch({
+      'GET /api/v1/isSessionValid': { body: { valid: false } },
+      'POST /api/v1/login': { body: loginResponse },
+      'POST /api/v1/administration/verify_client': { body: [{ id: 1, requires_signed_statement: true }] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const router = renderLogin();
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'beheerder' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('statement page');
+    expect(router.state.location.pathname).toBe('/statement');
+    expect(calls.find((call) => call.key === 'POST /api/v1/login')?.body).toEqual({
+      username: 'beheerder',
+      password: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      rememberMe: false,
+    });
+    expect(calls.find((call) => call.key === 'POST /api/v1/administration/verify_client')?.body).toEqual({
+      organization_id: 1,
+    });
+    expect(localStorage.getItem('username')).toBe('beheerder');
+    expect(localStorage.getItem('organization_name')).toBe('Kliniek Amsterdam');
+  });
+
+  it('shows the server error text in red and stays logged out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/v1/isSessionValid': { body: { valid: false } },
+        'POST /api/v1/login': { status: 401, body: 'Wrong password' },
+      }).fetchStub,
+    );
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong password'));
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+});

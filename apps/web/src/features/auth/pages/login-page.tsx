@@ -1,0 +1,111 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { STAFF_LOCALES } from '@peil/contract/locales';
+import { ApiError } from '../../../lib/api-client';
+import { pathFor, STATIC_PATHS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session-context';
+import { useLanguage } from '../../../lib/use-language';
+import { login, needsStatement, verifyClient } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { LanguageFlags } from '../components/language-flags';
+
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const { locale } = useLanguage();
+  const { signIn, signOut } = useSession();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const canSubmit = username.trim() !== '' && password !== '' && !isSubmitting;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      const response = await login(username, password, rememberMe);
+      const client = await verifyClient(response.organization_id);
+      const stored = signIn(response);
+      navigate(
+        needsStatement(client, stored.signedStatements) ? STATIC_PATHS.statement : pathFor('dashboard', locale),
+        {
+          replace: true,
+        },
+      );
+    } catch (caught) {
+      signOut();
+      setError(loginErrorText(caught));
+      setIsSubmitting(false);
+    }
+  }
+
+  // The server answers with a translation id or a text; an unknown id falls back to 'Wrong password'.
+  function loginErrorText(caught: unknown): string {
+    if (caught instanceof ApiError) {
+      if (caught.status === 429) return t('login.tooManyAttempts');
+      if (caught.status >= 500 || caught.status === 0) return t('common.genericError');
+      if (caught.message && i18n.exists(caught.message)) return t(caught.message);
+      return t('login.wrongPassword');
+    }
+    return t('common.genericError');
+  }
+
+  return (
+    <AuthLayout title={t('login.title')}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+        <LanguageFlags locales={STAFF_LOCALES} />
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+        />
+        <FormControlLabel
+          control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+          label={t('login.rememberMe')}
+        />
+        {error && (
+          <Typography role="alert" color="error" data-testid="login-error">
+            {error}
+          </Typography>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit}>
+          {isSubmitting ? t('common.loading') : t('login.submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to={pathFor('forgotPassword', locale)}>
+            {t('login.forgotPassword')}
+          </Link>
+          <Link component={RouterLink} to={pathFor('register', locale)}>
+            {t('login.register')}
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

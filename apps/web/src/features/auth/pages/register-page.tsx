@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
+import { STAFF_LOCALES } from '@peil/contract/locales';
+import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { pathFor } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { register } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { LanguageFlags } from '../components/language-flags';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+
+  const isEmailValid = EMAIL_PATTERN.test(email.trim());
+  const isPasswordLongEnough = password.length >= LIMITS.passwordMinLength;
+  const isComplete = username.trim() !== '' && isEmailValid && isPasswordLongEnough;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    if (!isComplete || isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      await register({ username, email, password });
+      setMessage({ title: t('common.successTitle'), text: t('register.successText'), isSuccess: true });
+    } catch {
+      setMessage({ title: t('common.errorTitle'), text: t('register.errorText'), isSuccess: false });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  function handleMessageClose() {
+    const wasSuccess = message?.isSuccess;
+    setMessage(null);
+    if (wasSuccess) navigate(pathFor('login', locale));
+  }
+
+  return (
+    <AuthLayout title={t('register.title')}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+        <LanguageFlags locales={STAFF_LOCALES} />
+        <TextField
+          label={t('register.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={hasTriedSubmit && username.trim() === ''}
+          helperText={hasTriedSubmit && username.trim() === '' ? t('common.required') : undefined}
+          fullWidth
+        />
+        <TextField
+          label={t('register.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={hasTriedSubmit && !isEmailValid}
+          helperText={hasTriedSubmit && !isEmailValid ? t('register.invalidEmail') : undefined}
+          fullWidth
+        />
+        <TextField
+          label={t('register.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={hasTriedSubmit && !isPasswordLongEnough}
+          helperText={
+            hasTriedSubmit && !isPasswordLongEnough
+              ? t(password === '' ? 'new_account.no_password_entered' : 'new_account.password_too_short')
+              : undefined
+          }
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.loading') : t('register.submit')}
+        </Button>
+        <Link component={RouterLink} to={pathFor('login', locale)}>
+          {t('common.backToLogin')}
+        </Link>
+      </Stack>
+      <MessageDialog message={message} onClose={handleMessageClose} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { pathFor, toStaffLocale } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { checkNewPassword, resetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { LanguageFlags } from '../components/language-flags';
+
+const RESET_FLAGS = ['nl', 'de', 'en'] as const;
+
+/** Opened from the e-mailed link /reset_password/:userId/:token/:locale (or ?user_id=&token=&locale=). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { locale, setLocale } = useLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const userId = params.userId ?? searchParams.get('user_id') ?? '';
+  const token = params.token ?? searchParams.get('token') ?? '';
+  const linkLocale = toStaffLocale(params.locale ?? searchParams.get('locale'));
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+
+  useEffect(() => {
+    if (linkLocale) setLocale(linkLocale);
+    // Only on opening: the flags may change the language afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkLocale]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const problem = checkNewPassword(password, repeat);
+    if (problem) {
+      setMessage({ title: t('common.errorTitle'), text: t(`new_account.${problem}`), isSuccess: false });
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await resetPassword({ password, userId, token });
+      setMessage({ title: t('common.successTitle'), text: t('new_account.password_changed'), isSuccess: true });
+    } catch {
+      setMessage({ title: t('common.errorTitle'), text: t('new_account.something_went_wrong'), isSuccess: false });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  function handleMessageClose() {
+    const wasSuccess = message?.isSuccess;
+    setMessage(null);
+    if (wasSuccess) navigate(pathFor('login', locale));
+  }
+
+  return (
+    <AuthLayout title={t('new_account.title')}>
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
+        <LanguageFlags locales={RESET_FLAGS} />
+        <TextField
+          label={t('new_account.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          label={t('new_account.repeat_password')}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t('common.loading') : t('new_account.confirm')}
+        </Button>
+        <Link component={RouterLink} to={pathFor('login', locale)}>
+          {t('common.backToLogin')}
+        </Link>
+      </Stack>
+      <MessageDialog message={message} onClose={handleMessageClose} />
+    </AuthLayout>
+  );
+}

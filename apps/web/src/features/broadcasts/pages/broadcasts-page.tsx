@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+export function BroadcastsPage() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="h5" component="h2">
+      {t('pages.broadcasts')}
+    </Typography>
+  );
+}

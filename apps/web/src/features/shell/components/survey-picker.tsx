@@ -1,0 +1,49 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProjectsSummary } from '../api/get-projects-summary';
+import { useSelectedSurvey } from '../selected-survey';
+import { toSurveyOptions } from '../survey-options';
+
+const NO_SURVEY = '';
+
+export function SurveyPicker() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useProjectsSummary();
+  const { selectedSurveyId, setSelectedSurveyId } = useSelectedSurvey();
+  const options = useMemo(() => toSurveyOptions(data ?? []), [data]);
+  const isSelectedOffered = options.some((option) => option.surveyId === selectedSurveyId);
+
+  // A stored survey that is no longer offered gives way to the first one in the list.
+  useEffect(() => {
+    if (!isPending && !isSelectedOffered && options[0]) setSelectedSurveyId(options[0].surveyId);
+  }, [isPending, isSelectedOffered, options, setSelectedSurveyId]);
+
+  const isEmpty = !isPending && (isError || options.length === 0);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('shell.surveyPicker')}
+      value={isPending || isEmpty || !isSelectedOffered ? NO_SURVEY : String(selectedSurveyId)}
+      onChange={(event) => setSelectedSurveyId(Number(event.target.value))}
+      disabled={isPending || isEmpty}
+      sx={{ minWidth: 220, maxWidth: { xs: '100%', md: 520 }, flexGrow: { xs: 1, md: 0 }, bgcolor: 'background.paper' }}
+      slotProps={{ select: { displayEmpty: true, renderValue: (value) => renderValue(String(value)) } }}
+      data-testid="survey-picker"
+    >
+      {options.map((option) => (
+        <MenuItem key={option.surveyId} value={String(option.surveyId)} title={option.fullName}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  function renderValue(value: string): string {
+    if (isPending) return t('common.loading');
+    if (isEmpty) return t('common.noResults');
+    return options.find((option) => String(option.surveyId) === value)?.label ?? '';
+  }
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readSelectedSurvey, storeSelectedSurvey } from '../../lib/session-storage';
+
+type TSelectedSurveyContext = {
+  selectedSurveyId: number | null;
+  setSelectedSurveyId: (surveyId: number | null) => void;
+};
+
+const SelectedSurveyContext = createContext<TSelectedSurveyContext | null>(null);
+
+/** The survey chosen in the top bar, stored as `selectedSurvey` and shared with every page. */
+export function SelectedSurveyProvider({ children }: { children: ReactNode }) {
+  const [selectedSurveyId, setSelectedSurveyIdState] = useState<number | null>(() => readSelectedSurvey());
+  const value = useMemo<TSelectedSurveyContext>(
+    () => ({
+      selectedSurveyId,
+      setSelectedSurveyId: (surveyId) => {
+        storeSelectedSurvey(surveyId);
+        setSelectedSurveyIdState(surveyId);
+      },
+    }),
+    [selectedSurveyId],
+  );
+  return <SelectedSurveyContext.Provider value={value}>{children}</SelectedSurveyContext.Provider>;
+}
+
+export function useSelectedSurvey(): TSelectedSurveyContext {
+  const context = useContext(SelectedSurveyContext);
+  if (!context) throw new Error('useSelectedSurvey needs a SelectedSurveyProvider');
+  return context;
+}

@@ -1,0 +1,12 @@
+import { StaticPageLayout } from './static-page-layout';
+
+const PARAGRAPHS = [
+  'staticPages.benchmarkAverage',
+  'staticPages.benchmarkQi',
+  'staticPages.benchmarkCluster',
+  'staticPages.benchmarkColors',
+] as const;
+
+export function BenchmarkExplanationPage() {
+  return <StaticPageLayout titleKey="staticPages.benchmarkTitle" paragraphKeys={PARAGRAPHS} />;
+}

@@ -1,0 +1,14 @@
+import { StaticPageLayout } from './static-page-layout';
+
+const PARAGRAPHS = [
+  'staticPages.privacyIntro',
+  'staticPages.privacyRespondents',
+  'staticPages.privacyEmails',
+  'staticPages.privacyCookies',
+  'staticPages.privacyHosting',
+  'staticPages.privacyContact',
+] as const;
+
+export function PrivacyStatementPage() {
+  return <StaticPageLayout titleKey="staticPages.privacyTitle" paragraphKeys={PARAGRAPHS} />;
+}

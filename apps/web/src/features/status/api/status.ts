@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { TStatusResponse } from '@peil/contract/status';
+import type { TRestartRequest } from '@peil/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const serverStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['status'],
+    queryFn: () => apiRequest<TStatusResponse>('GET', '/status'),
+    retry: false,
+    refetchInterval: 10_000,
+  });
+
+export function useServerStatus() {
+  return useQuery(serverStatusQueryOptions());
+}
+
+/** The token goes to the server, which compares it with its own configuration. */
+export function useRestartServer() {
+  return useMutation({
+    mutationFn: (token: string) => {
+      const body: TRestartRequest = { token };
+      return apiRequest('POST', '/api/v1/restart', body);
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import type { TLoginResponse } from '@peil/contract/auth';
+import type { TRole } from '@peil/contract/roles';
+import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locales';
+import { toStaffLocale } from './paths';
+
+/** The session values of the spec, under exactly these localStorage keys. */
+export const STORAGE_KEYS = {
+  selectedSurvey: 'selectedSurvey',
+  username: 'username',
+  organizationId: 'organization_id',
+  organizationName: 'organization_name',
+  role: 'role',
+  languageLocale: 'language_locale',
+  benchmarkEnabled: 'benchmark_enabled',
+  versionNumber: 'versionNumber',
+  signedStatements: 'signed_statements',
+  selectedProject: 'selectedProject',
+  colorScheme: 'colorScheme',
+} as const;
+
+/** Kept for the browser tab only (sessionStorage). */
+export const SELECTED_DIMENSION_KEY = 'selectedDimension';
+
+export type TStoredSession = {
+  username: string;
+  organizationId: number;
+  organizationName: string;
+  role: TRole;
+  benchmarkEnabled: 0 | 1;
+  versionNumber: string;
+  signedStatements: 0 | 1;
+};
+
+// Values that describe the logged-in user; the language and colour scheme are device preferences.
+const IDENTITY_KEYS = [
+  STORAGE_KEYS.selectedSurvey,
+  STORAGE_KEYS.username,
+  STORAGE_KEYS.organizationId,
+  STORAGE_KEYS.organizationName,
+  STORAGE_KEYS.role,
+  STORAGE_KEYS.benchmarkEnabled,
+  STORAGE_KEYS.versionNumber,
+  STORAGE_KEYS.signedStatements,
+  STORAGE_KEYS.selectedProject,
+];
+
+export function saveLoginSession(login: TLoginResponse, storage: Storage = localStorage): TStoredSession {
+  storage.setItem(STORAGE_KEYS.username, login.username);
+  storage.setItem(STORAGE_KEYS.organizationId, String(login.organization_id));
+  storage.setItem(STORAGE_KEYS.organizationName, login.organization_name);
+  storage.setItem(STORAGE_KEYS.role, String(login.role));
+  storage.setItem(STORAGE_KEYS.benchmarkEnabled, String(login.benchmark_enabled));
+  storage.setItem(STORAGE_KEYS.versionNumber, login.versionNumber);
+  storage.setItem(STORAGE_KEYS.signedStatements, String(login.signed_statements));
+  if (!toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale))) {
+    storage.setItem(STORAGE_KEYS.languageLocale, toStaffLocale(login.language_locale) ?? DEFAULT_STAFF_LOCALE);
+  }
+  return readStoredSession(storage)!;
+}
+
+/** The stored session, or null when a value is missing or malformed. */
+export function readStoredSession(storage: Storage = localStorage): TStoredSession | null {
+  const username = storage.getItem(STORAGE_KEYS.username);
+  const organizationId = Number(storage.getItem(STORAGE_KEYS.organizationId));
+  const role = Number(storage.getItem(STORAGE_KEYS.role));
+  if (!username || !Number.isInteger(organizationId) || organizationId <= 0) return null;
+  if (![1, 2, 3, 4].includes(role)) return null;
+  return {
+    username,
+    organizationId,
+    organizationName: storage.getItem(STORAGE_KEYS.organizationName) ?? '',
+    role: role as TRole,
+    benchmarkEnabled: storage.getItem(STORAGE_KEYS.benchmarkEnabled) === '1' ? 1 : 0,
+    versionNumber: storage.getItem(STORAGE_KEYS.versionNumber) ?? '',
+    signedStatements: storage.getItem(STORAGE_KEYS.signedStatements) === '1' ? 1 : 0,
+  };
+}
+
+export function markStatementsSigned(storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.signedStatements, '1');
+}
+
+/** Logout and a failed session check: forget the user, keep language and colour scheme. */
+export function clearStoredSession(storage: Storage = localStorage, tabStorage: Storage = sessionStorage): void {
+  for (const key of IDENTITY_KEYS) storage.removeItem(key);
+  tabStorage.removeItem(SELECTED_DIMENSION_KEY);
+}
+
+/** The interface language; en when none is stored (spec §4). */
+export function readStoredLocale(storage: Storage = localStorage): TStaffLocale {
+  return toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale)) ?? DEFAULT_STAFF_LOCALE;
+}
+
+export function storeLocale(locale: TStaffLocale, storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.languageLocale, locale);
+}
+
+export function readSelectedSurvey(storage: Storage = localStorage): number | null {
+  const value = Number(storage.getItem(STORAGE_KEYS.selectedSurvey));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function storeSelectedSurvey(surveyId: number | null, storage: Storage = localStorage): void {
+  if (surveyId === null) storage.removeItem(STORAGE_KEYS.selectedSurvey);
+  else storage.setItem(STORAGE_KEYS.selectedSurvey, String(surveyId));
+}
+
+export function readSelectedDimension(tabStorage: Storage = sessionStorage): string | null {
+  return tabStorage.getItem(SELECTED_DIMENSION_KEY);
+}
+
+export function storeSelectedDimension(dimension: string | null, tabStorage: Storage = sessionStorage): void {
+  if (dimension === null) tabStorage.removeItem(SELECTED_DIMENSION_KEY);
+  else tabStorage.setItem(SELECTED_DIMENSION_KEY, dimension);
+}
+
+export function readSelectedProject(storage: Storage = localStorage): string | null {
+  return storage.getItem(STORAGE_KEYS.selectedProject);
+}
+
+export function storeSelectedProject(projectId: string | null, storage: Storage = localStorage): void {
+  if (projectId === null) storage.removeItem(STORAGE_KEYS.selectedProject);
+  else storage.setItem(STORAGE_KEYS.selectedProject, projectId);
+}

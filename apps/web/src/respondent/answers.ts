@@ -1,0 +1,146 @@
+import type { TComponentOption, TPageAnswer, TPageComponent } from '@peil/contract/respondent';
+import {
+  DATE_ANSWER_PATTERN,
+  RESPONDENT_EMAIL_PATTERN,
+  ROUTE_URL_MIN_LENGTH,
+  SLIDER_RANGES,
+} from '@peil/contract/respondent-rules';
+
+/** What the respondent has entered for one question; which fields matter depends on the type. */
+export type AnswerState = {
+  option: number | null;
+  options: number[];
+  open: string;
+  text: string;
+  value: number | null;
+  /** The browser's own verdict on a date or e-mail field (false while it holds an unfinished entry). */
+  isBrowserValid: boolean;
+};
+
+export type AnswerProblem = 'required' | 'open' | 'email' | 'date' | 'number' | null;
+
+export function initialAnswer(component: TPageComponent): AnswerState {
+  return {
+    option: null,
+    options: [],
+    open: '',
+    text: '',
+    value: component.type === 8 ? 1 : null,
+    isBrowserValid: true,
+  };
+}
+
+const isChoice = (type: number) => type === 1 || type === 3 || type === 11;
+const isText = (type: number) => type >= 4 && type <= 7;
+
+/** Why the answer cannot be sent yet, or null when it can. */
+export function answerProblem(component: TPageComponent, answer: AnswerState): AnswerProblem {
+  const { type, required } = component;
+  if (isChoice(type)) {
+    if (answer.option === null) return required ? 'required' : null;
+    return chosenOpenOption(component, [answer.option]) && answer.open.trim() === '' ? 'open' : null;
+  }
+  if (type === 2) {
+    if (answer.options.length === 0) return required ? 'required' : null;
+    return chosenOpenOption(component, answer.options) && answer.open.trim() === '' ? 'open' : null;
+  }
+  if (isText(type)) {
+    const text = answer.text.trim();
+    if (type === 6 && !answer.isBrowserValid) return 'date';
+    if (type === 7 && !answer.isBrowserValid) return 'email';
+    if (text === '') return required ? 'required' : null;
+    if (type === 6 && !DATE_ANSWER_PATTERN.test(text)) return 'date';
+    if (type === 7 && !RESPONDENT_EMAIL_PATTERN.test(text)) return 'email';
+    return null;
+  }
+  if (answer.value === null) return required ? 'required' : null;
+  if (type === 8) return Number.isInteger(answer.value) && answer.value >= 1 ? null : 'number';
+  return null;
+}
+
+function chosenOpenOption(component: TPageComponent, chosen: number[]): TComponentOption | undefined {
+  return component.options.find((option) => option.is_open && chosen.includes(option.id));
+}
+
+/**
+ * Choosing an option of a multiple-choice question: an option that excludes the others
+ * replaces them; any other option drops an exclusive one. Chosen ids stay in option order.
+ */
+export function toggleMultipleChoice(component: TPageComponent, chosen: number[], optionId: number): number[] {
+  const option = component.options.find((candidate) => candidate.id === optionId);
+  if (!option) return chosen;
+  if (chosen.includes(optionId)) return chosen.filter((id) => id !== optionId);
+  if (option.exclude_others) return [optionId];
+  const exclusive = new Set(component.options.filter((o) => o.exclude_others).map((o) => o.id));
+  const order = new Map(component.options.map((o, index) => [o.id, index]));
+  return [...chosen.filter((id) => !exclusive.has(id)), optionId].sort((a, b) => order.get(a)! - order.get(b)!);
+}
+
+/** The answers of one page in the form save_page_response takes; unanswered questions are left out. */
+export function pageAnswersPayload(components: TPageComponent[], answers: Record<number, AnswerState>): TPageAnswer[] {
+  const result: TPageAnswer[] = [];
+  for (const component of components) {
+    const answer = answers[component.id] ?? initialAnswer(component);
+    const value = answerValue(component, answer);
+    if (value !== null) result.push({ position: component.position, answer: value });
+  }
+  return result;
+}
+
+function answerValue(component: TPageComponent, answer: AnswerState): TPageAnswer['answer'] {
+  const { type } = component;
+  if (isChoice(type)) {
+    if (answer.option === null) return null;
+    if (type === 3) return { option: answer.option };
+    const open = chosenOpenOption(component, [answer.option]);
+    return open ? { option: answer.option, open: answer.open.trim() } : { option: answer.option };
+  }
+  if (type === 2) {
+    if (answer.options.length === 0) return null;
+    const open = chosenOpenOption(component, answer.options);
+    return open
+      ? { options: answer.options, open: answer.open.trim(), openOption: open.id }
+      : { options: answer.options };
+  }
+  if (isText(type)) return answer.text.trim() === '' ? null : answer.text.trim();
+  return answer.value;
+}
+
+export function sliderRange(type: number): { min: number; max: number } {
+  return SLIDER_RANGES[type] ?? { min: 1, max: 10 };
+}
+
+export type RouteTarget = { page: number } | { url: string } | null;
+
+/**
+ * Where the page's routing answers send the respondent: the last routing question with an
+ * answer decides. A numeric target is a page position; a text longer than 5 characters is a URL.
+ */
+export function routeTarget(components: TPageComponent[], answers: Record<number, AnswerState>): RouteTarget {
+  let target: RouteTarget = null;
+  for (const component of components) {
+    const answer = answers[component.id];
+    if (!answer) continue;
+    let option: TComponentOption | undefined;
+    if (component.type === 11 && answer.option !== null) {
+      option = component.options.find((candidate) => candidate.id === answer.option);
+    } else if (component.type === 12 && answer.value !== null && component.options.length > 0) {
+      option = component.options[answer.value];
+    }
+    const optionTarget = option ? optionRoute(option) : null;
+    if (optionTarget) target = optionTarget;
+  }
+  return target;
+}
+
+function optionRoute(option: TComponentOption): RouteTarget {
+  const url = option.route_to_url?.trim();
+  if (url && url.length >= ROUTE_URL_MIN_LENGTH) return { url: /^https?:\/\//i.test(url) ? url : `http://${url}` };
+  if (url && /^\d+$/.test(url)) return { page: Number(url) };
+  return option.route_to_page ? { page: option.route_to_page } : null;
+}
+
+/** An option text that is just a web address is shown as that image. */
+export function isImageOption(text: string): boolean {
+  return /^https?:\/\/\S+$/i.test(text.trim());
+}

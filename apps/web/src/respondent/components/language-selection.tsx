@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import {
+  NATIVE_LANGUAGE_NAMES,
+  RIGHT_TO_LEFT_LOCALES,
+  respondentLocaleFor,
+  type TContentLocale,
+  type TRespondentLocale,
+} from '@peil/contract/locale-codes';
+import { respondentApi } from '../api.js';
+import { RESPONDENT_TEXTS } from '../i18n/index.js';
+import { languageSelectionPath, surveyPath } from '../paths.js';
+import { SurveyFrame } from './survey-frame.js';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; locales: TContentLocale[]; color: string; logo: string }
+  | { kind: 'blocked'; message: string };
+
+/** Screens in the browser's language when the survey offers it, else in the survey's first language. */
+function screenLocale(locales: TContentLocale[]): TRespondentLocale {
+  const browser = navigator.language.slice(0, 2).toLowerCase();
+  const offered = locales.map(respondentLocaleFor);
+  const match = offered.find((locale) => locale === browser);
+  return match ?? offered[0] ?? 'en';
+}
+
+function surveyUrl(surveyId: string, locale: TContentLocale, isPreview: boolean): string {
+  const wordLocale = respondentLocaleFor(locale);
+  const query = wordLocale === locale ? '' : `?locale=${locale}`;
+  return surveyPath(surveyId, wordLocale, isPreview) + query;
+}
+
+export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; isPreview: boolean }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [chosen, setChosen] = useState<TContentLocale | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    (async () => {
+      const referral = await respondentApi.checkReferral(surveyId);
+      if (referral.status === 2) {
+        if (referral.redirect_to) return location.assign(languageSelectionPath(referral.redirect_to, isPreview));
+        return isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
+      }
+      const [locales, color, logo] = await Promise.all([
+        respondentApi.translations(surveyId),
+        respondentApi.color(surveyId).catch(() => ({ color: '' })),
+        respondentApi.logo(surveyId).catch(() => ({ logo: '' })),
+      ]);
+      if (locales.length === 1) return location.replace(surveyUrl(surveyId, locales[0]!, isPreview));
+      if (isCurrent) setState({ kind: 'ready', locales, color: color.color, logo: logo.logo });
+    })().catch(() => isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [surveyId, isPreview]);
+
+  const locale = state.kind === 'ready' ? screenLocale(state.locales) : 'en';
+  const texts = RESPONDENT_TEXTS[locale];
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+    document.title = texts.language.title;
+  }, [locale, texts]);
+
+  if (state.kind !== 'ready') {
+    return (
+      <SurveyFrame texts={texts} name={state.kind === 'blocked' ? state.message : ''}>
+        {state.kind === 'loading' && <p role="status">{texts.survey.loading}</p>}
+      </SurveyFrame>
+    );
+  }
+
+  return (
+    <SurveyFrame texts={texts} name={texts.language.title} color={state.color} logo={state.logo}>
+      <form
+        className="language-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen) location.assign(surveyUrl(surveyId, chosen, isPreview));
+        }}
+      >
+        <fieldset>
+          <legend className="question-title">{texts.language.legend}</legend>
+          <div className="options">
+            {state.locales.map((code) => (
+              <div className="option-row" key={code}>
+                <label className="option" lang={code}>
+                  <input
+                    type="radio"
+                    name="language"
+                    value={code}
+                    checked={chosen === code}
+                    onChange={() => setChosen(code)}
+                  />
+                  <span>{NATIVE_LANGUAGE_NAMES[code]}</span>
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className="buttons">
+          <button type="submit" className="button primary" disabled={chosen === null}>
+            {texts.language.start}
+          </button>
+        </div>
+      </form>
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,339 @@
+import { useId, useRef, type ReactNode } from 'react';
+import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
+import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers.js';
+import { format, type RespondentTexts } from '../i18n/index.js';
+
+export type QuestionFieldProps = {
+  component: TPageComponent;
+  number: number;
+  answer: AnswerState;
+  isActive: boolean;
+  showError: boolean;
+  texts: RespondentTexts;
+  /** `isCommitted`: a choice made with pointer or touch, after which the next question comes up. */
+  onChange: (answer: AnswerState, isCommitted: boolean) => void;
+  onTouched: () => void;
+};
+
+/** One question of a page, by type, with its label, error text and (for open options) text box. */
+export function QuestionField(props: QuestionFieldProps) {
+  const { component, number, answer, isActive, showError, texts } = props;
+  const baseId = useId();
+  const problem = answerProblem(component, answer);
+  const errorId = `${baseId}-error`;
+  const errorText = showError && problem ? problemText(problem, texts) : null;
+  const isGroup = [1, 2, 9, 10, 11, 12].includes(component.type);
+  const isRadioGroup = component.type === 1 || component.type === 11;
+  const title = (
+    <>
+      <span className="question-number">{number}.</span> <bdi>{component.text}</bdi>
+      {component.required && <span className="required-mark"> ({texts.survey.required})</span>}
+    </>
+  );
+  const field = (
+    <FieldBody
+      {...props}
+      labelId={`${baseId}-label`}
+      inputId={`${baseId}-input`}
+      errorId={errorText ? errorId : undefined}
+    />
+  );
+  return (
+    <section
+      id={`question-${component.id}`}
+      className={`question${isActive ? ' is-active' : ''}${errorText ? ' has-error' : ''}`}
+    >
+      {isGroup ? (
+        <fieldset
+          aria-describedby={errorText ? errorId : undefined}
+          {...(isRadioGroup ? { role: 'radiogroup', 'aria-required': component.required || undefined } : {})}
+        >
+          <legend className="question-title" id={`${baseId}-label`}>
+            {title}
+          </legend>
+          {field}
+        </fieldset>
+      ) : (
+        <>
+          <label className="question-title" id={`${baseId}-label`} htmlFor={`${baseId}-input`}>
+            {title}
+          </label>
+          {field}
+        </>
+      )}
+      {errorText && (
+        <p id={errorId} className="field-error" role="alert">
+          {errorText}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type FieldBodyProps = QuestionFieldProps & { labelId: string; inputId: string; errorId: string | undefined };
+
+function FieldBody(props: FieldBodyProps) {
+  switch (props.component.type) {
+    case 1:
+    case 11:
+      return <SingleChoice {...props} />;
+    case 2:
+      return <MultipleChoice {...props} />;
+    case 3:
+      return <Dropdown {...props} />;
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+      return <TextInput {...props} />;
+    case 8:
+      return <NumberInput {...props} />;
+    default:
+      return <Slider {...props} />;
+  }
+}
+
+/** Remembers whether the last interaction was a pointer, so keyboard users keep their focus and place. */
+function usePointerFlag() {
+  const isPointer = useRef(false);
+  return {
+    onPointerDown: () => {
+      isPointer.current = true;
+    },
+    onKeyDown: () => {
+      isPointer.current = false;
+    },
+    isPointer: () => isPointer.current,
+  };
+}
+
+function OptionLabel({ option, index, texts }: { option: TComponentOption; index: number; texts: RespondentTexts }) {
+  if (isImageOption(option.text)) {
+    return (
+      <img
+        className="option-image"
+        src={option.text.trim()}
+        alt={format(texts.survey.optionImage, { number: index + 1 })}
+      />
+    );
+  }
+  return <bdi>{option.text}</bdi>;
+}
+
+function OpenText(props: FieldBodyProps & { option: TComponentOption }) {
+  const { answer, texts, option, onChange, onTouched, errorId } = props;
+  return (
+    <div className="open-text">
+      <label htmlFor={`${props.inputId}-open-${option.id}`}>{texts.survey.openLabel}</label>
+      <input
+        id={`${props.inputId}-open-${option.id}`}
+        type="text"
+        value={answer.open}
+        aria-required="true"
+        aria-invalid={answer.open.trim() === '' || undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange({ ...answer, open: event.target.value }, false)}
+        onBlur={onTouched}
+      />
+    </div>
+  );
+}
+
+function SingleChoice(props: FieldBodyProps) {
+  const { component, answer, texts, onChange, inputId } = props;
+  const pointer = usePointerFlag();
+  return (
+    <div className="options" onPointerDown={pointer.onPointerDown} onKeyDown={pointer.onKeyDown}>
+      {component.options.map((option, index) => (
+        <OptionRow key={option.id}>
+          <label className="option">
+            <input
+              type="radio"
+              name={inputId}
+              checked={answer.option === option.id}
+              onChange={() => onChange({ ...answer, option: option.id }, pointer.isPointer() && !option.is_open)}
+            />
+            <OptionLabel option={option} index={index} texts={texts} />
+          </label>
+          {option.is_open && answer.option === option.id && <OpenText {...props} option={option} />}
+        </OptionRow>
+      ))}
+    </div>
+  );
+}
+
+function MultipleChoice(props: FieldBodyProps) {
+  const { component, answer, texts, onChange } = props;
+  const exclusiveChosen = component.options.some(
+    (option) => option.exclude_others && answer.options.includes(option.id),
+  );
+  return (
+    <div className="options">
+      {component.options.map((option, index) => {
+        const isChecked = answer.options.includes(option.id);
+        return (
+          <OptionRow key={option.id}>
+            <label className={`option${exclusiveChosen && !isChecked ? ' is-disabled' : ''}`}>
+              <input
+                type="checkbox"
+                checked={isChecked}
+                disabled={exclusiveChosen && !isChecked}
+                onChange={() =>
+                  onChange({ ...answer, options: toggleMultipleChoice(component, answer.options, option.id) }, false)
+                }
+              />
+              <OptionLabel option={option} index={index} texts={texts} />
+            </label>
+            {option.is_open && isChecked && <OpenText {...props} option={option} />}
+          </OptionRow>
+        );
+      })}
+    </div>
+  );
+}
+
+function OptionRow({ children }: { children: ReactNode }) {
+  return <div className="option-row">{children}</div>;
+}
+
+function Dropdown(props: FieldBodyProps) {
+  const { component, answer, texts, onChange, inputId, errorId, onTouched } = props;
+  return (
+    <select
+      id={inputId}
+      className="select"
+      value={answer.option ?? ''}
+      aria-required={component.required || undefined}
+      aria-describedby={errorId}
+      onBlur={onTouched}
+      onChange={(event) =>
+        onChange({ ...answer, option: event.target.value ? Number(event.target.value) : null }, false)
+      }
+    >
+      <option value="">{texts.survey.choose}</option>
+      {component.options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.text}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function TextInput(props: FieldBodyProps) {
+  const { component, answer, onChange, inputId, errorId, onTouched, showError } = props;
+  const common = {
+    id: inputId,
+    value: answer.text,
+    required: component.required,
+    'aria-describedby': errorId,
+    'aria-invalid': (showError && answerProblem(component, answer) !== null) || undefined,
+    onBlur: onTouched,
+  };
+  if (component.type === 4) {
+    return (
+      <textarea {...common} rows={4} onChange={(event) => onChange({ ...answer, text: event.target.value }, false)} />
+    );
+  }
+  const type = component.type === 6 ? 'date' : component.type === 7 ? 'email' : 'text';
+  return (
+    <input
+      {...common}
+      type={type}
+      autoComplete={type === 'email' ? 'email' : 'off'}
+      onChange={(event) =>
+        onChange(
+          {
+            ...answer,
+            text: event.target.value,
+            isBrowserValid: !event.target.validity.badInput && !event.target.validity.typeMismatch,
+          },
+          false,
+        )
+      }
+    />
+  );
+}
+
+function NumberInput(props: FieldBodyProps) {
+  const { component, answer, onChange, inputId, errorId, onTouched } = props;
+  return (
+    <input
+      id={inputId}
+      className="number"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={answer.value ?? ''}
+      required={component.required}
+      aria-describedby={errorId}
+      onBlur={onTouched}
+      onChange={(event) =>
+        onChange({ ...answer, value: event.target.value === '' ? null : Number(event.target.value) }, false)
+      }
+    />
+  );
+}
+
+function Slider(props: FieldBodyProps) {
+  const { component, answer, texts, onChange, inputId, labelId, errorId } = props;
+  const { min, max } = sliderRange(component.type);
+  const difficultyLabels = [
+    texts.difficulty.veryDifficult,
+    texts.difficulty.difficult,
+    texts.difficulty.expected,
+    texts.difficulty.easy,
+    texts.difficulty.veryEasy,
+  ];
+  const labelOf = (value: number) => (component.type === 10 ? difficultyLabels[value - 1]! : String(value));
+  const middle = Math.round((min + max) / 2);
+  const pointer = usePointerFlag();
+  const commit = (value: number, isCommitted: boolean) => onChange({ ...answer, value }, isCommitted);
+  const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+  return (
+    <div className={`slider slider-type-${component.type}${answer.value === null ? ' is-unset' : ''}`}>
+      <input
+        id={inputId}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={answer.value ?? middle}
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+        aria-valuetext={answer.value === null ? texts.survey.sliderNotSet : labelOf(answer.value)}
+        onPointerDown={pointer.onPointerDown}
+        onKeyDown={pointer.onKeyDown}
+        onChange={(event) => commit(Number(event.target.value), false)}
+        // A tap on the thumb where it already stands fires no change, yet is an answer.
+        onPointerUp={(event) => commit(Number(event.currentTarget.value), true)}
+        onKeyUp={(event) => {
+          if (answer.value === null && /^(Arrow|Home|End|Page)/.test(event.key))
+            commit(Number(event.currentTarget.value), false);
+        }}
+      />
+      <div className={`slider-ticks${component.type === 12 ? ' with-grid' : ''}`} aria-hidden="true">
+        {ticks.map((value) => (
+          <span key={value}>{component.type === 10 ? labelOf(value) : value}</span>
+        ))}
+      </div>
+      <p className="slider-value" aria-hidden="true">
+        {answer.value === null
+          ? texts.survey.sliderNotSet
+          : format(texts.survey.sliderValue, { value: labelOf(answer.value) })}
+      </p>
+    </div>
+  );
+}
+
+function problemText(problem: NonNullable<ReturnType<typeof answerProblem>>, texts: RespondentTexts): string {
+  const byProblem = {
+    required: texts.survey.errorRequired,
+    open: texts.survey.errorOpen,
+    email: texts.survey.errorEmail,
+    date: texts.survey.errorDate,
+    number: texts.survey.errorNumber,
+  };
+  return byProblem[problem];
+}

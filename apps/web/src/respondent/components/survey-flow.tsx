@@ -1,0 +1,327 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  CONTENT_LOCALES,
+  RIGHT_TO_LEFT_LOCALES,
+  respondentLocaleFor,
+  type TContentLocale,
+  type TRespondentLocale,
+} from '@peil/contract/locale-codes';
+import { LIMITS } from '@peil/contract/limits';
+import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
+import { respondentApi } from '../api.js';
+import { answerProblem, initialAnswer, pageAnswersPayload, routeTarget, type AnswerState } from '../answers.js';
+import { format, RESPONDENT_TEXTS } from '../i18n/index.js';
+import { asRedirectUrl, languageSelectionPath } from '../paths.js';
+import { SaveQueue } from '../save-queue.js';
+import { readRespondentToken, storeRespondentToken } from '../token-cookie.js';
+import { QuestionField } from './question-field.js';
+import { MessageText, SurveyFrame } from './survey-frame.js';
+
+export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
+
+type SurveyInfo = { name: string; color: string; logo: string; pages: TSurveyPage[]; begin: string; end: string };
+type LoadState = { kind: 'loading' } | { kind: 'ready'; info: SurveyInfo } | { kind: 'blocked'; message: string };
+
+const saveQueue = new SaveQueue();
+
+/** The chosen content locale: ?locale=de-at on a German link, otherwise the link's own locale. */
+function contentLocaleFor(locale: TRespondentLocale): TContentLocale {
+  const asked = new URLSearchParams(location.search).get('locale');
+  const match = CONTENT_LOCALES.find((candidate) => candidate === asked);
+  return match && respondentLocaleFor(match) === locale ? match : locale;
+}
+
+function redirectTo(url: string): void {
+  location.assign(url);
+}
+
+/**
+ * The questionnaire: page 0 is the begin message, 1..N the question pages, N+1 the end
+ * message. Answers are saved per page on the way forward (never in preview).
+ */
+export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
+  const texts = RESPONDENT_TEXTS[locale];
+  const contentLocale = useMemo(() => contentLocaleFor(locale), [locale]);
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [pageIndex, setPageIndex] = useState(-1);
+  const [history, setHistory] = useState<number[]>([]);
+  const [components, setComponents] = useState<Record<number, TPageComponent[]>>({});
+  const [answers, setAnswers] = useState<Record<number, AnswerState>>({});
+  const [touched, setTouched] = useState<Record<number, boolean>>({});
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [token, setToken] = useState<string | null>(() => (isPreview ? null : readRespondentToken(surveyId)));
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const forwardRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = contentLocale;
+    document.documentElement.dir = RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+    if (!isPreview) void saveQueue.flush();
+  }, [contentLocale, locale, isPreview]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    (async () => {
+      const referral = await respondentApi.checkReferral(surveyId).catch(() => null);
+      if (referral && referral.status === 2) {
+        if (referral.redirect_to) return redirectTo(languageSelectionPath(referral.redirect_to, isPreview));
+        return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
+      }
+      const name = await respondentApi.name(surveyId, contentLocale).catch(() => null);
+      if (!name) {
+        if (!isCurrent) return;
+        setLoad({ kind: 'blocked', message: texts.status.notFound });
+        return redirectTo(languageSelectionPath(surveyId, isPreview));
+      }
+      const [color, logo, pages, begin, end] = await Promise.all([
+        respondentApi.color(surveyId).catch(() => ({ color: '' })),
+        respondentApi.logo(surveyId).catch(() => ({ logo: '' })),
+        respondentApi.pages(surveyId, contentLocale),
+        respondentApi.message('begin', surveyId, contentLocale),
+        respondentApi.message('end', surveyId, contentLocale),
+      ]);
+      if (!isCurrent) return;
+      document.title = name.name;
+      setLoad({
+        kind: 'ready',
+        info: { name: name.name, color: color.color, logo: logo.logo, pages, begin: begin.message, end: end.message },
+      });
+      setPageIndex(0);
+    })().catch(() => isCurrent && setLoad({ kind: 'blocked', message: texts.survey.connectionError }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [surveyId, contentLocale, isPreview, texts]);
+
+  const info = load.kind === 'ready' ? load.info : null;
+  const pageCount = info?.pages.length ?? 0;
+  const isQuestionPage = pageIndex >= 1 && pageIndex <= pageCount;
+  const pagePosition = isQuestionPage ? info!.pages[pageIndex - 1]!.position : null;
+  const pageComponents = pageIndex >= 1 ? components[pageIndex] : undefined;
+
+  // Load the questions of a page the first time it is shown.
+  useEffect(() => {
+    if (!isQuestionPage || pagePosition === null || components[pageIndex]) return;
+    let isCurrent = true;
+    respondentApi
+      .components(surveyId, pagePosition, contentLocale)
+      .then((list) => {
+        if (!isCurrent) return;
+        setComponents((current) => ({ ...current, [pageIndex]: list }));
+        setActiveId(list[0]?.id ?? null);
+      })
+      .catch(() => isCurrent && setError(texts.survey.connectionError));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isQuestionPage, pagePosition, pageIndex, components, surveyId, contentLocale, texts]);
+
+  // A begin or end message that is a web address sends the respondent there.
+  const messageUrl =
+    info &&
+    (pageIndex === 0 ? asRedirectUrl(info.begin) : pageIndex === pageCount + 1 ? asRedirectUrl(info.end) : null);
+  useEffect(() => {
+    if (!messageUrl) return;
+    setIsRedirecting(true);
+    redirectTo(messageUrl);
+  }, [messageUrl]);
+
+  useEffect(() => {
+    if (pageIndex < 1) return;
+    // A new page: start reading at its title, at the top.
+    const heading = document.getElementById('page-title') ?? document.getElementById('survey-title');
+    heading?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pageIndex]);
+
+  if (load.kind !== 'ready' || !info) {
+    const message = load.kind === 'blocked' ? load.message : texts.survey.loading;
+    return (
+      <SurveyFrame texts={texts} name={load.kind === 'blocked' ? message : ''}>
+        {load.kind === 'loading' && <p role="status">{message}</p>}
+      </SurveyFrame>
+    );
+  }
+
+  const invalidComponents = (pageComponents ?? []).filter(
+    (c) => answerProblem(c, answers[c.id] ?? initialAnswer(c)) !== null,
+  );
+  const isPageValid = isQuestionPage ? pageComponents !== undefined && invalidComponents.length === 0 : true;
+  const isEndPage = pageIndex === pageCount + 1;
+  const isLastQuestionPage = pageIndex === pageCount;
+  const canGoForward = !isBusy && isPageValid && (isPreview || pageIndex === 0 || token !== null);
+
+  const answerOf = (component: TPageComponent) => answers[component.id] ?? initialAnswer(component);
+
+  function changeAnswer(component: TPageComponent, next: AnswerState, isCommitted: boolean) {
+    setAnswers((current) => ({ ...current, [component.id]: next }));
+    if (!isCommitted || answerProblem(component, next) !== null || !pageComponents) return;
+    setTouched((current) => ({ ...current, [component.id]: true }));
+    const index = pageComponents.findIndex((c) => c.id === component.id);
+    const following = pageComponents[index + 1];
+    setActiveId(following?.id ?? null);
+    const motion = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    requestAnimationFrame(() => {
+      if (following) {
+        document.getElementById(`question-${following.id}`)?.scrollIntoView({ behavior: motion, block: 'center' });
+      } else {
+        forwardRef.current?.scrollIntoView({ behavior: motion, block: 'center' });
+        forwardRef.current?.focus({ preventScroll: true });
+      }
+    });
+  }
+
+  function goToQuestion(component: TPageComponent) {
+    setActiveId(component.id);
+    const section = document.getElementById(`question-${component.id}`);
+    section?.scrollIntoView({ block: 'center' });
+    section?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }
+
+  async function ensureToken(): Promise<string | null> {
+    if (isPreview || token) return token;
+    const fresh = (await respondentApi.token(surveyId, contentLocale)).token;
+    storeRespondentToken(surveyId, fresh);
+    setToken(fresh);
+    return fresh;
+  }
+
+  async function goForward() {
+    if (!canGoForward) return;
+    setError(null);
+    setIsBusy(true);
+    try {
+      if (pageIndex === 0) {
+        await ensureToken();
+        moveTo(1);
+        return;
+      }
+      const list = pageComponents ?? [];
+      const target = routeTarget(list, answers);
+      if (!isPreview && token && pagePosition !== null) {
+        const payload = { token, page: pagePosition, answers: pageAnswersPayload(list, answers) };
+        // A failed save still moves on; the queue keeps retrying in the background.
+        const saving = saveQueue.save(payload);
+        if (target && 'url' in target)
+          await Promise.race([saving, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      }
+      if (target && 'url' in target) {
+        setIsRedirecting(true);
+        return redirectTo(target.url);
+      }
+      const routedIndex = target ? info!.pages.findIndex((page) => page.position === target.page) + 1 : 0;
+      moveTo(routedIndex > pageIndex ? routedIndex : pageIndex + 1);
+    } catch {
+      setError(texts.survey.connectionError);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function moveTo(index: number) {
+    setHistory((current) => [...current, pageIndex]);
+    setPageIndex(Math.min(index, pageCount + 1));
+    setTouched({});
+  }
+
+  function goBack() {
+    const previous = history[history.length - 1];
+    if (previous === undefined) return;
+    setHistory((current) => current.slice(0, -1));
+    setPageIndex(previous);
+    setError(null);
+  }
+
+  const pageTitle = isQuestionPage ? info.pages[pageIndex - 1]!.title : undefined;
+  const showMissingList =
+    isQuestionPage && invalidComponents.length > 0 && invalidComponents.length < LIMITS.missingQuestionListBelow;
+
+  return (
+    <SurveyFrame
+      texts={texts}
+      name={info.name}
+      color={info.color}
+      logo={info.logo}
+      pageTitle={pageTitle}
+      progress={isQuestionPage ? { current: pageIndex, total: pageCount } : undefined}
+    >
+      {isPreview && <p className="preview-banner">{texts.survey.preview}</p>}
+      {isRedirecting && <p role="status">{texts.survey.redirecting}</p>}
+      {pageIndex === 0 && !messageUrl && <MessageText text={info.begin} />}
+      {isEndPage && !messageUrl && <MessageText text={info.end} />}
+      {isQuestionPage && !pageComponents && <p role="status">{texts.survey.loading}</p>}
+      {isQuestionPage && pageComponents && (
+        <form
+          className="questions"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void goForward();
+          }}
+        >
+          {pageComponents.map((component, index) => (
+            <QuestionField
+              key={component.id}
+              component={component}
+              number={index + 1}
+              answer={answerOf(component)}
+              isActive={activeId === component.id}
+              showError={touched[component.id] === true}
+              texts={texts}
+              onChange={(next, isCommitted) => changeAnswer(component, next, isCommitted)}
+              onTouched={() => setTouched((current) => ({ ...current, [component.id]: true }))}
+            />
+          ))}
+        </form>
+      )}
+      <div className="missing" aria-live="polite">
+        {showMissingList && (
+          <>
+            <p>{texts.survey.missingIntro}</p>
+            <ul>
+              {invalidComponents.map((component) => (
+                <li key={component.id}>
+                  <a
+                    href={`#question-${component.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      goToQuestion(component);
+                    }}
+                  >
+                    {format(texts.survey.questionLink, { number: pageComponents!.indexOf(component) + 1 })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {isLastQuestionPage && <p className="last-page-warning">{texts.survey.lastPageWarning}</p>}
+      {!isEndPage && (
+        <nav className="buttons" aria-label={pageTitle ?? info.name}>
+          {history.length > 0 && (
+            <button type="button" className="button secondary" onClick={goBack} disabled={isBusy}>
+              {texts.survey.previous}
+            </button>
+          )}
+          <button
+            ref={forwardRef}
+            type="button"
+            className="button primary"
+            onClick={() => void goForward()}
+            disabled={!canGoForward}
+          >
+            {isLastQuestionPage ? texts.survey.submit : texts.survey.next}
+          </button>
+        </nav>
+      )}
+    </SurveyFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const ar: RespondentTexts = {
+  language: { title: 'اختر لغتك', legend: 'اللغة', start: 'ابدأ' },
+  survey: {
+    previous: 'السابق',
+    next: 'التالي',
+    submit: 'إرسال الإجابات',
+    lastPageWarning: 'هذه هي الصفحة الأخيرة. عند النقر على "إرسال الإجابات" سيتم إرسال إجاباتك.',
+    privacy: 'بيان الخصوصية',
+    progress: 'الصفحة {current} من {total}',
+    loading: 'جارٍ التحميل…',
+    preview: 'معاينة: لن يتم حفظ إجاباتك.',
+    required: 'مطلوب',
+    missingIntro: 'يرجى الإجابة على هذه الأسئلة أولاً:',
+    questionLink: 'السؤال {number}',
+    choose: 'اختر خيارًا',
+    openLabel: 'يرجى التحديد',
+    errorRequired: 'هذا السؤال يحتاج إلى إجابة.',
+    errorOpen: 'يرجى كتابة النص للخيار الذي اخترته.',
+    errorEmail: 'أدخل عنوان بريد إلكتروني صالحًا، مثل name@example.com.',
+    errorDate: 'أدخل تاريخًا صالحًا.',
+    errorNumber: 'أدخل عددًا صحيحًا يساوي 1 أو أكثر.',
+    sliderValue: 'المختار: {value}',
+    sliderNotSet: 'لم تتم الإجابة بعد',
+    optionImage: 'الخيار {number}',
+    connectionError: 'حدث خطأ ما. تحقق من اتصالك بالإنترنت.',
+    redirecting: 'لحظة من فضلك، تتم إعادة توجيهك…',
+  },
+  difficulty: {
+    veryDifficult: 'صعب جدًا',
+    difficult: 'صعب',
+    expected: 'الجهد المتوقع',
+    easy: 'سهل',
+    veryEasy: 'سهل جدًا',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'لحظة من فضلك…',
+    success: 'تمت إزالتك من القائمة البريدية.',
+    failure: 'حدث خطأ ما.',
+  },
+};

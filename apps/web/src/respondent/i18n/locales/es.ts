@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const es: RespondentTexts = {
+  language: { title: 'Elija su idioma', legend: 'Idioma', start: 'Empezar' },
+  survey: {
+    previous: 'Anterior',
+    next: 'Siguiente',
+    submit: 'Enviar respuestas',
+    lastPageWarning: 'Esta es la última página. Al hacer clic en «Enviar respuestas» se envían sus respuestas.',
+    privacy: 'Declaración de privacidad',
+    progress: 'Página {current} de {total}',
+    loading: 'Cargando…',
+    preview: 'Vista previa: sus respuestas no se guardan.',
+    required: 'obligatoria',
+    missingIntro: 'Responda primero a estas preguntas:',
+    questionLink: 'Pregunta {number}',
+    choose: 'Elija una opción',
+    openLabel: 'Especifique',
+    errorRequired: 'Esta pregunta necesita una respuesta.',
+    errorOpen: 'Rellene el texto de la opción elegida.',
+    errorEmail: 'Introduzca una dirección de correo válida, por ejemplo nombre@ejemplo.es.',
+    errorDate: 'Introduzca una fecha válida.',
+    errorNumber: 'Introduzca un número entero de 1 o más.',
+    sliderValue: 'Elegido: {value}',
+    sliderNotSet: 'Aún sin responder',
+    optionImage: 'Opción {number}',
+    connectionError: 'Algo salió mal. Compruebe su conexión a internet.',
+    redirecting: 'Un momento, le estamos redirigiendo…',
+  },
+  difficulty: {
+    veryDifficult: 'Muy difícil',
+    difficult: 'Difícil',
+    expected: 'Esfuerzo esperado',
+    easy: 'Fácil',
+    veryEasy: 'Muy fácil',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Un momento…',
+    success: 'Ha sido eliminado de la lista de correo.',
+    failure: 'Algo salió mal.',
+  },
+};

@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const fr: RespondentTexts = {
+  language: { title: 'Choisissez votre langue', legend: 'Langue', start: 'Commencer' },
+  survey: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    submit: 'Envoyer les réponses',
+    lastPageWarning: 'Ceci est la dernière page. En cliquant sur « Envoyer les réponses », vos réponses sont envoyées.',
+    privacy: 'Déclaration de confidentialité',
+    progress: 'Page {current} sur {total}',
+    loading: 'Chargement…',
+    preview: 'Aperçu : vos réponses ne sont pas enregistrées.',
+    required: 'obligatoire',
+    missingIntro: "Veuillez d'abord répondre à ces questions :",
+    questionLink: 'Question {number}',
+    choose: 'Choisissez une option',
+    openLabel: 'Précisez',
+    errorRequired: 'Cette question nécessite une réponse.',
+    errorOpen: "Veuillez remplir le texte de l'option choisie.",
+    errorEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    errorDate: 'Saisissez une date valide.',
+    errorNumber: 'Saisissez un nombre entier de 1 ou plus.',
+    sliderValue: 'Choisi : {value}',
+    sliderNotSet: 'Pas encore répondu',
+    optionImage: 'Option {number}',
+    connectionError: 'Une erreur est survenue. Vérifiez votre connexion internet.',
+    redirecting: 'Un instant, vous allez être redirigé…',
+  },
+  difficulty: {
+    veryDifficult: 'Très difficile',
+    difficult: 'Difficile',
+    expected: 'Effort attendu',
+    easy: 'Facile',
+    veryEasy: 'Très facile',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Un instant…',
+    success: 'Vous avez été retiré de la liste de diffusion.',
+    failure: 'Une erreur est survenue.',
+  },
+};

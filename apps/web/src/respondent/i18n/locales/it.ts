@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const it: RespondentTexts = {
+  language: { title: 'Scegli la tua lingua', legend: 'Lingua', start: 'Inizia' },
+  survey: {
+    previous: 'Precedente',
+    next: 'Avanti',
+    submit: 'Invia le risposte',
+    lastPageWarning: "Questa è l'ultima pagina. Facendo clic su «Invia le risposte» le tue risposte vengono inviate.",
+    privacy: 'Informativa sulla privacy',
+    progress: 'Pagina {current} di {total}',
+    loading: 'Caricamento…',
+    preview: 'Anteprima: le tue risposte non vengono salvate.',
+    required: 'obbligatoria',
+    missingIntro: 'Rispondi prima a queste domande:',
+    questionLink: 'Domanda {number}',
+    choose: "Scegli un'opzione",
+    openLabel: 'Specifica',
+    errorRequired: 'Questa domanda richiede una risposta.',
+    errorOpen: "Compila il testo dell'opzione scelta.",
+    errorEmail: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+    errorDate: 'Inserisci una data valida.',
+    errorNumber: 'Inserisci un numero intero pari o superiore a 1.',
+    sliderValue: 'Scelto: {value}',
+    sliderNotSet: 'Non ancora risposto',
+    optionImage: 'Opzione {number}',
+    connectionError: 'Qualcosa è andato storto. Controlla la connessione a internet.',
+    redirecting: 'Un momento, stai per essere reindirizzato…',
+  },
+  difficulty: {
+    veryDifficult: 'Molto difficile',
+    difficult: 'Difficile',
+    expected: 'Impegno previsto',
+    easy: 'Facile',
+    veryEasy: 'Molto facile',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Un momento…',
+    success: 'Sei stato rimosso dalla mailing list.',
+    failure: 'Qualcosa è andato storto.',
+  },
+};

@@ -1,0 +1,50 @@
+import type { RespondentTexts } from './en.js';
+
+export const nl: RespondentTexts = {
+  language: {
+    title: 'Kies uw taal',
+    legend: 'Taal',
+    start: 'Starten',
+  },
+  survey: {
+    previous: 'Vorige',
+    next: 'Volgende',
+    submit: 'Antwoorden versturen',
+    lastPageWarning: 'Dit is de laatste pagina. Als u op "Antwoorden versturen" klikt, worden uw antwoorden verzonden.',
+    privacy: 'Privacyverklaring',
+    progress: 'Pagina {current} van {total}',
+    loading: 'Laden…',
+    preview: 'Voorbeeld: uw antwoorden worden niet opgeslagen.',
+    required: 'verplicht',
+    missingIntro: 'Beantwoord eerst deze vragen:',
+    questionLink: 'Vraag {number}',
+    choose: 'Kies een optie',
+    openLabel: 'Namelijk',
+    errorRequired: 'Deze vraag moet worden beantwoord.',
+    errorOpen: 'Vul de tekst in bij de gekozen optie.',
+    errorEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    errorDate: 'Vul een geldige datum in.',
+    errorNumber: 'Vul een heel getal van 1 of meer in.',
+    sliderValue: 'Gekozen: {value}',
+    sliderNotSet: 'Nog niet beantwoord',
+    optionImage: 'Optie {number}',
+    connectionError: 'Er is iets misgegaan. Controleer uw internetverbinding.',
+    redirecting: 'Een moment, u wordt doorgestuurd…',
+  },
+  difficulty: {
+    veryDifficult: 'Erg moeilijk',
+    difficult: 'Moeilijk',
+    expected: 'Verwachte moeite',
+    easy: 'Makkelijk',
+    veryEasy: 'Erg makkelijk',
+  },
+  status: {
+    notFound: '404: Onderzoek niet gevonden',
+    notActive: 'Survey not active. Please check provider.',
+  },
+  unsubscribe: {
+    busy: 'Een moment…',
+    success: 'U bent verwijderd uit de verzendlijst.',
+    failure: 'Er is iets fout gegaan.',
+  },
+};

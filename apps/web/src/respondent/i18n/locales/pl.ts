@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const pl: RespondentTexts = {
+  language: { title: 'Wybierz język', legend: 'Język', start: 'Rozpocznij' },
+  survey: {
+    previous: 'Wstecz',
+    next: 'Dalej',
+    submit: 'Wyślij odpowiedzi',
+    lastPageWarning: 'To jest ostatnia strona. Po kliknięciu „Wyślij odpowiedzi” Twoje odpowiedzi zostaną wysłane.',
+    privacy: 'Oświadczenie o prywatności',
+    progress: 'Strona {current} z {total}',
+    loading: 'Ładowanie…',
+    preview: 'Podgląd: Twoje odpowiedzi nie są zapisywane.',
+    required: 'wymagane',
+    missingIntro: 'Najpierw odpowiedz na te pytania:',
+    questionLink: 'Pytanie {number}',
+    choose: 'Wybierz opcję',
+    openLabel: 'Określ',
+    errorRequired: 'To pytanie wymaga odpowiedzi.',
+    errorOpen: 'Wpisz tekst dla wybranej opcji.',
+    errorEmail: 'Podaj prawidłowy adres e-mail, na przykład imie@przyklad.pl.',
+    errorDate: 'Podaj prawidłową datę.',
+    errorNumber: 'Podaj liczbę całkowitą równą 1 lub większą.',
+    sliderValue: 'Wybrano: {value}',
+    sliderNotSet: 'Jeszcze bez odpowiedzi',
+    optionImage: 'Opcja {number}',
+    connectionError: 'Coś poszło nie tak. Sprawdź połączenie z internetem.',
+    redirecting: 'Chwileczkę, trwa przekierowanie…',
+  },
+  difficulty: {
+    veryDifficult: 'Bardzo trudno',
+    difficult: 'Trudno',
+    expected: 'Oczekiwany wysiłek',
+    easy: 'Łatwo',
+    veryEasy: 'Bardzo łatwo',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Chwileczkę…',
+    success: 'Zostałeś usunięty z listy mailingowej.',
+    failure: 'Coś poszło nie tak.',
+  },
+};

@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const ru: RespondentTexts = {
+  language: { title: 'Выберите язык', legend: 'Язык', start: 'Начать' },
+  survey: {
+    previous: 'Назад',
+    next: 'Далее',
+    submit: 'Отправить ответы',
+    lastPageWarning: 'Это последняя страница. После нажатия «Отправить ответы» ваши ответы будут отправлены.',
+    privacy: 'Заявление о конфиденциальности',
+    progress: 'Страница {current} из {total}',
+    loading: 'Загрузка…',
+    preview: 'Предпросмотр: ваши ответы не сохраняются.',
+    required: 'обязательно',
+    missingIntro: 'Сначала ответьте на эти вопросы:',
+    questionLink: 'Вопрос {number}',
+    choose: 'Выберите вариант',
+    openLabel: 'Уточните',
+    errorRequired: 'На этот вопрос нужно ответить.',
+    errorOpen: 'Заполните текст для выбранного варианта.',
+    errorEmail: 'Введите действительный адрес электронной почты, например name@example.com.',
+    errorDate: 'Введите правильную дату.',
+    errorNumber: 'Введите целое число от 1 и больше.',
+    sliderValue: 'Выбрано: {value}',
+    sliderNotSet: 'Ещё нет ответа',
+    optionImage: 'Вариант {number}',
+    connectionError: 'Что-то пошло не так. Проверьте подключение к интернету.',
+    redirecting: 'Подождите, выполняется перенаправление…',
+  },
+  difficulty: {
+    veryDifficult: 'Очень трудно',
+    difficult: 'Трудно',
+    expected: 'Ожидаемые усилия',
+    easy: 'Легко',
+    veryEasy: 'Очень легко',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Подождите…',
+    success: 'Вы удалены из списка рассылки.',
+    failure: 'Что-то пошло не так.',
+  },
+};

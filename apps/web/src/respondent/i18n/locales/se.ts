@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const se: RespondentTexts = {
+  language: { title: 'Välj ditt språk', legend: 'Språk', start: 'Starta' },
+  survey: {
+    previous: 'Föregående',
+    next: 'Nästa',
+    submit: 'Skicka svar',
+    lastPageWarning: 'Detta är den sista sidan. När du klickar på ”Skicka svar” skickas dina svar.',
+    privacy: 'Integritetspolicy',
+    progress: 'Sida {current} av {total}',
+    loading: 'Laddar…',
+    preview: 'Förhandsvisning: dina svar sparas inte.',
+    required: 'obligatorisk',
+    missingIntro: 'Besvara först dessa frågor:',
+    questionLink: 'Fråga {number}',
+    choose: 'Välj ett alternativ',
+    openLabel: 'Nämligen',
+    errorRequired: 'Den här frågan behöver ett svar.',
+    errorOpen: 'Fyll i texten för det valda alternativet.',
+    errorEmail: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    errorDate: 'Ange ett giltigt datum.',
+    errorNumber: 'Ange ett heltal från 1 och uppåt.',
+    sliderValue: 'Valt: {value}',
+    sliderNotSet: 'Inte besvarad än',
+    optionImage: 'Alternativ {number}',
+    connectionError: 'Något gick fel. Kontrollera din internetanslutning.',
+    redirecting: 'Ett ögonblick, du skickas vidare…',
+  },
+  difficulty: {
+    veryDifficult: 'Mycket svårt',
+    difficult: 'Svårt',
+    expected: 'Förväntad ansträngning',
+    easy: 'Lätt',
+    veryEasy: 'Mycket lätt',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Ett ögonblick…',
+    success: 'Du har tagits bort från e-postlistan.',
+    failure: 'Något gick fel.',
+  },
+};

@@ -1,0 +1,43 @@
+import type { RespondentTexts } from './en.js';
+
+export const tr: RespondentTexts = {
+  language: { title: 'Dilinizi seçin', legend: 'Dil', start: 'Başla' },
+  survey: {
+    previous: 'Geri',
+    next: 'İleri',
+    submit: 'Yanıtları gönder',
+    lastPageWarning: 'Bu son sayfadır. "Yanıtları gönder" düğmesine tıkladığınızda yanıtlarınız gönderilir.',
+    privacy: 'Gizlilik bildirimi',
+    progress: 'Sayfa {current} / {total}',
+    loading: 'Yükleniyor…',
+    preview: 'Önizleme: yanıtlarınız kaydedilmez.',
+    required: 'zorunlu',
+    missingIntro: 'Lütfen önce şu soruları yanıtlayın:',
+    questionLink: 'Soru {number}',
+    choose: 'Bir seçenek seçin',
+    openLabel: 'Belirtiniz',
+    errorRequired: 'Bu sorunun yanıtlanması gerekiyor.',
+    errorOpen: 'Lütfen seçtiğiniz seçeneğin metnini doldurun.',
+    errorEmail: 'Geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
+    errorDate: 'Geçerli bir tarih girin.',
+    errorNumber: '1 veya daha büyük bir tam sayı girin.',
+    sliderValue: 'Seçilen: {value}',
+    sliderNotSet: 'Henüz yanıtlanmadı',
+    optionImage: 'Seçenek {number}',
+    connectionError: 'Bir şeyler ters gitti. İnternet bağlantınızı kontrol edin.',
+    redirecting: 'Bir dakika, yönlendiriliyorsunuz…',
+  },
+  difficulty: {
+    veryDifficult: 'Çok zor',
+    difficult: 'Zor',
+    expected: 'Beklenen çaba',
+    easy: 'Kolay',
+    veryEasy: 'Çok kolay',
+  },
+  status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
+  unsubscribe: {
+    busy: 'Bir dakika…',
+    success: 'E-posta listesinden çıkarıldınız.',
+    failure: 'Bir şeyler ters gitti.',
+  },
+};

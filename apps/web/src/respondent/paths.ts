@@ -1,0 +1,46 @@
+import { RESPONDENT_LOCALES, SURVEY_WORDS, type TRespondentLocale } from '@peil/contract/locale-codes';
+
+export type RespondentRoute =
+  | { kind: 'language'; surveyId: string; isPreview: boolean }
+  | { kind: 'survey'; surveyId: string; locale: TRespondentLocale; isPreview: boolean }
+  | { kind: 'unsubscribe'; surveyId: string; email: string; language: string }
+  | { kind: 'unknown' };
+
+const LOCALE_BY_WORD = new Map(RESPONDENT_LOCALES.map((locale) => [SURVEY_WORDS[locale], locale]));
+
+/** Reads the respondent route from the path; the app has no router library. */
+export function parseRespondentPath(pathname: string): RespondentRoute {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const [first, id, third, fourth] = segments;
+  if (!first || !id) return { kind: 'unknown' };
+  const isPreview = third === 'preview';
+  if (first === 'language-selection') return { kind: 'language', surveyId: id, isPreview };
+  if (first === 'remove-from-mailing')
+    return { kind: 'unsubscribe', surveyId: id, email: third ?? '', language: fourth ?? 'nl' };
+  const locale = LOCALE_BY_WORD.get(first);
+  if (locale) return { kind: 'survey', surveyId: id, locale, isPreview };
+  return { kind: 'unknown' };
+}
+
+export function languageSelectionPath(surveyId: string, isPreview: boolean): string {
+  return `/language-selection/${encodeURIComponent(surveyId)}${isPreview ? '/preview' : ''}`;
+}
+
+export function surveyPath(surveyId: string, locale: TRespondentLocale, isPreview: boolean): string {
+  return `/${SURVEY_WORDS[locale]}/${encodeURIComponent(surveyId)}${isPreview ? '/preview' : ''}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A begin or end message, or a route target, that is a web address rather than text. */
+export function asRedirectUrl(text: string | null | undefined): string | null {
+  const value = (text ?? '').trim();
+  if (!/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i.test(value)) return null;
+  return /^https?:\/\//i.test(value) ? value : `http://${value}`;
+}

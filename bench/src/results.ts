@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type PeilApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
+import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printFigure, printHeading } from './report.js';
+
+const RESPONDENTS = Number(process.env.BENCH_RESULTS_RESPONDENTS ?? 100_000);
+const QUESTIONS = 40;
+const RUNS = Number(process.env.BENCH_RESULTS_RUNS ?? 7);
+
+/**
+ * get_survey_results for one survey of RESPONDENTS respondents and 40 questions (the demo
+ * generator with all respondents in one survey), without filters and with three filters,
+ * against one hand-written GROUP BY over the same answers, plus the XLSX and PDF exports.
+ */
+export async function benchResults(postgres: BenchPostgres | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-results-'));
+  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (postgres) {
+    await benchOn(
+      'PostgreSQL',
+      await openDatabase({ kind: 'postgres', url: await createBenchDatabase(postgres.serverUrl) }),
+    );
+  } else {
+    console.log('results on PostgreSQL: skipped (no PostgreSQL)');
+  }
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  printHeading(`Results on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
+  const seedStarted = performance.now();
+  await bootstrapDatabase(
+    database,
+    { adminPassword: 'bench-password', seedDemoData: true },
+    () => {},
+    () => {},
+    {
+      respondents: RESPONDENTS,
+      questionsPerSurvey: QUESTIONS,
+      singleSurvey: true,
+    },
+  );
+  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+  await database.raw('analyze');
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
+  const [admin] = await database.raw<{ id: number }>("select id from users where username = 'admin'");
+  const { token } = await createSession(database.db, admin!.id, false);
+  const cookie = `peil_session=${token}`;
+  const [survey] = await database.raw<{ id: number }>('select min(id)::int as id from surveys');
+  const surveyId = survey!.id;
+  const filters = await database.raw<{ questionId: number; optionId: number }>(
+    `select q.id as "questionId", min(o.id) as "optionId" from questions q join question_options o on o.question_id = q.id
+     where q.survey_id = $1 and q.type in (1, 3) group by q.id order by q.id limit 3`,
+    [surveyId],
+  );
+
+  const baseline = await median(() =>
+    database.raw(
+      `select question_id, option_id, number_value, count(*) from answers
+       where survey_id = $1 and answered_at >= $2 and answered_at < $3 group by 1, 2, 3`,
+      [surveyId, '1970-01-01', '9999-12-31'],
+    ),
+  );
+  const results = (filter: unknown[]) =>
+    median(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/survey/get_survey_results/${surveyId}`,
+        headers: { cookie },
+        payload: { fromDate: '1970-01-01', toDate: '9999-12-30', filter, locale: 'nl', translationFilter: [] },
+      });
+      if (response.statusCode !== 200) throw new Error(`get_survey_results ${response.statusCode}: ${response.body}`);
+    });
+  const unfiltered = await results([]);
+  const filtered = await results(filters);
+  const byHand = { name: 'hand-written GROUP BY', value: baseline };
+  printFigure(`get_survey_results p50, no filter`, unfiltered, 'ms', byHand);
+  printFigure(`get_survey_results p50, 3 filters`, filtered, 'ms', byHand);
+
+  await exportFigure(app, cookie, 'XLSX export', '/api/v1/excel', { surveyId, locale: 'nl' });
+  await exportFigure(app, cookie, 'PDF report', '/api/v1/report', {
+    id: surveyId,
+    fromDate: '1970-01-01',
+    toDate: '9999-12-30',
+    filter: [],
+    surveyName: 'Bench',
+    header: 'Bench',
+    locale: 'nl',
+  });
+  await app.close();
+  await database.close();
+}
+
+async function exportFigure(app: PeilApp, cookie: string, name: string, url: string, payload: object): Promise<void> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const size = response.rawPayload.length;
+  console.log(
+    `${name}: ${(ms / 1000).toFixed(1)} s, ${(size / 1_048_576).toFixed(1)} MB, status ${response.statusCode}, peak RSS +${Math.round((peak - before) / 1_048_576)} MB`,
+  );
+}
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

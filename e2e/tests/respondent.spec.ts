@@ -1,0 +1,185 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+const ADMIN_PASSWORD = 'peil-e2e-password';
+
+/** The uuid of the demo's Amsterdam survey (nl, en, de), read as the superadmin. */
+async function demoSurveyUuid(request: APIRequestContext): Promise<string> {
+  const password = crypto.createHash('sha256').update(ADMIN_PASSWORD).digest('hex');
+  const login = await request.post('/api/v1/login', { data: { username: 'admin', password } });
+  expect(login.ok()).toBe(true);
+  const summary = await request.post('/api/v1/dashboard/projectssummary');
+  expect(summary.ok()).toBe(true);
+  const { surveys } = (await summary.json()) as { surveys: { survey_name: string; uuid: string }[] };
+  const survey = surveys.find((candidate) => candidate.survey_name.includes('Amsterdam')) ?? surveys[0]!;
+  return survey.uuid;
+}
+
+/** Records every save and token call the page makes. */
+function watchRespondentCalls(page: Page) {
+  const saves: Response[] = [];
+  const tokens: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/respondent/save_page_response')) saves.push(response);
+    if (response.url().includes('/api/v1/respondent/get_respondent_token')) tokens.push(response);
+  });
+  return { saves, tokens };
+}
+
+async function answerSliders(page: Page) {
+  await expect(page.getByRole('slider').first()).toBeVisible();
+  for (const slider of await page.getByRole('slider').all()) {
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+  }
+}
+
+test.describe('respondent flow', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  let uuid: string;
+
+  test.beforeAll(async ({ request }) => {
+    uuid = await demoSurveyUuid(request);
+  });
+
+  test('completes the Dutch survey through a routing option and every page is stored', async ({ page }) => {
+    const calls = watchRespondentCalls(page);
+    await page.goto(`/language-selection/${uuid}`);
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeDisabled();
+    await page.getByLabel('Nederlands').check();
+    await start.click();
+    await expect(page).toHaveURL(new RegExp(`/vragenlijst/${uuid}`));
+    await expect(page.getByText('Welkom!')).toBeVisible();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Over u' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Volgende' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Vraag 1' })).toBeVisible();
+    await page.getByLabel(/Wat is uw leeftijd/).selectOption({ label: '35 tot 40' });
+    await page.getByRole('radio', { name: 'Anders, namelijk' }).check();
+    await expect(next).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Namelijk', exact: true }).fill('Cryo-embryo');
+    // "Nee" routes to page 3: the experience page is skipped.
+    await page.getByRole('radio', { name: 'Nee' }).check();
+    await next.click();
+
+    await expect(page.getByRole('heading', { name: 'Tot slot' })).toBeVisible();
+    await expect(page.getByText('De arts was deskundig.')).toHaveCount(0);
+    await expect(page.getByText('Dit is de laatste pagina.')).toBeVisible();
+    await answerSliders(page);
+    await page.getByLabel('Internet').check();
+    await page.getByLabel('Weet ik niet').check();
+    await expect(page.getByLabel('Internet')).not.toBeChecked();
+    await expect(page.getByLabel('Huisarts')).toBeDisabled();
+    await page.getByLabel(/e-mailadres/).fill('patient@example.com');
+    await page.getByRole('button', { name: 'Antwoorden versturen' }).click();
+    await expect(page.getByText('Hartelijk dank voor het invullen')).toBeVisible();
+
+    await expect.poll(() => calls.saves.length).toBe(2);
+    expect(calls.tokens.map((response) => response.status())).toEqual([200]);
+    expect(calls.saves.map((response) => response.status())).toEqual([200, 200]);
+    const pages = calls.saves.map((response) => (response.request().postDataJSON() as { page: number }).page);
+    expect(pages).toEqual([1, 3]);
+    expect(await calls.saves[1]!.json()).toEqual({ saved: true, finished: true });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === `peil_token_${uuid}`)?.path).toBe('/');
+
+    // Back from the end is not offered; the previous button returns along the visited pages.
+    await expect(page.getByRole('button', { name: 'Vorige' })).toHaveCount(0);
+  });
+
+  test('completes the survey in Arabic, right to left, through a routing option', async ({ page }) => {
+    const calls = watchRespondentCalls(page);
+    await page.goto(`/aistibyan/${uuid}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByRole('combobox').selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'IVF' }).check();
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page.getByText('هذه هي الصفحة الأخيرة.')).toBeVisible();
+    await answerSliders(page);
+    // Back returns to the page visited last (page 1), not to the skipped page 2.
+    await page.getByRole('button', { name: 'السابق' }).click();
+    await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByRole('button', { name: 'إرسال الإجابات' }).click();
+    await expect(page.getByText('Thank you for completing the questionnaire.')).toBeVisible();
+    await expect.poll(() => calls.saves.length).toBe(3);
+    expect(calls.saves.every((response) => response.ok())).toBe(true);
+    expect(await calls.saves[2]!.json()).toEqual({ saved: true, finished: true });
+  });
+
+  test('preview shows every page and stores nothing', async ({ page }) => {
+    const calls = watchRespondentCalls(page);
+    await page.goto(`/vragenlijst/${uuid}/preview`);
+    await expect(page.getByText('Voorbeeld: uw antwoorden worden niet opgeslagen.')).toBeVisible();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByLabel(/Wat is uw leeftijd/).selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'IVF' }).check();
+    await page.getByRole('radio', { name: 'Ja' }).check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByText('De arts was deskundig.')).toBeVisible();
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await answerSliders(page);
+    await page.getByRole('button', { name: 'Antwoorden versturen' }).click();
+    await expect(page.getByText('Hartelijk dank voor het invullen')).toBeVisible();
+    expect(calls.saves).toHaveLength(0);
+    expect(calls.tokens).toHaveLength(0);
+  });
+
+  test('every question type page has no serious or critical accessibility violation', async ({ page }) => {
+    const check = async (where: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto(`/language-selection/${uuid}/preview`);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await check('language selection');
+    await page.goto(`/vragenlijst/${uuid}/preview`);
+    await expect(page.getByText('Welkom!')).toBeVisible();
+    await check('begin page');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByRole('radio', { name: 'IVF' })).toBeVisible();
+    await check('page 1 (dropdown, single choice, number, date, routing)');
+    await page.getByLabel(/Wat is uw leeftijd/).selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'Anders, namelijk' }).check();
+    await page.getByRole('textbox', { name: 'Namelijk', exact: true }).fill('x');
+    await page.getByRole('radio', { name: 'Ja' }).check();
+    await check('page 1 with an open option');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByText('De arts was deskundig.')).toBeVisible();
+    await check('page 2 (Likert)');
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByRole('slider').first()).toBeVisible();
+    await check('page 3 (sliders, multiple choice, text, text area, e-mail)');
+    await page.getByLabel(/e-mailadres/).fill('wrong@');
+    await page.getByLabel(/e-mailadres/).blur();
+    await expect(page.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+    await check('page 3 with an error');
+    await page.goto(`/aistibyan/${uuid}/preview`);
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await check('Arabic page 1');
+  });
+
+  test('the unsubscribe page posts on opening and confirms', async ({ page }) => {
+    const posted = page.waitForRequest('**/api/v1/remove-from-mailing');
+    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/en`);
+    expect((await posted).postDataJSON()).toEqual({ uuid, email: 'someone@example.com' });
+    await expect(page.getByRole('heading', { name: 'You have been removed from the mailing list.' })).toBeVisible();
+    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/nl`);
+    await expect(page.getByRole('heading', { name: 'U bent verwijderd uit de verzendlijst.' })).toBeVisible();
+  });
+
+  test('an unknown survey says so', async ({ page }) => {
+    await page.goto('/language-selection/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: '404: Onderzoek niet gevonden' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+const ALL_LINKS = [
+  'dashboard',
+  'surveys',
+  'benchmark',
+  'benchmarkTime',
+  'broadcasts',
+  'users',
+  'editBenchmark',
+  'askQuestion',
+  'logout',
+];
+
+/** Spec §6: the sidebar links each role sees; benchmark links only when the client has it enabled. */
+function expectedLinks(role: number, benchmarkEnabled: boolean): string[] {
+  return ALL_LINKS.filter((link) => {
+    if (link === 'benchmark' || link === 'benchmarkTime') return role <= 3 && benchmarkEnabled;
+    if (link === 'surveys' || link === 'broadcasts') return role <= 3;
+    if (link === 'users') return role <= 2;
+    if (link === 'editBenchmark') return role === 1;
+    return true;
+  });
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  const submit = page.locator('form button[type=submit]');
+  await expect(submit).toBeDisabled();
+  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await page.waitForURL(/\/(dashboard|statement)$/);
+  if (page.url().endsWith('/statement')) {
+    const continueButton = page.getByRole('button').last();
+    await expect(continueButton).toBeDisabled();
+    await page.getByRole('checkbox').check();
+    await continueButton.click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+}
+
+for (const [username, role] of [
+  ['admin', 1],
+  ['beheerder', 2],
+  ['onderzoeker', 3],
+  ['waarnemer', 4],
+] as const) {
+  test(`${username} (role ${role}) sees exactly the sidebar links of the role`, async ({ page }) => {
+    await logIn(page, username);
+    await expect(page.locator('[data-nav-link]').first()).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      role: localStorage.getItem('role'),
+      benchmarkEnabled: localStorage.getItem('benchmark_enabled'),
+      username: localStorage.getItem('username'),
+    }));
+    expect(stored.role).toBe(String(role));
+    expect(stored.username).toBe(username);
+    const links = await page
+      .locator('[data-nav-link]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav-link')));
+    expect(links).toEqual(expectedLinks(role, stored.benchmarkEnabled === '1'));
+    await expect(page.getByTestId('sidebar-username')).toHaveText(username);
+  });
+}
+
+test('protected pages need a session; unknown paths fall back to the dashboard', async ({ page }) => {
+  await page.goto('/vragenlijsten');
+  await page.waitForURL(/\/login$/);
+  await logIn(page, 'beheerder');
+  await page.goto('/login');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/does-not-exist');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/frageboegen');
+  await expect(page.locator('[data-nav-link=surveys][aria-current=page]').first()).toBeAttached();
+});
+
+test('observers are sent back to the dashboard from pages of higher roles', async ({ page }) => {
+  await logIn(page, 'waarnemer');
+  await page.goto('/administratie');
+  await page.waitForURL(/\/dashboard$/);
+});
+
+test('logout clears the stored values and shows the login page', async ({ page }) => {
+  await logIn(page, 'onderzoeker');
+  await page.locator('[data-nav-link=logout]').click();
+  await page.waitForURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('username'), localStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
+  await page.goto('/dashboard');
+  await page.waitForURL(/\/login$/);
+});
+
+test('a wrong password shows the red error text', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill('beheerder');
+  await page.locator('input[name=password]').fill('not-the-password');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong password');
+});

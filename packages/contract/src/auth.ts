@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZRole } from './roles.js';
+
+/** SHA-256 hex of the password, computed in the browser before sending. */
+export const ZPrehashedPassword = z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 hex of the password');
+
+/**
+ * Login failures answer with one of these texts as a plain-text body (spec: "the response body
+ * text is the login error, default 'Wrong password'"). Unknown user and wrong password give the
+ * same text, so the answer does not reveal which usernames exist.
+ */
+export const LOGIN_ERRORS = {
+  wrongPassword: 'Wrong password',
+  tooManyAttempts: 'Too many login attempts',
+} as const;
+/** Failed logins per username and address before the next attempt is refused with 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: ZPrehashedPassword,
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The login response of the spec; 0/1 flags as numbers, as the session values store them. */
+export const ZLoginResponse = z.object({
+  username: z.string(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  versionNumber: z.string(),
+  role: ZRole,
+  benchmark_enabled: z.union([z.literal(0), z.literal(1)]),
+  signed_statements: z.union([z.literal(0), z.literal(1)]),
+  language_locale: z.string(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZSessionValidResponse = z.union([
+  ZLoginResponse.extend({ valid: z.literal(true) }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type TSessionValidResponse = z.infer<typeof ZSessionValidResponse>;
+
+export const ZVerifyClientRequest = z.object({ organization_id: z.number().int().positive() });
+/** An array whose first item has the client's id (spec §7), plus whether it needs a signed statement. */
+export const ZVerifyClientResponse = z.array(
+  z.object({ id: z.number().int(), requires_signed_statement: z.boolean() }),
+);
+export type TVerifyClientRequest = z.infer<typeof ZVerifyClientRequest>;
+export type TVerifyClientResponse = z.infer<typeof ZVerifyClientResponse>;
+
+export const ZCheckStatementsRequest = z.object({
+  username: z.string().min(1),
+  organization_id: z.number().int().positive(),
+  language_locale: z.string().min(2).max(5),
+});
+export type TCheckStatementsRequest = z.infer<typeof ZCheckStatementsRequest>;
+
+export const ZRegisterRequest = z.object({
+  username: z.string().trim().min(1).max(100),
+  email: z.string().trim().max(254),
+  password: ZPrehashedPassword,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZChangePasswordRequest = z.object({ password: ZPrehashedPassword });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZForgotPasswordRequest = z.object({
+  email: z.string().trim().min(1).max(254),
+  locale: z.enum(['nl', 'de', 'en', 'fr']).optional(),
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/**
+ * Reset: the browser checks match, empty and length (in that order) on the plain passwords
+ * before hashing; the server repeats the length check through `passwordLength`.
+ */
+export const ZResetPasswordRequest = z.object({
+  password: ZPrehashedPassword,
+  user_id: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+  passwordLength: z.number().int().min(0),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** Error codes of POST /api/v1/administration/reset_password, in the order they are checked. */
+export const RESET_PASSWORD_ERROR_CODES = [
+  'no_password_entered',
+  'password_too_short',
+  'something_went_wrong',
+] as const;
+/** How long an e-mailed reset link works. */
+export const RESET_TOKEN_HOURS = 1;
+
+export const ZRestartRequest = z.object({ token: z.string().min(1).max(500) });
+export type TRestartRequest = z.infer<typeof ZRestartRequest>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+export type TOkResponse = z.infer<typeof ZOkResponse>;

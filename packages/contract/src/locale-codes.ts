@@ -1,0 +1,71 @@
+// Plain values without zod, so that the respondent bundle can import them and stay small.
+/** Languages a survey's content can be written in (13 codes). */
+export const CONTENT_LOCALES = [
+  'nl',
+  'en',
+  'de',
+  'de-at',
+  'es',
+  'bn',
+  'tr',
+  'ru',
+  'se',
+  'pl',
+  'ar',
+  'it',
+  'fr',
+] as const;
+export type TContentLocale = (typeof CONTENT_LOCALES)[number];
+
+/** Languages of the respondent screens (11). */
+export const RESPONDENT_LOCALES = ['nl', 'de', 'en', 'ru', 'es', 'fr', 'it', 'pl', 'se', 'tr', 'ar'] as const;
+export type TRespondentLocale = (typeof RESPONDENT_LOCALES)[number];
+
+/** Languages of the full staff interface. */
+export const STAFF_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
+export type TStaffLocale = (typeof STAFF_LOCALES)[number];
+export const DEFAULT_STAFF_LOCALE: TStaffLocale = 'en';
+
+/** The word in a survey link gives its locale: /vragenlijst/{uuid} is Dutch. */
+export const SURVEY_WORDS: Record<TRespondentLocale, string> = {
+  nl: 'vragenlijst',
+  de: 'fragebogen',
+  en: 'survey',
+  ru: 'anketa',
+  es: 'cuestionario',
+  fr: 'questionnaire',
+  it: 'questionario',
+  pl: 'ankiety',
+  se: 'frageformularet',
+  tr: 'anketin',
+  ar: 'aistibyan',
+};
+
+/** Native names shown on the language selection screen. */
+export const NATIVE_LANGUAGE_NAMES: Record<TContentLocale, string> = {
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  'de-at': 'Deutsch (Österreich)',
+  en: 'English',
+  ru: 'Russkiy',
+  es: 'Espanol',
+  fr: 'Francais',
+  it: 'Italiano',
+  pl: 'Polskie',
+  se: 'Svenska',
+  tr: 'Turk',
+  ar: 'Arabic',
+  bn: 'Bangla',
+};
+
+/**
+ * Content locales without a survey word of their own use a neighbour's word and screen
+ * texts (DESIGN §11): de-at reads German screens, bn English ones.
+ */
+export function respondentLocaleFor(contentLocale: TContentLocale): TRespondentLocale {
+  if (contentLocale === 'de-at') return 'de';
+  if (contentLocale === 'bn') return 'en';
+  return contentLocale;
+}
+
+export const RIGHT_TO_LEFT_LOCALES: readonly string[] = ['ar'];

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, LIMITS } from './limits.js';
+import { ZContentLocale } from './locales.js';
+
+/** Survey management calls: the surveys list, settings, sharing, copying, dummy respondents, the builder. */
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb');
+
+/** 1 active, 2 inactive (optionally redirecting to another survey). */
+export const SURVEY_STATUS = { active: 1, inactive: 2 } as const;
+export const ZSurveyStatus = z.union([z.literal(1), z.literal(2)]);
+
+export const ZSurveyIdParams = z.object({ surveyId: ZId });
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------- list (not shown by the spec)
+
+export const ZSurveyListItem = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  internal_name: z.string(),
+  /** Finished respondents. */
+  count: z.number(),
+  project_name: z.string().nullable(),
+  organization_name: z.string(),
+  status: ZSurveyStatus,
+  start_date: z.string(),
+});
+export type TSurveyListItem = z.infer<typeof ZSurveyListItem>;
+export const ZSurveyListResponse = z.array(ZSurveyListItem);
+
+// ---------------------------------------------------------------- projects
+
+export const ZNewProjectRequest = z.object({ projectName: z.string().trim().min(1).max(200) });
+export const ZProject = z.object({ id: z.number(), name: z.string() });
+export type TProject = z.infer<typeof ZProject>;
+
+// ---------------------------------------------------------------- organisation and settings
+
+export const ZOrganizationChoice = z.object({ id: z.number(), name: z.string() });
+export const ZSurveyOrganizationResponse = z.object({
+  organizationId: z.number(),
+  organizations: z.array(ZOrganizationChoice),
+});
+
+export const ZSurveySettings = z.object({
+  internal_name: z.string(),
+  description: z.string(),
+  translation_name: z.string(),
+  color: z.string(),
+  /** Uuid of the survey respondents are sent to while this one is inactive. */
+  redirect_to: z.string().nullable(),
+  status: ZSurveyStatus,
+  uuid: z.string(),
+  organizationId: z.number(),
+  organizations: z.array(ZOrganizationChoice),
+});
+export type TSurveySettings = z.infer<typeof ZSurveySettings>;
+/** The spec's shape: an array whose first item is the settings. */
+export const ZSurveySettingsResponse = z.array(ZSurveySettings);
+
+export const ZEditSurveySettingsRequest = z.object({
+  internal_name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
+  description: z.string().max(5000).default(''),
+  title: z.string().max(500).default(''),
+  color: ZColor,
+  organizationId: ZId,
+  status: ZSurveyStatus,
+  /** Uuid or id of the target survey; only honoured while status is 2. */
+  redirectToSurvey: z.union([z.string().uuid(), ZId]).nullable().optional(),
+});
+export type TEditSurveySettingsRequest = z.infer<typeof ZEditSurveySettingsRequest>;
+
+// ---------------------------------------------------------------- dummy respondents
+
+export const GENERATE_LANGUAGES = ['nl', 'de'] as const;
+export const ZGenerateRequest = z.object({
+  id: ZId,
+  amount: z.literal(LIMITS.generatedRespondents),
+  language: z.enum(GENERATE_LANGUAGES),
+});
+export const ZGenerateResponse = z.object({ generated: z.number() });
+
+// ---------------------------------------------------------------- sharing
+
+export const ZShareEmail = z.string().trim().regex(EMAIL_PATTERN, 'must be an e-mail address');
+export const ZShareListResponse = z.object({ users: z.array(z.object({ email: z.string() })) });
+export const ZShareRequest = z.object({ emails: z.array(ZShareEmail).min(1).max(100), surveyId: ZId });
+export const ZSurveyIdBody = z.object({ surveyId: ZId });
+export const ZSharedUser = z.object({ email: z.string(), username: z.string() });
+export type TSharedUser = z.infer<typeof ZSharedUser>;
+export const ZSharedUsersResponse = z.array(ZSharedUser);
+export const ZRemoveAccessRequest = z.object({ email: ZShareEmail, surveyId: ZId });
+
+// ---------------------------------------------------------------- copy and remove
+
+export const ZDuplicateSurveyRequest = z.object({
+  id: ZId,
+  projectId: ZId,
+  name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
+  duplicateRespondents: z.boolean().default(false),
+});
+export const ZDuplicateSurveyResponse = z.object({ id: z.number(), uuid: z.string() });
+export const ZIdBody = z.object({ id: ZId });
+
+// ---------------------------------------------------------------- builder (not shown by the spec)
+
+/** Texts per content locale, e.g. { nl: 'Vraag', de: 'Frage' }. */
+export const ZLocaleTexts = z.partialRecord(ZContentLocale, z.string().max(10_000));
+export type TLocaleTexts = z.infer<typeof ZLocaleTexts>;
+
+export const ZBuilderOption = z.object({
+  /** Present for an option that already exists; answers keep pointing at it. */
+  id: ZId.optional(),
+  texts: ZLocaleTexts,
+  is_open: z.boolean().default(false),
+  exclude_others: z.boolean().default(false),
+  route_to_page: z.number().int().positive().nullable().default(null),
+  route_to_url: z.string().trim().max(2000).nullable().default(null),
+  /** 0-4; null = not scored; left out = recognised from a Likert label when possible. */
+  score: z.number().min(0).max(4).nullable().optional(),
+});
+export type TBuilderOption = z.infer<typeof ZBuilderOption>;
+
+export const ZBuilderQuestion = z.object({
+  id: ZId.optional(),
+  type: z.number().int().min(1).max(12),
+  required: z.boolean().default(false),
+  dimension_id: ZId.nullable().default(null),
+  importance: z.number().positive().max(1000).default(1),
+  texts: ZLocaleTexts,
+  options: z.array(ZBuilderOption).max(200).default([]),
+});
+export type TBuilderQuestion = z.infer<typeof ZBuilderQuestion>;
+
+export const ZBuilderPage = z.object({
+  titles: ZLocaleTexts,
+  questions: z.array(ZBuilderQuestion).max(200),
+});
+export type TBuilderPage = z.infer<typeof ZBuilderPage>;
+
+export const ZBuilderTranslation = z.object({
+  locale: ZContentLocale,
+  title: z.string().max(500),
+  description: z.string().max(5000).default(''),
+  begin_message: z.string().max(20_000).default(''),
+  end_message: z.string().max(20_000).default(''),
+});
+export type TBuilderTranslation = z.infer<typeof ZBuilderTranslation>;
+
+/** A whole survey as the builder reads and saves it; the translations decide its locales. */
+export const ZBuilderSurveyInput = z.object({
+  internal_name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
+  color: ZColor,
+  /** Base64 image (png, jpg, gif or bmp), with or without a data: prefix; null = no logo. */
+  logo: z.string().nullable().default(null),
+  organizationId: ZId,
+  projectId: ZId.nullable().default(null),
+  status: ZSurveyStatus.default(1),
+  translations: z.array(ZBuilderTranslation).min(1).max(13),
+  pages: z.array(ZBuilderPage).min(1).max(100),
+});
+export type TBuilderSurveyInput = z.infer<typeof ZBuilderSurveyInput>;
+/** What a client sends: defaulted fields may be left out. */
+export type TBuilderSurveyRequest = z.input<typeof ZBuilderSurveyInput>;
+
+export const ZBuilderSurvey = ZBuilderSurveyInput.extend({
+  id: z.number(),
+  uuid: z.string(),
+  pages: z.array(
+    ZBuilderPage.extend({
+      id: z.number(),
+      questions: z.array(
+        ZBuilderQuestion.extend({
+          id: z.number(),
+          importance: z.number(),
+          options: z.array(ZBuilderOption.extend({ id: z.number(), score: z.number().nullable() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type TBuilderSurvey = z.infer<typeof ZBuilderSurvey>;
+export const ZBuilderSaveResponse = z.object({ id: z.number(), uuid: z.string() });
