@@ -1,6 +1,7 @@
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres } from './postgres.js';
 import { benchResults } from './results.js';
+import { benchSaves } from './saves.js';
 
 /**
  * `npm run bench [-- status seed results]`: every figure is printed with a baseline measured
@@ -9,6 +10,7 @@ import { benchResults } from './results.js';
 const benches = {
   status: () => benchStatus(),
   seed: () => benchSeed(postgres),
+  saves: () => benchSaves(postgres),
   results: () => benchResults(postgres),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { hashToken } from '../../apps/server/src/lib/tokens.js';
+import { runLoad } from './load.js';
+import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printFigure, printHeading } from './report.js';
+
+const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 20);
+const CONCURRENCY = 100;
+const TOKENS = Number(process.env.BENCH_SAVE_TOKENS ?? 60_000);
+
+type FirstPage = { surveyId: number; questions: { id: number; type: number; optionId: number | null }[] };
+
+/**
+ * save_page_response under 100 concurrent respondents, each request a new respondent saving
+ * page 1 of a demo survey, against a bare Fastify route doing the same delete + INSERTs in one
+ * transaction. Afterwards the stored rows are counted: every 2xx must be in the database.
+ */
+export async function benchSaves(postgres: BenchPostgres | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-saves-'));
+  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (postgres) {
+    const url = await createBenchDatabase(postgres.serverUrl);
+    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url, poolSize: 20 }));
+  } else {
+    console.log('saves on PostgreSQL: skipped (no PostgreSQL)');
+  }
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  printHeading(`save_page_response on ${label} (${CONCURRENCY} respondents, ${SECONDS} s)`);
+  await bootstrapDatabase(
+    database,
+    { adminPassword: 'bench-password', seedDemoData: true },
+    () => {},
+    () => {},
+    {
+      respondents: 100,
+    },
+  );
+  const page = await firstPage(database);
+  const peilTokens = await createTokens(database, page.surveyId, 'peil');
+  const bareTokens = await createTokens(database, page.surveyId, 'bare');
+  const answers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q) }));
+
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.post<{ Body: { token: string } }>('/save', async (request) => {
+    await bareSave(database, page, request.body.token);
+    return { saved: true };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const portOf = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+
+  let nextBare = 0;
+  const baseline = await runLoad({
+    port: portOf(bare),
+    path: '/save',
+    method: 'POST',
+    body: () => ({ token: bareTokens[nextBare++ % bareTokens.length] }),
+    concurrency: CONCURRENCY,
+    durationMs: SECONDS * 1000,
+  });
+  let nextPeil = 0;
+  const peil = await runLoad({
+    port: portOf(app),
+    path: '/api/v1/respondent/save_page_response/',
+    method: 'POST',
+    body: () => ({ token: peilTokens[nextPeil++ % peilTokens.length], page: 1, answers }),
+    concurrency: CONCURRENCY,
+    durationMs: SECONDS * 1000,
+  });
+  const [{ stored }] = (await database.raw<{ stored: number }>(
+    `select count(distinct a.respondent_id)::int as stored from answers a join respondents r on r.id = a.respondent_id
+     where r.locale = 'en' and r.is_dummy`,
+  )) as [{ stored: number }];
+
+  printFigure('save_page_response', peil.rps, 'saves/s', {
+    name: 'bare Fastify route, same INSERTs',
+    value: baseline.rps,
+  });
+  printFigure('save_page_response p99', peil.p99, 'ms', { name: 'bare route p99', value: baseline.p99 });
+  const acknowledged = peil.requests - peil.failures;
+  console.log(
+    `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
+  );
+  if (nextPeil > peilTokens.length) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
+  await app.close();
+  await bare.close();
+  await database.close();
+}
+
+async function firstPage(database: Database): Promise<FirstPage> {
+  const rows = await database.raw<{ survey_id: number; id: number; type: number; option_id: number | null }>(
+    `select q.survey_id, q.id, q.type, (select min(o.id) from question_options o where o.question_id = q.id) as option_id
+     from questions q join survey_pages p on p.id = q.page_id
+     where q.survey_id = (select min(id) from surveys) and p.position = 1 order by q.position`,
+  );
+  return {
+    surveyId: rows[0]!.survey_id,
+    questions: rows.map((r) => ({ id: r.id, type: r.type, optionId: r.option_id })),
+  };
+}
+
+function answerFor(question: FirstPage['questions'][number]): unknown {
+  if (question.type === 8) return 2;
+  if (question.type === 6) return '2024-05-01';
+  return { option: question.optionId };
+}
+
+/** Tokens made in SQL: the token route is rate limited per address, as it should be. */
+async function createTokens(database: Database, surveyId: number, prefix: string): Promise<string[]> {
+  const tokens = Array.from({ length: TOKENS }, (_, i) => `${prefix}-${i}`);
+  // Peil's tokens are stored hashed as the API expects (locale en marks them); the bare route's verbatim (nl).
+  const hashes = tokens.map((token) => (prefix === 'peil' ? hashToken(token) : token));
+  for (let i = 0; i < hashes.length; i += 5000) {
+    const chunk = hashes.slice(i, i + 5000);
+    await database.raw(
+      `insert into respondents (survey_id, locale, token_hash, token_expires_at, is_dummy)
+       select $1, $3, t, now() + interval '4 hours', true from unnest($2::text[]) t`,
+      [surveyId, `{${chunk.join(',')}}`, prefix === 'peil' ? 'en' : 'nl'],
+    );
+  }
+  return tokens;
+}
+
+async function bareSave(database: Database, page: FirstPage, token: string): Promise<void> {
+  const questionIds = `{${page.questions.map((q) => q.id).join(',')}}`;
+  const optionIds = `{${page.questions.map((q) => q.optionId ?? 'NULL').join(',')}}`;
+  const values = `{${page.questions.map((q) => (q.type === 8 ? 2 : 'NULL')).join(',')}}`;
+  const [respondent] = await database.raw<{ id: number; survey_id: number }>(
+    'select id, survey_id from respondents where token_hash = $1 and token_expires_at > now()',
+    [token],
+  );
+  if (!respondent) throw new Error('unknown token');
+  await database.raw(
+    `with removed as (delete from answers where respondent_id = $1 and question_id = any($3::int[]))
+     insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
+     select $1, $2, q, o, v from unnest($3::int[], $4::int[], $5::numeric[]) as t(q, o, v)`,
+    [respondent.id, respondent.survey_id, questionIds, optionIds, values],
+  );
+}
