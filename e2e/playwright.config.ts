@@ -4,7 +4,11 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3197);
 export const E2E_ADMIN_PASSWORD = 'peil-e2e-password';
-const dataDir = path.join(os.tmpdir(), `peil-e2e-${process.pid}`);
+// Set once in the runner and inherited by its workers, so tests can read the mail outbox.
+process.env.PEIL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `peil-e2e-${process.pid}`);
+export const E2E_DATA_DIR = process.env.PEIL_E2E_DATA_DIR;
+export const E2E_RESTART_TOKEN = 'e2e-restart-token';
+const dataDir = E2E_DATA_DIR;
 
 /**
  * Starts the built server on 127.0.0.1 with a fresh embedded database and the demo data, and
@@ -41,7 +45,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       PEIL_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PEIL_DEMO_DATA: 'on',
-      RESTART_TOKEN: 'e2e-restart-token',
+      RESTART_TOKEN: E2E_RESTART_TOKEN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

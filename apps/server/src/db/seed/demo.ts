@@ -166,6 +166,15 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         email: 'verwalter@kinderwunsch-berlin.de',
         locale: 'de',
       },
+      {
+        // Has not yet signed the data-processing statement: shows the first-login flow of client 1.
+        username: 'nieuwe-arts',
+        role: 3,
+        organization: amsterdam.name,
+        organizationId: amsterdam.id,
+        email: 'nieuwe-arts@kliniek-amsterdam.nl',
+        locale: 'nl',
+      },
     ];
     const insertedUsers = await tx
       .insert(t.users)
@@ -177,16 +186,14 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
           role: u.role,
           organizationId: u.organizationId,
           locale: u.locale,
-          signedStatements: true,
+          signedStatements: u.username !== 'nieuwe-arts',
         })),
       )
       .returning();
     const userId = (name: string) => insertedUsers.find((u) => u.username === name)!.id;
     await tx
       .insert(t.signedStatements)
-      .values(
-        insertedUsers.filter((u) => u.organizationId !== berlin.id).map((u) => ({ userId: u.id, locale: u.locale })),
-      );
+      .values(insertedUsers.filter((u) => u.signedStatements).map((u) => ({ userId: u.id, locale: u.locale })));
     await tx.insert(t.userAdminAccess).values({ userId: userId('beheerder'), organizationId: utrecht.id });
     await tx.insert(t.observerProjectAccess).values({ userId: userId('waarnemer'), projectId: projects[0]!.id });
 

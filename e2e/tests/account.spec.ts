@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_RESTART_TOKEN } from '../playwright.config';
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+function newestResetLink(email: string): string {
+  const outbox = path.join(E2E_DATA_DIR!, 'outbox');
+  const mails = fs
+    .readdirSync(outbox)
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(email));
+  const unfolded = mails
+    .at(-1)!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  return /https?:\/\/[^\s"<>]+\/reset_password\/\d+\/[^\s"<>/]+\/[a-z]{2}/.exec(unfolded)![0];
+}
+
+test('registers, resets the password through the mailed link, and logs in with it', async ({ page }) => {
+  const username = `nieuw${Date.now()}`;
+  const email = `${username}@kliniek.nl`;
+
+  await page.goto('/registreren');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('eerste-wachtwoord');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await logIn(page, username, 'eerste-wachtwoord');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+
+  await page.goto('/wachtwoord-vergeten');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+
+  const link = new URL(newestResetLink(email));
+  await page.goto(link.pathname);
+  await page.locator('input[name=password]').fill('tweede-wachtwoord');
+  await page.locator('input[name=repeatPassword]').fill('tweede-wachtwoord');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await logIn(page, username, 'tweede-wachtwoord');
+
+  // The link is single use.
+  const again = await page.request.post('/api/v1/administration/reset_password', {
+    data: {
+      password: 'a'.repeat(64),
+      user_id: link.pathname.split('/')[2],
+      token: link.pathname.split('/')[3],
+      passwordLength: 12,
+    },
+  });
+  expect(again.status()).toBe(400);
+});
+
+test('switching to German translates the screen and the routes', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('button[lang=de]').click();
+  await expect(page.locator('form button[type=submit]')).toHaveText('Anmelden');
+  await expect(page.getByText('Passwort vergessen?')).toBeVisible();
+  await logIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  expect(await page.evaluate(() => localStorage.getItem('language_locale'))).toBe('de');
+  const surveysLink = page.locator('[data-nav-link]').filter({ hasText: 'Fragebögen' }).first();
+  await expect(surveysLink).toBeVisible();
+  await surveysLink.click();
+  await expect(page).toHaveURL(/\/frageboegen$/, { timeout: 30_000 });
+});
+
+test('the built bundles do not contain the restart token', () => {
+  const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+  const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    expect(fs.readFileSync(path.join(file.parentPath, file.name), 'utf8')).not.toContain(E2E_RESTART_TOKEN);
+  }
+});
