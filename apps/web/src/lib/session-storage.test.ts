@@ -10,7 +10,8 @@ import {
   storeSelectedSurvey,
   storeLocale,
 } from './session-storage';
-import { readStoredColorScheme, storeColorScheme, COLOR_SCHEMES } from './color-schemes';
+import { COLOR_SCHEMES } from '@peil/contract/color-schemes';
+import { readStoredColorScheme, storeColorScheme } from './color-schemes';
 import { prehashPassword } from './prehash-password';
 import { pathFor } from './paths';
 

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { buildResultChartOption, hasChart, resolveColorScheme } from '@peil/contract/chart-options';
+import { buildResultChartOption, hasChart } from '@peil/contract/chart-options';
+import { resolveColorScheme } from '@peil/contract/color-schemes';
 import { LIMITS } from '@peil/contract/limits';
 import type { TResultCard, TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';

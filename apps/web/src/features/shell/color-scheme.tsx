@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { COLOR_SCHEMES, readStoredColorScheme, storeColorScheme, type TColorSchemeName } from '../../lib/color-schemes';
+import { COLOR_SCHEMES, type TColorSchemeName } from '@peil/contract/color-schemes';
+import { readStoredColorScheme, storeColorScheme } from '../../lib/color-schemes';
 
 type TColorSchemeContext = {
   colorScheme: TColorSchemeName;

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEME_NAMES, COLOR_SCHEMES } from '../../../lib/color-schemes';
+import { COLOR_SCHEME_NAMES, COLOR_SCHEMES } from '@peil/contract/color-schemes';
 import { useColorScheme } from '../color-scheme';
 
 export function ColorSchemeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
