@@ -91,15 +91,28 @@ export async function loginAs(app: PeilApp, user: Pick<TestUser, 'username' | 'p
   return `peil_session=${cookie.value}`;
 }
 
+type LocaleTexts = Record<string, string>;
+
+export type OptionSpec = Partial<Omit<typeof t.questionOptions.$inferInsert, 'questionId' | 'position'>> & {
+  /** Texts per locale; default "Option <n> <locale>". */
+  texts?: LocaleTexts;
+};
+
 export type QuestionSpec = {
   type: number;
   required?: boolean;
   text?: string;
-  options?: Partial<Omit<typeof t.questionOptions.$inferInsert, 'questionId' | 'position'>>[];
+  /** Texts per locale; overrides `text`. */
+  texts?: LocaleTexts;
+  dimensionId?: number | null;
+  options?: OptionSpec[];
 };
 
 export type BuildSurveyWithQuestionsOptions = {
   organizationId?: number;
+  projectId?: number | null;
+  internalName?: string;
+  startDate?: string;
   status?: number;
   redirectToSurveyId?: number | null;
   locales?: string[];
@@ -108,6 +121,8 @@ export type BuildSurveyWithQuestionsOptions = {
   endMessage?: string;
   /** One list of questions per page; pages get positions 1, 2, … */
   pages: QuestionSpec[][];
+  /** Page titles per locale, one entry per page; default "Page <n> <locale>". */
+  pageTitles?: LocaleTexts[];
 };
 
 export type BuiltQuestion = { id: number; position: number; type: number; optionIds: number[] };
@@ -127,8 +142,10 @@ export async function buildSurveyWithQuestions(
   const [survey] = await db
     .insert(t.surveys)
     .values({
-      internalName: `Survey ${uniqueSuffix()}`,
+      internalName: options.internalName ?? `Survey ${uniqueSuffix()}`,
       organizationId,
+      projectId: options.projectId ?? null,
+      ...(options.startDate ? { startDate: options.startDate } : {}),
       status: options.status ?? 1,
       redirectToSurveyId: options.redirectToSurveyId ?? null,
     })
@@ -148,9 +165,14 @@ export async function buildSurveyWithQuestions(
       .insert(t.surveyPages)
       .values({ surveyId: survey!.id, position: pageIndex + 1 })
       .returning();
+    const titles = options.pageTitles?.[pageIndex];
     await db
       .insert(t.surveyPageTexts)
-      .values(locales.map((locale) => ({ pageId: page!.id, locale, title: `Page ${pageIndex + 1} ${locale}` })));
+      .values(
+        titles
+          ? Object.entries(titles).map(([locale, title]) => ({ pageId: page!.id, locale, title }))
+          : locales.map((locale) => ({ pageId: page!.id, locale, title: `Page ${pageIndex + 1} ${locale}` })),
+      );
     const questions: BuiltQuestion[] = [];
     for (const [index, spec] of questionSpecs.entries()) {
       const [question] = await db
@@ -161,29 +183,39 @@ export async function buildSurveyWithQuestions(
           position: index + 1,
           type: spec.type,
           required: spec.required ?? false,
+          dimensionId: spec.dimensionId ?? null,
         })
         .returning();
       await db.insert(t.questionTexts).values(
-        locales.map((locale) => ({
-          questionId: question!.id,
-          locale,
-          text: `${spec.text ?? `Question ${index + 1}`} ${locale}`,
-        })),
+        spec.texts
+          ? Object.entries(spec.texts).map(([locale, text]) => ({ questionId: question!.id, locale, text }))
+          : locales.map((locale) => ({
+              questionId: question!.id,
+              locale,
+              text: `${spec.text ?? `Question ${index + 1}`} ${locale}`,
+            })),
       );
       const optionRows = spec.options?.length
         ? await db
             .insert(t.questionOptions)
-            .values(spec.options.map((option, i) => ({ ...option, questionId: question!.id, position: i + 1 })))
+            .values(
+              spec.options.map(({ texts: _texts, ...option }, i) => ({
+                ...option,
+                questionId: question!.id,
+                position: i + 1,
+              })),
+            )
             .returning()
         : [];
       if (optionRows.length > 0) {
-        await db
-          .insert(t.optionTexts)
-          .values(
-            optionRows.flatMap((row, i) =>
-              locales.map((locale) => ({ optionId: row.id, locale, text: `Option ${i + 1} ${locale}` })),
-            ),
-          );
+        await db.insert(t.optionTexts).values(
+          optionRows.flatMap((row, i) => {
+            const texts = spec.options![i]!.texts;
+            return texts
+              ? Object.entries(texts).map(([locale, text]) => ({ optionId: row.id, locale, text }))
+              : locales.map((locale) => ({ optionId: row.id, locale, text: `Option ${i + 1} ${locale}` }));
+          }),
+        );
       }
       questions.push({
         id: question!.id,

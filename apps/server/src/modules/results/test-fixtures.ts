@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { createSession } from '../auth/session-store.js';
+import { buildSurveyWithQuestions, type QuestionSpec } from '../../test/factories.js';
 
 /** A cookie header for the user, without going through the login API. */
 export async function sessionCookieFor(database: Database, userId: number): Promise<string> {
@@ -82,60 +83,45 @@ export const RESULTS_FIXTURE_PAGES: FixturePage[] = [
   },
 ];
 
+/** The results fixture: the shared survey factory, with ids looked up by question key. */
 export async function buildSurvey(database: Database, options: BuildSurveyOptions): Promise<BuiltSurvey> {
-  const locales = options.locales ?? ['nl', 'en'];
-  const [survey] = await database.db
-    .insert(t.surveys)
-    .values({
-      internalName: options.internalName ?? 'Fixture survey',
-      organizationId: options.organizationId,
-      projectId: options.projectId ?? null,
-      startDate: options.startDate ?? '2024-01-01',
-    })
-    .returning();
-  const surveyId = survey!.id;
-  await database.db
-    .insert(t.surveyTranslations)
-    .values(locales.map((locale) => ({ surveyId, locale, title: `Survey ${locale}` })));
-  const built: BuiltSurvey = { id: surveyId, questions: {}, options: {} };
   const pages = options.pages ?? RESULTS_FIXTURE_PAGES;
-  for (const [pageIndex, pageSpec] of pages.entries()) {
-    const [page] = await database.db
-      .insert(t.surveyPages)
-      .values({ surveyId, position: pageIndex + 1 })
-      .returning();
-    await database.db
-      .insert(t.surveyPageTexts)
-      .values(Object.entries(pageSpec.title).map(([locale, title]) => ({ pageId: page!.id, locale, title })));
-    for (const [questionIndex, spec] of pageSpec.questions.entries()) {
-      const dimensionId = spec.dimension ? await findOrCreateDimension(database, spec.dimension) : null;
-      const [question] = await database.db
-        .insert(t.questions)
-        .values({ surveyId, pageId: page!.id, position: questionIndex + 1, type: spec.type, dimensionId })
-        .returning();
-      built.questions[spec.key] = question!.id;
-      await database.db
-        .insert(t.questionTexts)
-        .values(Object.entries(spec.text).map(([locale, text]) => ({ questionId: question!.id, locale, text })));
-      built.options[spec.key] = [];
-      for (const [optionIndex, optionSpec] of (spec.options ?? []).entries()) {
-        const [option] = await database.db
-          .insert(t.questionOptions)
-          .values({
-            questionId: question!.id,
-            position: optionIndex + 1,
-            score: optionSpec.score ?? null,
-            isOpen: optionSpec.isOpen ?? false,
-          })
-          .returning();
-        built.options[spec.key]!.push(option!.id);
-        await database.db
-          .insert(t.optionTexts)
-          .values(Object.entries(optionSpec.text).map(([locale, text]) => ({ optionId: option!.id, locale, text })));
-      }
+  const specs: QuestionSpec[][] = [];
+  for (const page of pages) {
+    const questions: QuestionSpec[] = [];
+    for (const spec of page.questions) {
+      questions.push({
+        type: spec.type,
+        texts: spec.text,
+        dimensionId: spec.dimension ? await findOrCreateDimension(database, spec.dimension) : null,
+        options: (spec.options ?? []).map((o) => ({
+          texts: o.text,
+          score: o.score ?? null,
+          isOpen: o.isOpen ?? false,
+        })),
+      });
     }
+    specs.push(questions);
   }
-  return built;
+  const built = await buildSurveyWithQuestions(database, {
+    organizationId: options.organizationId,
+    projectId: options.projectId ?? null,
+    internalName: options.internalName ?? 'Fixture survey',
+    startDate: options.startDate ?? '2024-01-01',
+    locales: options.locales ?? ['nl', 'en'],
+    title: 'Survey',
+    pages: specs,
+    pageTitles: pages.map((page) => page.title),
+  });
+  const result: BuiltSurvey = { id: built.survey.id, questions: {}, options: {} };
+  pages
+    .flatMap((page) => page.questions)
+    .forEach((spec, index) => {
+      const question = built.pages.flatMap((page) => page.questions)[index]!;
+      result.questions[spec.key] = question.id;
+      result.options[spec.key] = question.optionIds;
+    });
+  return result;
 }
 
 async function findOrCreateDimension(database: Database, code: string): Promise<number> {
