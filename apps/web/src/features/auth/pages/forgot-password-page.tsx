@@ -5,44 +5,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { Link as RouterLink } from 'react-router';
+import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
+import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+  const { isSubmitting, message, submit, closeMessage } = useSubmitThenLogin();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The browser's own check of a required e-mail field (spec §5).
-    if (!event.currentTarget.reportValidity() || isSubmitting) return;
-    setIsSubmitting(true);
-    try {
-      await requestPasswordReset(email, locale);
-      setMessage({ title: t('common.successTitle'), text: t('forgotPassword.password_reset_info'), isSuccess: true });
-    } catch {
-      setMessage({
-        title: t('forgotPassword.unknown_email_title'),
-        text: t('forgotPassword.unknown_email'),
-        isSuccess: false,
-      });
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
-
-  function handleMessageClose() {
-    const wasSuccess = message?.isSuccess;
-    setMessage(null);
-    if (wasSuccess) navigate(pathFor('login', locale));
+    if (!event.currentTarget.reportValidity()) return;
+    await submit(
+      () => requestPasswordReset(email, locale),
+      { title: t('common.successTitle'), text: t('forgotPassword.password_reset_info') },
+      { title: t('forgotPassword.unknown_email_title'), text: t('forgotPassword.unknown_email') },
+    );
   }
 
   return (
@@ -67,7 +52,7 @@ export function ForgotPasswordPage() {
           {t('common.backToLogin')}
         </Link>
       </Stack>
-      <MessageDialog message={message} onClose={handleMessageClose} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>
   );
 }

@@ -4,26 +4,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES } from '@peil/contract/locales';
-import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+  const { isSubmitting, message, submit, closeMessage } = useSubmitThenLogin();
 
   const isEmailValid = EMAIL_PATTERN.test(email.trim());
   const isPasswordLongEnough = password.length >= LIMITS.passwordMinLength;
@@ -32,22 +31,12 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setHasTriedSubmit(true);
-    if (!isComplete || isSubmitting) return;
-    setIsSubmitting(true);
-    try {
-      await register({ username, email, password });
-      setMessage({ title: t('common.successTitle'), text: t('register.successText'), isSuccess: true });
-    } catch {
-      setMessage({ title: t('common.errorTitle'), text: t('register.errorText'), isSuccess: false });
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
-
-  function handleMessageClose() {
-    const wasSuccess = message?.isSuccess;
-    setMessage(null);
-    if (wasSuccess) navigate(pathFor('login', locale));
+    if (!isComplete) return;
+    await submit(
+      () => register({ username, email, password }),
+      { title: t('common.successTitle'), text: t('register.successText') },
+      { title: t('common.errorTitle'), text: t('register.errorText') },
+    );
   }
 
   return (
@@ -100,7 +89,7 @@ export function RegisterPage() {
           {t('common.backToLogin')}
         </Link>
       </Stack>
-      <MessageDialog message={message} onClose={handleMessageClose} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>
   );
 }

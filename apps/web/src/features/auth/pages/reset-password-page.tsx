@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor, toStaffLocale } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { checkNewPassword, resetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
 
 const RESET_FLAGS = ['nl', 'de', 'en'] as const;
@@ -18,7 +19,6 @@ const RESET_FLAGS = ['nl', 'de', 'en'] as const;
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { locale, setLocale } = useLanguage();
-  const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const userId = params.userId ?? searchParams.get('user_id') ?? '';
@@ -26,8 +26,7 @@ export function ResetPasswordPage() {
   const linkLocale = toStaffLocale(params.locale ?? searchParams.get('locale'));
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<(TMessage & { isSuccess: boolean }) | null>(null);
+  const { isSubmitting, message, submit, showError, closeMessage } = useSubmitThenLogin();
 
   useEffect(() => {
     if (linkLocale) setLocale(linkLocale);
@@ -37,27 +36,16 @@ export function ResetPasswordPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isSubmitting) return;
     const problem = checkNewPassword(password, repeat);
     if (problem) {
-      setMessage({ title: t('common.errorTitle'), text: t(`new_account.${problem}`), isSuccess: false });
+      showError({ title: t('common.errorTitle'), text: t(`new_account.${problem}`) });
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await resetPassword({ password, userId, token });
-      setMessage({ title: t('common.successTitle'), text: t('new_account.password_changed'), isSuccess: true });
-    } catch {
-      setMessage({ title: t('common.errorTitle'), text: t('new_account.something_went_wrong'), isSuccess: false });
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
-
-  function handleMessageClose() {
-    const wasSuccess = message?.isSuccess;
-    setMessage(null);
-    if (wasSuccess) navigate(pathFor('login', locale));
+    await submit(
+      () => resetPassword({ password, userId, token }),
+      { title: t('common.successTitle'), text: t('new_account.password_changed') },
+      { title: t('common.errorTitle'), text: t('new_account.something_went_wrong') },
+    );
   }
 
   return (
@@ -90,7 +78,7 @@ export function ResetPasswordPage() {
           {t('common.backToLogin')}
         </Link>
       </Stack>
-      <MessageDialog message={message} onClose={handleMessageClose} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>
   );
 }

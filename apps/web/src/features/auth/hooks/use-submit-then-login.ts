@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TMessage } from '../../../lib/message-dialog';
+import { pathFor } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+
+type TResultMessage = TMessage & { isSuccess: boolean };
+
+/**
+ * The account screens' common ending (spec §8): submit once at a time, show a success or an
+ * error dialog, and go to /login when a success dialog is closed.
+ */
+export function useSubmitThenLogin() {
+  const navigate = useNavigate();
+  const { locale } = useLanguage();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [message, setMessage] = useState<TResultMessage | null>(null);
+
+  async function submit(action: () => Promise<unknown>, success: TMessage, failure: TMessage): Promise<void> {
+    if (isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      await action();
+      setMessage({ ...success, isSuccess: true });
+    } catch {
+      setMessage({ ...failure, isSuccess: false });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  function showError(error: TMessage): void {
+    setMessage({ ...error, isSuccess: false });
+  }
+
+  function closeMessage(): void {
+    const wasSuccess = message?.isSuccess;
+    setMessage(null);
+    if (wasSuccess) navigate(pathFor('login', locale));
+  }
+
+  return { isSubmitting, message, submit, showError, closeMessage };
+}
