@@ -90,3 +90,22 @@ test('the built bundles do not contain the restart token', () => {
     expect(fs.readFileSync(path.join(file.parentPath, file.name), 'utf8')).not.toContain(E2E_RESTART_TOKEN);
   }
 });
+
+test('a user of client 1 without a signed statement is sent through /statement first', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill('nieuwe-arts');
+  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/statement$/, { timeout: 30_000 });
+  const continueButton = page.getByRole('button').last();
+  await expect(continueButton).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  // Signed once: the next login goes straight to the dashboard.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await logIn(page, 'nieuwe-arts', E2E_ADMIN_PASSWORD);
+});

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** The user's client requires the data-processing statement and it is not signed yet. */
+  statement_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

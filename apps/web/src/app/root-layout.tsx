@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { pathFor } from '../lib/paths';
+import { pathFor, STATIC_PATHS } from '../lib/paths';
 import { useSession } from '../lib/session-context';
 import { useLanguage } from '../lib/use-language';
 
@@ -29,5 +29,6 @@ export function RootLayout() {
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const { locale } = useLanguage();
-  return session ? <Navigate to={pathFor('dashboard', locale)} replace /> : children;
+  if (!session) return children;
+  return <Navigate to={session.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale)} replace />;
 }

@@ -16,7 +16,7 @@ type TSessionContext = {
   /** 'checking' until the start-up isSessionValid call has answered. */
   status: 'checking' | 'ready';
   session: TStoredSession | null;
-  signIn: (login: TLoginResponse) => TStoredSession;
+  signIn: (login: TLoginResponse, requiresSignedStatement: boolean) => TStoredSession;
   signOut: () => void;
   setStatementsSigned: () => void;
 };
@@ -64,8 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       session,
-      signIn: (login) => {
-        const stored = saveLoginSession(login);
+      signIn: (login, requiresSignedStatement) => {
+        const stored = saveLoginSession(login, requiresSignedStatement);
         setSession(stored);
         return stored;
       },

@@ -5,6 +5,7 @@ import {
   readSelectedSurvey,
   readStoredLocale,
   readStoredSession,
+  markStatementsSigned,
   saveLoginSession,
   storeSelectedDimension,
   storeSelectedSurvey,
@@ -33,7 +34,7 @@ describe('session storage', () => {
   });
 
   it('stores the login values under the spec keys', () => {
-    saveLoginSession(login);
+    saveLoginSession(login, false);
     expect(localStorage.getItem('username')).toBe('beheerder');
     expect(localStorage.getItem('organization_id')).toBe('7');
     expect(localStorage.getItem('organization_name')).toBe('Kliniek Noord');
@@ -50,12 +51,21 @@ describe('session storage', () => {
       benchmarkEnabled: 1,
       versionNumber: '1.2.3',
       signedStatements: 0,
+      mustSignStatement: false,
     });
+  });
+
+  it('sends users of clients that require the statement to /statement until it is signed', () => {
+    expect(saveLoginSession(login, true).mustSignStatement).toBe(true);
+    markStatementsSigned();
+    expect(readStoredSession()!.mustSignStatement).toBe(false);
+    expect(saveLoginSession({ ...login, signed_statements: 1 }, true).mustSignStatement).toBe(false);
+    expect(saveLoginSession(login, false).mustSignStatement).toBe(false);
   });
 
   it('keeps a language the user chose before logging in', () => {
     storeLocale('fr');
-    saveLoginSession(login);
+    saveLoginSession(login, false);
     expect(localStorage.getItem('language_locale')).toBe('fr');
   });
 
@@ -66,7 +76,7 @@ describe('session storage', () => {
   });
 
   it('clearing forgets the user and selected survey but keeps language and colour scheme', () => {
-    saveLoginSession(login);
+    saveLoginSession(login, false);
     storeSelectedSurvey(12);
     storeSelectedDimension('3');
     storeColorScheme('warm');
@@ -88,7 +98,7 @@ describe('session storage', () => {
   });
 
   it('rejects a stored session with an unknown role', () => {
-    saveLoginSession(login);
+    saveLoginSession(login, false);
     localStorage.setItem('role', '9');
     expect(readStoredSession()).toBeNull();
   });

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   benchmarkEnabled: 'benchmark_enabled',
   versionNumber: 'versionNumber',
   signedStatements: 'signed_statements',
+  // Not in the spec's list: whether the client requires the statement (verify_client), so a reload keeps the rule.
+  requiresSignedStatement: 'requires_signed_statement',
   selectedProject: 'selectedProject',
   colorScheme: 'colorScheme',
 } as const;
@@ -29,6 +31,8 @@ export type TStoredSession = {
   benchmarkEnabled: 0 | 1;
   versionNumber: string;
   signedStatements: 0 | 1;
+  /** The client requires the data-processing statement and the user has not signed it yet. */
+  mustSignStatement: boolean;
 };
 
 // Values that describe the logged-in user; the language and colour scheme are device preferences.
@@ -41,10 +45,19 @@ const IDENTITY_KEYS = [
   STORAGE_KEYS.benchmarkEnabled,
   STORAGE_KEYS.versionNumber,
   STORAGE_KEYS.signedStatements,
+  STORAGE_KEYS.requiresSignedStatement,
   STORAGE_KEYS.selectedProject,
 ];
 
-export function saveLoginSession(login: TLoginResponse, storage: Storage = localStorage): TStoredSession {
+export function saveLoginSession(
+  login: TLoginResponse,
+  /** From verify_client at login; left out when refreshing a stored session, which keeps the stored value. */
+  requiresSignedStatement?: boolean,
+  storage: Storage = localStorage,
+): TStoredSession {
+  if (requiresSignedStatement !== undefined) {
+    storage.setItem(STORAGE_KEYS.requiresSignedStatement, requiresSignedStatement ? '1' : '0');
+  }
   storage.setItem(STORAGE_KEYS.username, login.username);
   storage.setItem(STORAGE_KEYS.organizationId, String(login.organization_id));
   storage.setItem(STORAGE_KEYS.organizationName, login.organization_name);
@@ -73,6 +86,9 @@ export function readStoredSession(storage: Storage = localStorage): TStoredSessi
     benchmarkEnabled: storage.getItem(STORAGE_KEYS.benchmarkEnabled) === '1' ? 1 : 0,
     versionNumber: storage.getItem(STORAGE_KEYS.versionNumber) ?? '',
     signedStatements: storage.getItem(STORAGE_KEYS.signedStatements) === '1' ? 1 : 0,
+    mustSignStatement:
+      storage.getItem(STORAGE_KEYS.requiresSignedStatement) === '1' &&
+      storage.getItem(STORAGE_KEYS.signedStatements) !== '1',
   };
 }
 

@@ -266,6 +266,34 @@ describe('POST /api/v1/check-statements', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, other.id));
     expect(row!.signedStatements).toBe(false);
   });
+
+  it('keeps a user of a client that requires the statement out of the data until it is signed', async () => {
+    const client = await buildClient(ctx.database, { requiresSignedStatement: true });
+    const organization = await buildOrganization(ctx.database, { clientId: client.id });
+    const user = await buildUser(ctx.database, { role: 2, organizationId: organization.id, signedStatements: false });
+    const cookie = await loginAs(ctx.app, user);
+    const surveys = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/dashboard/projectssummary', headers: { cookie } });
+
+    const before = await surveys();
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error.code).toBe('statement_required');
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/administration/verify_client',
+      headers: { cookie },
+      payload: { organization_id: organization.id },
+    });
+    expect(verify.statusCode).toBe(200);
+    const sign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/check-statements',
+      headers: { cookie },
+      payload: { username: user.username, organization_id: organization.id, language_locale: 'nl' },
+    });
+    expect(sign.statusCode).toBe(200);
+    expect((await surveys()).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/v1/administration/verify_client', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRole } from '@peil/contract/roles';
 import type { Db } from '../../db/database.js';
-import { forbidden, unauthenticated } from '../../lib/errors.js';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-store.js';
 
 /**
@@ -20,6 +20,8 @@ export type RouteAccess = 'public' | { minRole: TRole };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route serves the statement flow itself, so a user who has not signed may call it. */
+    beforeStatement?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -57,6 +59,10 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
     if (!access || access === 'public') return;
     if (!request.user) throw unauthenticated();
     if (!hasRoleAtLeast(request.user, access.minRole)) throw forbidden();
+    // The data-processing statement comes before any use of the data (spec: clients 1 and 8).
+    if (request.user.mustSignStatement && !request.routeOptions.config.beforeStatement) {
+      throw new AppError('statement_required', 'Sign the data-processing statement first.');
+    }
   });
 
   return registered;

@@ -87,7 +87,7 @@ export const authRoutes =
     app.post(
       '/api/v1/administration/verify_client',
       {
-        config: { access: { minRole: 4 } },
+        config: { access: { minRole: 4 }, beforeStatement: true },
         schema: {
           tags: ['auth'],
           summary: "The organisation's client and whether its users must sign the statement",
@@ -121,7 +121,7 @@ export const authRoutes =
     app.post(
       '/api/v1/check-statements',
       {
-        config: { access: { minRole: 4 } },
+        config: { access: { minRole: 4 }, beforeStatement: true },
         schema: {
           tags: ['auth'],
           summary: 'Record that the logged-in user signed the data-processing statement',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TRole } from '@peil/contract/roles';
 import type { Db } from '../../db/database.js';
-import { organizations, sessions, users } from '../../db/schema.js';
+import { clients, organizations, sessions, users } from '../../db/schema.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 
 export const SESSION_COOKIE = 'peil_session';
@@ -19,6 +19,8 @@ export type SessionUser = {
   clientId: number;
   locale: string;
   signedStatements: boolean;
+  /** The user's client requires the data-processing statement (spec: clients 1 and 8). */
+  mustSignStatement: boolean;
 };
 
 export async function createSession(
@@ -42,15 +44,19 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       role: users.role,
       organizationId: users.organizationId,
       clientId: organizations.clientId,
+      requiresSignedStatement: clients.requiresSignedStatement,
       locale: users.locale,
       signedStatements: users.signedStatements,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(clients, eq(clients.id, organizations.clientId))
     .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row ? { ...row, role: row.role as TRole } : null;
+  if (!row) return null;
+  const { requiresSignedStatement, ...user } = row;
+  return { ...user, role: user.role as TRole, mustSignStatement: requiresSignedStatement && !user.signedStatements };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -12,8 +12,3 @@ export function verifyClient(organizationId: number): Promise<TVerifyClientRespo
     organization_id: organizationId,
   });
 }
-
-/** Clients that require a signed statement (ids 1 and 8) see /statement until it is signed. */
-export function needsStatement(client: TVerifyClientResponse, signedStatements: 0 | 1): boolean {
-  return (client[0]?.requires_signed_statement ?? false) && signedStatements !== 1;
-}

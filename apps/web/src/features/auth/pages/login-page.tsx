@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
-import { login, needsStatement, verifyClient } from '../api/login';
+import { login, verifyClient } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { LanguageFlags } from '../components/language-flags';
 
@@ -38,13 +38,8 @@ export function LoginPage() {
     try {
       const response = await login(username, password, rememberMe);
       const client = await verifyClient(response.organization_id);
-      const stored = signIn(response);
-      navigate(
-        needsStatement(client, stored.signedStatements) ? STATIC_PATHS.statement : pathFor('dashboard', locale),
-        {
-          replace: true,
-        },
-      );
+      const stored = signIn(response, client[0]?.requires_signed_statement ?? false);
+      navigate(stored.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale), { replace: true });
     } catch (caught) {
       signOut();
       setError(loginErrorText(caught));

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { TStaffRouteId } from '@peil/contract/routes';
-import { pathFor } from '../../../lib/paths';
+import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { canOpenRoute } from '../nav-links';
@@ -47,6 +47,7 @@ export function AppShell() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   if (!session) return <Navigate to={pathFor('login', locale)} replace state={{ from: location.pathname }} />;
+  if (session.mustSignStatement) return <Navigate to={STATIC_PATHS.statement} replace />;
   if (activeRouteId && !canOpenRoute(activeRouteId, session.role, session.benchmarkEnabled)) {
     return <Navigate to={pathFor('dashboard', locale)} replace />;
   }
