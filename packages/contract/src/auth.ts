@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbId, ZDbIdFromText } from './ids.js';
 import { ZRole } from './roles.js';
 
 /** SHA-256 hex of the password, computed in the browser before sending. */
@@ -43,7 +44,7 @@ export const ZSessionValidResponse = z.union([
 ]);
 export type TSessionValidResponse = z.infer<typeof ZSessionValidResponse>;
 
-export const ZVerifyClientRequest = z.object({ organization_id: z.number().int().positive() });
+export const ZVerifyClientRequest = z.object({ organization_id: ZDbId });
 /** An array whose first item has the client's id (spec §7), plus whether it needs a signed statement. */
 export const ZVerifyClientResponse = z.array(
   z.object({ id: z.number().int(), requires_signed_statement: z.boolean() }),
@@ -53,7 +54,7 @@ export type TVerifyClientResponse = z.infer<typeof ZVerifyClientResponse>;
 
 export const ZCheckStatementsRequest = z.object({
   username: z.string().min(1),
-  organization_id: z.number().int().positive(),
+  organization_id: ZDbId,
   language_locale: z.string().min(2).max(5),
 });
 export type TCheckStatementsRequest = z.infer<typeof ZCheckStatementsRequest>;
@@ -80,9 +81,9 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
  */
 export const ZResetPasswordRequest = z.object({
   password: ZPrehashedPassword,
-  user_id: z.coerce.number().int().positive(),
+  user_id: ZDbIdFromText,
   token: z.string().min(1).max(200),
-  passwordLength: z.number().int().min(0),
+  passwordLength: z.number().int().min(0).max(10_000),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbId } from './ids.js';
 import { ZContentLocale } from './locales.js';
 import { MAX_TEXT_ANSWER_LENGTH } from './respondent-rules.js';
 
@@ -42,7 +43,7 @@ export const ZTranslatedSurveyPagesResponse = z.array(ZSurveyPage);
 
 export const ZTranslatedPageComponentsRequest = z.object({
   surveyId: ZSurveyIdentifier,
-  pageIndex: z.number().int().min(1),
+  pageIndex: ZDbId,
   locale: ZContentLocale,
 });
 export type TTranslatedPageComponentsRequest = z.infer<typeof ZTranslatedPageComponentsRequest>;
@@ -71,7 +72,7 @@ export const ZTranslatedPageComponentsResponse = z.array(ZPageComponent);
 export const ZRespondentTokenResponse = z.object({ token: z.string() });
 export type TRespondentTokenResponse = z.infer<typeof ZRespondentTokenResponse>;
 
-const ZOptionId = z.number().int().positive();
+const ZOptionId = ZDbId;
 const ZOpenText = z.string().max(MAX_TEXT_ANSWER_LENGTH);
 
 /** Types 1 and 11. */
@@ -97,12 +98,12 @@ export const ZAnswerValue = z.union([
 ]);
 export type TAnswerValue = z.infer<typeof ZAnswerValue>;
 
-export const ZPageAnswer = z.object({ position: z.number().int().min(1), answer: ZAnswerValue });
+export const ZPageAnswer = z.object({ position: ZDbId, answer: ZAnswerValue });
 export type TPageAnswer = z.infer<typeof ZPageAnswer>;
 
 export const ZSavePageResponseRequest = z.object({
   token: z.string().min(1).max(200),
-  page: z.number().int().min(1),
+  page: ZDbId,
   answers: z.array(ZPageAnswer).max(500),
 });
 export type TSavePageResponseRequest = z.infer<typeof ZSavePageResponseRequest>;

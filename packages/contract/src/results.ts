@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbIdFromText } from './ids.js';
 import { LIMITS } from './limits.js';
 
 /** A calendar day as the dashboard sends it; impossible dates (2024-02-31) are refused. */
@@ -15,14 +16,13 @@ export type TIsoDate = z.infer<typeof ZIsoDate>;
 export const DEFAULT_RESULTS_FROM_DATE = '1970-01-01';
 export const DEFAULT_RESULTS_TO_DATE = '9999-12-30';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZLocaleCode = z.string().trim().min(2).max(10);
 
-export const ZSurveyIdParams = z.object({ surveyId: ZId });
-export const ZIdParams = z.object({ id: ZId });
+export const ZSurveyIdParams = z.object({ surveyId: ZDbIdFromText });
+export const ZIdParams = z.object({ id: ZDbIdFromText });
 
 /** "Only respondents who chose option X of question Y"; several filters are combined with AND. */
-export const ZResultFilter = z.object({ questionId: ZId, optionId: ZId });
+export const ZResultFilter = z.object({ questionId: ZDbIdFromText, optionId: ZDbIdFromText });
 export type TResultFilter = z.infer<typeof ZResultFilter>;
 export const ZResultFilters = z.array(ZResultFilter).max(LIMITS.maxResultFilters);
 
@@ -88,20 +88,20 @@ export type TResultCard = z.infer<typeof ZResultCard>;
 export const ZSurveyResultsResponse = z.array(ZResultCard);
 
 export const ZOpenAnswersRequest = ZResultsScope.extend({
-  questionId: ZId,
+  questionId: ZDbIdFromText,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   search: z.string().max(200).default(''),
 });
 export type TOpenAnswersRequest = z.input<typeof ZOpenAnswersRequest>;
 
 export const ZRespondentCountRequest = z.object({
-  surveyId: ZId,
+  surveyId: ZDbIdFromText,
   fromDate: ZIsoDate.optional(),
   toDate: ZIsoDate.optional(),
   translationFilter: z.array(ZLocaleCode).max(20).default([]),
 });
 export const ZUnfinishedRespondentCountRequest = z.object({
-  surveyId: ZId,
+  surveyId: ZDbIdFromText,
   fromDate: ZIsoDate.optional(),
   toDate: ZIsoDate.optional(),
 });
@@ -125,7 +125,7 @@ export const ZProjectsResponse = z.object({ projects: z.array(ZProject) });
 // ---------------------------------------------------------------- exports
 
 export const ZExcelExportRequest = z.object({
-  surveyId: ZId,
+  surveyId: ZDbIdFromText,
   locale: ZLocaleCode.default('en'),
   fromDate: ZIsoDate.optional(),
   toDate: ZIsoDate.optional(),
@@ -134,7 +134,7 @@ export type TExcelExportRequest = z.input<typeof ZExcelExportRequest>;
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const ZReportRequest = z.object({
-  id: ZId,
+  id: ZDbIdFromText,
   fromDate: ZIsoDate.optional(),
   toDate: ZIsoDate.optional(),
   filter: ZResultFilters.default([]),

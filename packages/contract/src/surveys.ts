@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { ZDbId, ZDbIdFromText } from './ids.js';
 import { EMAIL_PATTERN, LIMITS } from './limits.js';
 import { ZContentLocale } from './locales.js';
 
 /** Survey management calls: the surveys list, settings, sharing, copying, dummy respondents, the builder. */
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb');
 
 /** 1 active, 2 inactive (optionally redirecting to another survey). */
 export const SURVEY_STATUS = { active: 1, inactive: 2 } as const;
 export const ZSurveyStatus = z.union([z.literal(1), z.literal(2)]);
 
-export const ZSurveyIdParams = z.object({ surveyId: ZId });
+export const ZSurveyIdParams = z.object({ surveyId: ZDbIdFromText });
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
 // ---------------------------------------------------------------- list (not shown by the spec)
@@ -65,10 +65,10 @@ export const ZEditSurveySettingsRequest = z.object({
   description: z.string().max(5000).default(''),
   title: z.string().max(500).default(''),
   color: ZColor,
-  organizationId: ZId,
+  organizationId: ZDbIdFromText,
   status: ZSurveyStatus,
   /** Uuid or id of the target survey; only honoured while status is 2. */
-  redirectToSurvey: z.union([z.string().uuid(), ZId]).nullable().optional(),
+  redirectToSurvey: z.union([z.string().uuid(), ZDbIdFromText]).nullable().optional(),
 });
 export type TEditSurveySettingsRequest = z.infer<typeof ZEditSurveySettingsRequest>;
 
@@ -76,7 +76,7 @@ export type TEditSurveySettingsRequest = z.infer<typeof ZEditSurveySettingsReque
 
 export const GENERATE_LANGUAGES = ['nl', 'de'] as const;
 export const ZGenerateRequest = z.object({
-  id: ZId,
+  id: ZDbIdFromText,
   amount: z.literal(LIMITS.generatedRespondents),
   language: z.enum(GENERATE_LANGUAGES),
 });
@@ -86,23 +86,23 @@ export const ZGenerateResponse = z.object({ generated: z.number() });
 
 export const ZShareEmail = z.string().trim().regex(EMAIL_PATTERN, 'must be an e-mail address');
 export const ZShareListResponse = z.object({ users: z.array(z.object({ email: z.string() })) });
-export const ZShareRequest = z.object({ emails: z.array(ZShareEmail).min(1).max(100), surveyId: ZId });
-export const ZSurveyIdBody = z.object({ surveyId: ZId });
+export const ZShareRequest = z.object({ emails: z.array(ZShareEmail).min(1).max(100), surveyId: ZDbIdFromText });
+export const ZSurveyIdBody = z.object({ surveyId: ZDbIdFromText });
 export const ZSharedUser = z.object({ email: z.string(), username: z.string() });
 export type TSharedUser = z.infer<typeof ZSharedUser>;
 export const ZSharedUsersResponse = z.array(ZSharedUser);
-export const ZRemoveAccessRequest = z.object({ email: ZShareEmail, surveyId: ZId });
+export const ZRemoveAccessRequest = z.object({ email: ZShareEmail, surveyId: ZDbIdFromText });
 
 // ---------------------------------------------------------------- copy and remove
 
 export const ZDuplicateSurveyRequest = z.object({
-  id: ZId,
-  projectId: ZId,
+  id: ZDbIdFromText,
+  projectId: ZDbIdFromText,
   name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
   duplicateRespondents: z.boolean().default(false),
 });
 export const ZDuplicateSurveyResponse = z.object({ id: z.number(), uuid: z.string() });
-export const ZIdBody = z.object({ id: ZId });
+export const ZIdBody = z.object({ id: ZDbIdFromText });
 
 // ---------------------------------------------------------------- builder (not shown by the spec)
 
@@ -112,11 +112,11 @@ export type TLocaleTexts = z.infer<typeof ZLocaleTexts>;
 
 export const ZBuilderOption = z.object({
   /** Present for an option that already exists; answers keep pointing at it. */
-  id: ZId.optional(),
+  id: ZDbIdFromText.optional(),
   texts: ZLocaleTexts,
   is_open: z.boolean().default(false),
   exclude_others: z.boolean().default(false),
-  route_to_page: z.number().int().positive().nullable().default(null),
+  route_to_page: ZDbId.nullable().default(null),
   route_to_url: z.string().trim().max(2000).nullable().default(null),
   /** 0-4; null = not scored; left out = recognised from a Likert label when possible. */
   score: z.number().min(0).max(4).nullable().optional(),
@@ -124,10 +124,10 @@ export const ZBuilderOption = z.object({
 export type TBuilderOption = z.infer<typeof ZBuilderOption>;
 
 export const ZBuilderQuestion = z.object({
-  id: ZId.optional(),
+  id: ZDbIdFromText.optional(),
   type: z.number().int().min(1).max(12),
   required: z.boolean().default(false),
-  dimension_id: ZId.nullable().default(null),
+  dimension_id: ZDbIdFromText.nullable().default(null),
   importance: z.number().positive().max(1000).default(1),
   texts: ZLocaleTexts,
   options: z.array(ZBuilderOption).max(200).default([]),
@@ -155,8 +155,8 @@ export const ZBuilderSurveyInput = z.object({
   color: ZColor,
   /** Base64 image (png, jpg, gif or bmp), with or without a data: prefix; null = no logo. */
   logo: z.string().nullable().default(null),
-  organizationId: ZId,
-  projectId: ZId.nullable().default(null),
+  organizationId: ZDbIdFromText,
+  projectId: ZDbIdFromText.nullable().default(null),
   status: ZSurveyStatus.default(1),
   translations: z.array(ZBuilderTranslation).min(1).max(13),
   pages: z.array(ZBuilderPage).min(1).max(100),
