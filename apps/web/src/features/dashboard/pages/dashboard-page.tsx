@@ -1,11 +1,5 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { DashboardScreen } from '../components/dashboard-screen';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h5" component="h2">
-      {t('pages.dashboard')}
-    </Typography>
-  );
+  return <DashboardScreen />;
 }

@@ -1,11 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { DashboardScreen } from '../components/dashboard-screen';
 
+/** /resultaten is the same screen as the dashboard. */
 export function ResultsPage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h5" component="h2">
-      {t('pages.results')}
-    </Typography>
-  );
+  return <DashboardScreen />;
 }

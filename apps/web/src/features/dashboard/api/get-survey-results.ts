@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TResultCard, TResultsScope } from '@peil/contract/results';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './query-keys';
+
+export function getSurveyResults(surveyId: number, scope: TResultsScope, locale: string): Promise<TResultCard[]> {
+  return apiRequest<TResultCard[]>('POST', `/api/v1/survey/get_survey_results/${surveyId}`, { ...scope, locale });
+}
+
+export function useSurveyResults(surveyId: number, scope: TResultsScope, locale: string) {
+  return useQuery({
+    queryKey: dashboardKeys.results(surveyId, scope, locale),
+    queryFn: () => getSurveyResults(surveyId, scope, locale),
+    // While a new filter loads, the old cards stay in place instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

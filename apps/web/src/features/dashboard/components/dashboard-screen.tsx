@@ -1,0 +1,23 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSelectedSurvey } from '../../shell';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+import { SurveyDashboard } from './survey-dashboard';
+
+/** /dashboard and /resultaten: the results of the survey chosen in the top bar. */
+export function DashboardScreen() {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const { selectedSurveyId } = useSelectedSurvey();
+  if (selectedSurveyId === null) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="dashboard-empty">
+        <Typography variant="h6" component="h2">
+          {t('empty.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('empty.text')}</Typography>
+      </Paper>
+    );
+  }
+  return <SurveyDashboard key={selectedSurveyId} surveyId={selectedSurveyId} />;
+}

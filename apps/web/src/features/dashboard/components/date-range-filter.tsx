@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+import { addDays, daysBetween, monthPositions, type TDayRange, type TRangeMode } from '../logic/date-range';
+
+type TDateRangeFilterProps = {
+  start: string;
+  today: string;
+  range: TDayRange;
+  locale: string;
+  /** Called once the thumbs rest, not on every step. */
+  onChange: (range: TDayRange) => void;
+};
+
+const SETTLE_DELAY_MS = 400;
+
+/** Two thumbs between the survey start and today, moving by day or by month. */
+export function DateRangeFilter({ start, today, range, locale, onChange }: TDateRangeFilterProps) {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const [mode, setMode] = useState<TRangeMode>('day');
+  const [value, setValue] = useState<TDayRange>(range);
+  const last = daysBetween(start, today);
+  const marks = useMemo(
+    () => (mode === 'month' ? monthPositions(start, today).map((position) => ({ value: position })) : undefined),
+    [mode, start, today],
+  );
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatPosition = (position: number) => dateFormat.format(new Date(`${addDays(start, position)}T00:00:00Z`));
+
+  useEffect(() => setValue(range), [range]);
+
+  useEffect(() => {
+    if (value[0] === range[0] && value[1] === range[1]) return;
+    const timer = setTimeout(() => onChange(value), SETTLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, range, onChange]);
+
+  return (
+    <Box data-testid="date-range">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="subtitle2" component="h3">
+          {t('dateRange.label')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_event, next: TRangeMode | null) => next && setMode(next)}
+          aria-label={t('dateRange.mode')}
+        >
+          <ToggleButton value="day">{t('dateRange.byDay')}</ToggleButton>
+          <ToggleButton value="month">{t('dateRange.byMonth')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Box sx={{ px: 1.5 }}>
+        <Slider
+          value={value}
+          min={0}
+          max={Math.max(last, 0)}
+          step={mode === 'month' ? null : 1}
+          marks={marks}
+          disableSwap
+          disabled={last === 0}
+          onChange={(_event, next) => Array.isArray(next) && setValue([next[0]!, next[1]!])}
+          valueLabelDisplay="off"
+          getAriaLabel={(index) => (index === 0 ? t('dateRange.fromThumb') : t('dateRange.toThumb'))}
+          getAriaValueText={formatPosition}
+        />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2" data-testid="date-from">
+          {t('dateRange.from')} {formatPosition(value[0])}
+        </Typography>
+        <Typography variant="body2" data-testid="date-to">
+          {t('dateRange.to')} {formatPosition(value[1])}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

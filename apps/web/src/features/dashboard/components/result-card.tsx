@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildResultChartOption, hasChart } from '@peil/contract/chart-options';
+import type { TResultCard, TResultFilter, TResultsScope } from '@peil/contract/results';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+import { canExpandCard, cardSize, sumOfCounts, tableRows } from '../logic/card-layout';
+import { OpenAnswersTable } from './open-answers-table';
+import { ResultTable } from './result-table';
+
+const EChartsBarChart = lazy(() => import('./echarts-bar-chart'));
+
+type TResultCardProps = {
+  card: TResultCard;
+  surveyId: number;
+  scope: TResultsScope;
+  colors: readonly string[];
+  locale: string;
+  isExpanded: boolean;
+  onToggleExpanded: () => void;
+  onAddFilter: (filter: TResultFilter) => void;
+};
+
+function chartHeight(card: TResultCard): number {
+  const isHorizontal = ['likert', 'choice', 'multiple'].includes(card.special_type);
+  return isHorizontal ? Math.max(220, card.labels.length * 32 + 40) : 260;
+}
+
+export function ResultCard(props: TResultCardProps) {
+  const { card, surveyId, scope, colors, locale, isExpanded, onToggleExpanded, onAddFilter } = props;
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const isChart = hasChart(card);
+  const isExpandable = canExpandCard(card);
+  const isShownExpanded = isExpanded && isExpandable;
+  const size = cardSize(isShownExpanded);
+  const labels = useMemo(
+    () => (card.special_type === 'difficulty' ? card.labels.map((label) => t(`difficulty.${label}`)) : card.labels),
+    [card, t],
+  );
+  const option = useMemo(() => buildResultChartOption(card, colors, { labels }), [card, colors, labels]);
+  const isClickable = card.refs.length > 0;
+  const addFilterAt = (index: number) => {
+    const optionId = card.refs[index];
+    if (optionId !== undefined) onAddFilter({ questionId: card.question_id, optionId });
+  };
+  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+  return (
+    <Card
+      variant="outlined"
+      data-testid="result-card"
+      data-question-id={card.question_id}
+      data-special-type={card.special_type}
+      data-expanded={isShownExpanded ? 'true' : 'false'}
+      sx={{
+        gridColumn: { xs: 'span 1', md: `span ${size.columns / 2}`, lg: `span ${size.columns}` },
+        gridRow: `span ${size.rows}`,
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {card.question_text || card.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[
+                card.dimension_name,
+                t('cards.respondents', { count: card.n }),
+                card.score !== null ? t('cards.average', { score: numberFormat.format(card.score) }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          {isExpandable && (
+            <Button
+              size="small"
+              onClick={onToggleExpanded}
+              aria-pressed={isShownExpanded}
+              data-testid="card-expand"
+              sx={{ flexShrink: 0 }}
+            >
+              {isShownExpanded ? t('cards.collapse') : t('cards.expand')}
+            </Button>
+          )}
+        </Stack>
+        {!isChart ? (
+          <OpenAnswersTable
+            surveyId={surveyId}
+            questionId={card.question_id}
+            scope={scope}
+            firstPage={card.answers}
+            locale={locale}
+          />
+        ) : sumOfCounts(card) === 0 ? (
+          <Box
+            data-testid="no-data"
+            sx={{ flexGrow: 1, minHeight: 160, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+          >
+            <Typography>{t('cards.noDataYet')}</Typography>
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: isShownExpanded ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <Suspense fallback={<Skeleton variant="rectangular" height={chartHeight(card)} />}>
+              <EChartsBarChart
+                option={option}
+                height={chartHeight(card)}
+                ariaLabel={t('cards.chartLabel', { title: card.question_text || card.title })}
+                onBarClick={isClickable ? addFilterAt : undefined}
+              />
+            </Suspense>
+            {isShownExpanded && (
+              <ResultTable
+                rows={tableRows(card, labels)}
+                locale={locale}
+                onAddFilter={
+                  isClickable ? (optionId) => onAddFilter({ questionId: card.question_id, optionId }) : undefined
+                }
+              />
+            )}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Placeholder cards while the results load. */
+export function ResultCardSkeleton() {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ gridColumn: { xs: 'span 1', md: 'span 1', lg: 'span 2' } }}
+      data-testid="card-skeleton"
+    >
+      <CardContent>
+        <Skeleton width="70%" />
+        <Skeleton width="40%" />
+        <Skeleton variant="rectangular" height={220} sx={{ mt: 1 }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+
+export type TResultTableRow = { label: string; count: number; percentage: number; optionId: number | null };
+
+type TResultTableProps = {
+  rows: TResultTableRow[];
+  locale: string;
+  /** Offered for choice options: the keyboard way to add a filter, since chart bars take no focus. */
+  onAddFilter?: (optionId: number) => void;
+};
+
+export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const hasFilterColumn = onAddFilter !== undefined && rows.some((row) => row.optionId !== null);
+  return (
+    <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
+      <Table size="small" data-testid="result-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('cards.answer')}</TableCell>
+            <TableCell align="right">{t('cards.count')}</TableCell>
+            <TableCell align="right">{t('cards.percentage')}</TableCell>
+            {hasFilterColumn && <TableCell padding="checkbox" />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={`${row.label}-${index}`}>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>{row.label}</TableCell>
+              <TableCell align="right">{row.count}</TableCell>
+              <TableCell align="right">{percent.format(row.percentage)}%</TableCell>
+              {hasFilterColumn && (
+                <TableCell padding="checkbox" align="right">
+                  {row.optionId !== null && row.count > 0 && (
+                    <Tooltip title={t('cards.addFilter')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => onAddFilter?.(row.optionId!)}
+                        aria-label={`${t('cards.addFilter')}: ${row.label}`}
+                        data-testid="table-add-filter"
+                      >
+                        <FilterIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <SvgIcon fontSize="small">
+      <path d="M4.25 5.61C6.27 8.2 10 13 10 13v6c0 .55.45 1 1 1h2c.55 0 1-.45 1-1v-6s3.72-4.8 5.74-7.39A.998.998 0 0 0 18.95 4H5.04c-.83 0-1.3.95-.79 1.61z" />
+    </SvgIcon>
+  );
+}

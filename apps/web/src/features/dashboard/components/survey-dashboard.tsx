@@ -1,0 +1,235 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@peil/contract/limits';
+import type { TResultsScope } from '@peil/contract/results';
+import { ExportButton } from '../../exports/components/export-dialog';
+import type { TExportContext } from '../../exports/api/export-requests';
+import { useColorScheme } from '../../shell';
+import { readSelectedDimension, storeSelectedDimension } from '../../../lib/session-storage';
+import { useLanguage } from '../../../lib/use-language';
+import { useSurveyResults } from '../api/get-survey-results';
+import { useSurveyName, useSurveyStart, useSurveyTranslations } from '../api/get-survey-details';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+import { CARD_GRID_COLUMNS, hasCardData } from '../logic/card-layout';
+import { daysBetween, rangeToRequestDates, todayIsoDate, type TDayRange } from '../logic/date-range';
+import { cardsOfDimension, findOfferedDimensions, resolveDimension } from '../logic/dimension-filter';
+import {
+  addResultFilter,
+  removeResultFilter,
+  toRequestFilters,
+  type TAddFilterOutcome,
+  type TLabelledFilter,
+} from '../logic/result-filters';
+import { ActiveFilters } from './active-filters';
+import { DateRangeFilter } from './date-range-filter';
+import { DimensionSelect } from './dimension-select';
+import { RespondentCounts } from './respondent-counts';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import { TranslationFilter } from './translation-filter';
+
+const SKELETON_CARDS = 4;
+
+/**
+ * The results of one survey. Mounted per survey (keyed by its id), so choosing another survey
+ * starts from empty filters and loads name, counts, languages, start date and results anew.
+ */
+export function SurveyDashboard({ surveyId }: { surveyId: number }) {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const { locale } = useLanguage();
+  const { colors, colorScheme } = useColorScheme();
+  const today = useMemo(() => todayIsoDate(), []);
+  const start = useSurveyStart(surveyId);
+  const translations = useSurveyTranslations(surveyId);
+  const surveyName = useSurveyName(surveyId, locale);
+
+  // Null until the slider is moved: the whole period, without dates in the requests.
+  const [range, setRange] = useState<TDayRange | null>(null);
+  const [translationFilter, setTranslationFilter] = useState<string[]>([]);
+  const [filters, setFilters] = useState<TLabelledFilter[]>([]);
+  const [storedDimension, setStoredDimension] = useState<string | null>(() => readSelectedDimension());
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
+  const [filterNotice, setFilterNotice] = useState<TAddFilterOutcome | null>(null);
+
+  const startDate = start.data ?? null;
+  const lastPosition = startDate ? daysBetween(startDate, today) : 0;
+  const scope = useMemo<TResultsScope>(
+    () => ({
+      ...(range && startDate ? rangeToRequestDates(startDate, range) : {}),
+      filter: toRequestFilters(filters),
+      translationFilter,
+    }),
+    [range, startDate, filters, translationFilter],
+  );
+
+  const results = useSurveyResults(surveyId, scope, locale);
+  // Spec: a failed results fetch empties the results.
+  const cards = useMemo(() => (results.isError ? [] : (results.data ?? [])), [results.isError, results.data]);
+  const offeredDimensions = useMemo(() => findOfferedDimensions(cards), [cards]);
+  const dimension = resolveDimension(storedDimension, offeredDimensions);
+  const visibleCards = useMemo(() => cardsOfDimension(cards, dimension), [cards, dimension]);
+  const hasData = cards.some(hasCardData);
+
+  useEffect(() => {
+    if (results.isSuccess && storedDimension !== null && dimension === null) {
+      storeSelectedDimension(null);
+      setStoredDimension(null);
+    }
+  }, [results.isSuccess, storedDimension, dimension]);
+
+  const changeRange = useCallback(
+    (next: TDayRange) => setRange(next[0] === 0 && next[1] === lastPosition ? null : next),
+    [lastPosition],
+  );
+  const changeDimension = (next: string | null) => {
+    storeSelectedDimension(next);
+    setStoredDimension(next);
+  };
+  const addFilter = (filter: TLabelledFilter) => {
+    const { filters: next, outcome } = addResultFilter(filters, filter);
+    setFilters(next);
+    setFilterNotice(outcome === 'added' ? null : outcome);
+  };
+  const toggleExpanded = (questionId: number) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (next.has(questionId)) next.delete(questionId);
+      else next.add(questionId);
+      return next;
+    });
+
+  const exportContext: TExportContext = {
+    surveyId,
+    surveyName: surveyName.data ?? '',
+    ...(range && startDate ? rangeToRequestDates(startDate, range) : {}),
+    filter: toRequestFilters(filters),
+    translationFilter,
+    colorScheme,
+    locale,
+  };
+
+  return (
+    <Stack spacing={2} data-testid="dashboard">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }} data-testid="survey-name">
+          {surveyName.data ?? '\u00a0'}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <RespondentCounts surveyId={surveyId} scope={scope} />
+          <ExportButton context={exportContext} hasData={hasData} />
+        </Stack>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'minmax(0, 3fr) minmax(0, 2fr)',
+              lg: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)',
+            },
+          }}
+        >
+          {startDate ? (
+            <DateRangeFilter
+              start={startDate}
+              today={today}
+              range={range ?? [0, lastPosition]}
+              locale={locale}
+              onChange={changeRange}
+            />
+          ) : (
+            <Box />
+          )}
+          <TranslationFilter
+            translations={translations.data}
+            isLoading={translations.isPending}
+            selected={translationFilter}
+            onChange={setTranslationFilter}
+          />
+          <Box>
+            <DimensionSelect offered={offeredDimensions} value={dimension} onChange={changeDimension} />
+          </Box>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <ActiveFilters filters={filters} onRemove={(filter) => setFilters(removeResultFilter(filters, filter))} />
+        </Box>
+      </Paper>
+
+      {results.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+              {t('cards.retry')}
+            </Button>
+          }
+        >
+          {t('cards.loadError')}
+        </Alert>
+      )}
+      {results.isSuccess && cards.length === 0 && <Alert severity="info">{t('cards.noQuestions')}</Alert>}
+
+      {results.isPlaceholderData && <LinearProgress aria-label={t('cards.loading')} />}
+      <Box
+        data-testid="result-grid"
+        aria-busy={results.isFetching}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: `repeat(${CARD_GRID_COLUMNS}, minmax(0, 1fr))`,
+          },
+          opacity: results.isPlaceholderData ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
+      >
+        {results.isPending && Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
+        {visibleCards.map((card) => (
+          <ResultCard
+            key={card.question_id}
+            card={card}
+            surveyId={surveyId}
+            scope={scope}
+            colors={colors}
+            locale={locale}
+            isExpanded={expandedIds.has(card.question_id)}
+            onToggleExpanded={() => toggleExpanded(card.question_id)}
+            onAddFilter={({ questionId, optionId }) =>
+              addFilter({
+                questionId,
+                optionId,
+                question: (card.question_text || card.title).replace(/[\s.:?!]+$/, ''),
+                option: card.labels[card.refs.indexOf(optionId)] ?? String(optionId),
+              })
+            }
+          />
+        ))}
+      </Box>
+
+      <Snackbar
+        open={filterNotice !== null}
+        autoHideDuration={5000}
+        onClose={() => setFilterNotice(null)}
+        message={
+          filterNotice === 'limit' ? t('filters.limit', { max: LIMITS.maxResultFilters }) : t('filters.duplicate')
+        }
+      />
+    </Stack>
+  );
+}

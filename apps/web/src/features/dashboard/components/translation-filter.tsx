@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NATIVE_LANGUAGE_NAMES, type TContentLocale } from '@peil/contract/locale-codes';
+import type { TTranslationCount } from '../api/get-survey-details';
+import { DASHBOARD_NAMESPACE } from '../i18n';
+
+type TTranslationFilterProps = {
+  translations: TTranslationCount[] | undefined;
+  isLoading: boolean;
+  selected: string[];
+  onChange: (selected: string[]) => void;
+};
+
+export function languageName(locale: string): string {
+  return NATIVE_LANGUAGE_NAMES[locale as TContentLocale] ?? locale;
+}
+
+/** The survey's languages with their finished respondents; none chosen means all. */
+export function TranslationFilter({ translations, isLoading, selected, onChange }: TTranslationFilterProps) {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const toggle = (locale: string) =>
+    onChange(selected.includes(locale) ? selected.filter((chosen) => chosen !== locale) : [...selected, locale]);
+  return (
+    <Box data-testid="translation-filter">
+      <Typography variant="subtitle2" component="h3">
+        {t('translations.label')}
+      </Typography>
+      {isLoading ? (
+        <Skeleton width={200} height={40} />
+      ) : (
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}
+          role="group"
+          aria-label={t('translations.label')}
+        >
+          {(translations ?? []).map((translation) => {
+            const isSelected = selected.includes(translation.locale);
+            return (
+              <Chip
+                key={translation.locale}
+                size="small"
+                label={t('translations.chip', { language: languageName(translation.locale), count: translation.count })}
+                color={isSelected ? 'primary' : 'default'}
+                variant={isSelected ? 'filled' : 'outlined'}
+                onClick={() => toggle(translation.locale)}
+                aria-pressed={isSelected}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('translations.hint')}
+      </Typography>
+    </Box>
+  );
+}

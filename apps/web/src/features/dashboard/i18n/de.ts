@@ -1,0 +1,71 @@
+import type { en } from './en';
+
+export const de: typeof en = {
+  empty: {
+    title: 'Kein Fragebogen ausgewählt',
+    text: 'Wählen Sie oben einen Fragebogen, um seine Ergebnisse zu sehen.',
+  },
+  dateRange: {
+    label: 'Zeitraum',
+    byDay: 'Pro Tag',
+    byMonth: 'Pro Monat',
+    mode: 'Zeitraum verschieben',
+    from: 'Von',
+    to: 'Bis',
+    fromThumb: 'Anfangsdatum',
+    toThumb: 'Enddatum',
+  },
+  translations: {
+    label: 'Sprachen',
+    hint: 'Ohne Auswahl zählen alle Sprachen.',
+    chip: '{{language}} ({{count}})',
+  },
+  dimension: {
+    label: 'Dimension',
+    none: 'Kein Filter',
+  },
+  filters: {
+    title: 'Aktive Filter',
+    none: 'Keine Filter. Klicken Sie auf einen Balken, um nur Befragte mit dieser Antwort zu sehen.',
+    chip: '{{question}}: {{option}}',
+    limit:
+      'Es können höchstens {{max}} Filter gleichzeitig aktiv sein. Entfernen Sie einen, um einen anderen hinzuzufügen.',
+    duplicate: 'Dieser Filter ist bereits aktiv.',
+  },
+  counts: {
+    finished: 'Abgeschlossen',
+    unfinished: 'Nicht abgeschlossen',
+  },
+  cards: {
+    noDataYet: 'Noch keine Daten',
+    loading: 'Die Ergebnisse werden geladen',
+    loadError: 'Die Ergebnisse konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    noQuestions: 'Dieser Fragebogen hat noch keine Fragen.',
+    expand: 'Tabelle zeigen',
+    collapse: 'Tabelle ausblenden',
+    average: 'Durchschnitt: {{score}}',
+    respondents: 'n = {{count}}',
+    lastAnswer: 'Letzte Antwort: {{date}}',
+    chartLabel: 'Diagramm: {{title}}',
+    addFilter: 'Als Filter hinzufügen',
+    answer: 'Antwort',
+    count: 'Anzahl',
+    percentage: 'Prozent',
+  },
+  openAnswers: {
+    search: 'In den Antworten suchen',
+    answer: 'Antwort',
+    date: 'Datum',
+    none: 'Keine Antworten',
+    loadError: 'Die Antworten konnten nicht geladen werden.',
+    pageInfo: '{{from}}-{{to}} von {{total}}',
+  },
+  difficulty: {
+    very_difficult: 'Sehr schwierig',
+    difficult: 'Schwierig',
+    expect_effort: 'Etwas Mühe',
+    easy: 'Einfach',
+    very_easy: 'Sehr einfach',
+  },
+};

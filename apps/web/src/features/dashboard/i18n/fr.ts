@@ -1,0 +1,70 @@
+import type { en } from './en';
+
+export const fr: typeof en = {
+  empty: {
+    title: 'Aucun questionnaire choisi',
+    text: 'Choisissez un questionnaire dans la barre du haut pour voir ses résultats.',
+  },
+  dateRange: {
+    label: 'Période',
+    byDay: 'Par jour',
+    byMonth: 'Par mois',
+    mode: 'Déplacer la période',
+    from: 'Du',
+    to: 'Au',
+    fromThumb: 'Date de début',
+    toThumb: 'Date de fin',
+  },
+  translations: {
+    label: 'Langues',
+    hint: 'Sans choix, toutes les langues comptent.',
+    chip: '{{language}} ({{count}})',
+  },
+  dimension: {
+    label: 'Dimension',
+    none: 'Aucun filtre',
+  },
+  filters: {
+    title: 'Filtres actifs',
+    none: 'Aucun filtre. Cliquez sur une barre d’un graphique pour ne voir que les répondants ayant donné cette réponse.',
+    chip: '{{question}} : {{option}}',
+    limit: 'Au plus {{max}} filtres peuvent être actifs à la fois. Retirez-en un pour en ajouter un autre.',
+    duplicate: 'Ce filtre est déjà actif.',
+  },
+  counts: {
+    finished: 'Terminés',
+    unfinished: 'Non terminés',
+  },
+  cards: {
+    noDataYet: 'Pas encore de données',
+    loading: 'Chargement des résultats',
+    loadError: 'Les résultats n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    noQuestions: 'Ce questionnaire n’a pas encore de questions.',
+    expand: 'Afficher le tableau',
+    collapse: 'Masquer le tableau',
+    average: 'Moyenne : {{score}}',
+    respondents: 'n = {{count}}',
+    lastAnswer: 'Dernière réponse : {{date}}',
+    chartLabel: 'Graphique : {{title}}',
+    addFilter: 'Ajouter comme filtre',
+    answer: 'Réponse',
+    count: 'Nombre',
+    percentage: 'Pourcentage',
+  },
+  openAnswers: {
+    search: 'Rechercher dans les réponses',
+    answer: 'Réponse',
+    date: 'Date',
+    none: 'Aucune réponse',
+    loadError: 'Les réponses n’ont pas pu être chargées.',
+    pageInfo: '{{from}}-{{to}} sur {{total}}',
+  },
+  difficulty: {
+    very_difficult: 'Très difficile',
+    difficult: 'Difficile',
+    expect_effort: 'Demandait un effort',
+    easy: 'Facile',
+    very_easy: 'Très facile',
+  },
+};

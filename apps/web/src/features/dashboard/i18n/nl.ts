@@ -1,0 +1,70 @@
+import type { en } from './en';
+
+export const nl: typeof en = {
+  empty: {
+    title: 'Geen vragenlijst gekozen',
+    text: 'Kies bovenaan een vragenlijst om de resultaten te zien.',
+  },
+  dateRange: {
+    label: 'Periode',
+    byDay: 'Per dag',
+    byMonth: 'Per maand',
+    mode: 'Periode verschuiven',
+    from: 'Van',
+    to: 'Tot en met',
+    fromThumb: 'Begindatum',
+    toThumb: 'Einddatum',
+  },
+  translations: {
+    label: 'Talen',
+    hint: 'Zonder keuze tellen alle talen mee.',
+    chip: '{{language}} ({{count}})',
+  },
+  dimension: {
+    label: 'Dimensie',
+    none: 'Geen filter',
+  },
+  filters: {
+    title: 'Actieve filters',
+    none: 'Geen filters. Klik op een balk van een grafiek om alleen respondenten met dat antwoord te zien.',
+    chip: '{{question}}: {{option}}',
+    limit: 'Er kunnen maximaal {{max}} filters tegelijk actief zijn. Verwijder er een om een ander toe te voegen.',
+    duplicate: 'Dit filter is al actief.',
+  },
+  counts: {
+    finished: 'Afgerond',
+    unfinished: 'Niet afgerond',
+  },
+  cards: {
+    noDataYet: 'Nog geen gegevens',
+    loading: 'De resultaten worden geladen',
+    loadError: 'De resultaten konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
+    noQuestions: 'Deze vragenlijst heeft nog geen vragen.',
+    expand: 'Tabel tonen',
+    collapse: 'Tabel verbergen',
+    average: 'Gemiddelde: {{score}}',
+    respondents: 'n = {{count}}',
+    lastAnswer: 'Laatste antwoord: {{date}}',
+    chartLabel: 'Grafiek: {{title}}',
+    addFilter: 'Als filter toevoegen',
+    answer: 'Antwoord',
+    count: 'Aantal',
+    percentage: 'Percentage',
+  },
+  openAnswers: {
+    search: 'Zoeken in de antwoorden',
+    answer: 'Antwoord',
+    date: 'Datum',
+    none: 'Geen antwoorden',
+    loadError: 'De antwoorden konden niet worden geladen.',
+    pageInfo: '{{from}}-{{to}} van {{total}}',
+  },
+  difficulty: {
+    very_difficult: 'Heel moeilijk',
+    difficult: 'Moeilijk',
+    expect_effort: 'Kostte wat moeite',
+    easy: 'Makkelijk',
+    very_easy: 'Heel makkelijk',
+  },
+};

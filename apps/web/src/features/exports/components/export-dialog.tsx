@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../api/download-file';
+import { buildExportRequest, EXPORT_FILES, type TExportContext, type TExportKind } from '../api/export-requests';
+import { EXPORTS_NAMESPACE } from '../i18n';
+
+const KINDS: readonly TExportKind[] = ['xlsx', 'pdf', 'pdfTextOnly'];
+
+type TExportDialogProps = {
+  /** Null without a selected survey. */
+  context: TExportContext | null;
+  hasData: boolean;
+};
+
+/** The export button of the dashboard and its dialog: XLSX, PDF report and PDF with open answers. */
+export function ExportButton({ context, hasData }: TExportDialogProps) {
+  const { t } = useTranslation(EXPORTS_NAMESPACE);
+  const [isOpen, setIsOpen] = useState(false);
+  const isEnabled = context !== null && hasData;
+  const button = (
+    <Button variant="contained" onClick={() => setIsOpen(true)} disabled={!isEnabled} data-testid="export-open">
+      {t('open')}
+    </Button>
+  );
+  return (
+    <>
+      {context !== null && !hasData ? (
+        <Tooltip title={t('noData')}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {isOpen && context && <ExportDialog context={context} onClose={() => setIsOpen(false)} />}
+    </>
+  );
+}
+
+function ExportDialog({ context, onClose }: { context: TExportContext; onClose: () => void }) {
+  const { t } = useTranslation(EXPORTS_NAMESPACE);
+  const [header, setHeader] = useState(context.surveyName);
+  const [runningKind, setRunningKind] = useState<TExportKind | null>(null);
+  const [isFailed, setIsFailed] = useState(false);
+
+  async function runExport(kind: TExportKind) {
+    setRunningKind(kind);
+    setIsFailed(false);
+    try {
+      const { path, fileName } = EXPORT_FILES[kind];
+      await downloadFile(path, buildExportRequest(kind, context, header), fileName);
+    } catch (error) {
+      console.error('export failed', error);
+      setIsFailed(true);
+    } finally {
+      setRunningKind(null);
+    }
+  }
+
+  return (
+    <Dialog open onClose={runningKind ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="export-title">
+      <DialogTitle id="export-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('header')}
+            value={header}
+            onChange={(event) => setHeader(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            disabled={runningKind !== null}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {KINDS.map((kind) => (
+              <Button
+                key={kind}
+                variant="outlined"
+                onClick={() => void runExport(kind)}
+                disabled={runningKind !== null}
+                data-testid={`export-${kind}`}
+              >
+                {t(kind)}
+              </Button>
+            ))}
+          </Stack>
+          {runningKind && (
+            <div role="status">
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t('running')}
+              </Typography>
+              <LinearProgress />
+            </div>
+          )}
+          {isFailed && <Alert severity="error">{t('failed')}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={runningKind !== null}>
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

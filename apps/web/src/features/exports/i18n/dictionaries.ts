@@ -1,0 +1,53 @@
+const en = {
+  open: 'Export',
+  title: 'Export the results',
+  header: 'Heading of the report',
+  xlsx: 'Excel (XLSX)',
+  pdf: 'PDF report',
+  pdfTextOnly: 'PDF with open answers only',
+  running: 'Preparing the file...',
+  failed: 'The export did not succeed. Check your internet connection and try again.',
+  noData: 'There is nothing to export yet.',
+  close: 'Close',
+};
+
+const nl: typeof en = {
+  open: 'Exporteren',
+  title: 'Resultaten exporteren',
+  header: 'Kop van het rapport',
+  xlsx: 'Excel (XLSX)',
+  pdf: 'PDF-rapport',
+  pdfTextOnly: 'PDF met alleen open antwoorden',
+  running: 'Het bestand wordt gemaakt...',
+  failed: 'Het exporteren is niet gelukt. Controleer uw internetverbinding en probeer het opnieuw.',
+  noData: 'Er is nog niets om te exporteren.',
+  close: 'Sluiten',
+};
+
+const de: typeof en = {
+  open: 'Exportieren',
+  title: 'Ergebnisse exportieren',
+  header: 'Überschrift des Berichts',
+  xlsx: 'Excel (XLSX)',
+  pdf: 'PDF-Bericht',
+  pdfTextOnly: 'PDF nur mit offenen Antworten',
+  running: 'Die Datei wird erstellt...',
+  failed: 'Der Export ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  noData: 'Es gibt noch nichts zu exportieren.',
+  close: 'Schließen',
+};
+
+const fr: typeof en = {
+  open: 'Exporter',
+  title: 'Exporter les résultats',
+  header: 'En-tête du rapport',
+  xlsx: 'Excel (XLSX)',
+  pdf: 'Rapport PDF',
+  pdfTextOnly: 'PDF avec les réponses ouvertes seulement',
+  running: 'Préparation du fichier...',
+  failed: 'L’export a échoué. Vérifiez votre connexion internet et réessayez.',
+  noData: 'Il n’y a encore rien à exporter.',
+  close: 'Fermer',
+};
+
+export const exportsDictionaries = { nl, de, en, fr } as const;

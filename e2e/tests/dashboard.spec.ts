@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/(dashboard|statement)$/);
+  if (page.url().endsWith('/statement')) {
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button').last().click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+}
+
+async function pickSurvey(page: Page, index: number) {
+  await page.getByTestId('survey-picker').getByRole('combobox').click();
+  await page.getByRole('option').nth(index).click();
+}
+
+/** Bars of an ECharts SVG: filled paths (axes and grid lines are strokes without a fill). */
+function barsOf(card: ReturnType<Page['locator']>) {
+  return card.locator('[data-testid=result-chart] svg path:not([fill=none])');
+}
+
+function isResultsRequest(url: string) {
+  return url.includes('/api/v1/survey/get_survey_results/');
+}
+
+test('dashboard: survey, filters, date range, expanded card and exports', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, 'admin');
+
+  await pickSurvey(page, 1);
+  await expect(page.getByTestId('survey-name')).not.toHaveText(/^\s*$/);
+  const cards = page.getByTestId('result-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  await expect(page.getByTestId('count-finished')).toHaveText(/^\d+$/);
+
+  // A click on a bar of a choice card adds a filter; the next results request carries it.
+  const choiceCard = page.locator('[data-testid=result-card][data-special-type=choice]').first();
+  await expect(barsOf(choiceCard).first()).toBeVisible();
+  const filteredRequest = page.waitForRequest(
+    (request) => isResultsRequest(request.url()) && (request.postDataJSON()?.filter?.length ?? 0) === 1,
+  );
+  await barsOf(choiceCard).first().click({ force: true });
+  const chips = page.getByTestId('filter-chip');
+  await expect(chips).toHaveCount(1);
+  const filter = (await filteredRequest).postDataJSON().filter[0];
+  expect(filter.questionId).toBe(Number(await choiceCard.getAttribute('data-question-id')));
+  await chips.first().locator('.MuiChip-deleteIcon').click();
+  await expect(chips).toHaveCount(0);
+
+  // The start thumb moves by keyboard; the new start date goes out with the results request.
+  const fromText = await page.getByTestId('date-from').textContent();
+  const datedRequest = page.waitForRequest(
+    (request) => isResultsRequest(request.url()) && typeof request.postDataJSON()?.fromDate === 'string',
+  );
+  const startThumb = page.getByRole('slider').first();
+  await startThumb.focus();
+  await startThumb.press('PageUp');
+  await expect(page.getByTestId('date-from')).not.toHaveText(fromText ?? '');
+  expect((await datedRequest).postDataJSON().fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await startThumb.press('Home');
+
+  // Expanding a card shows the table beside the chart over the whole row.
+  await expect(choiceCard.getByTestId('card-expand')).toBeVisible();
+  const narrowWidth = (await choiceCard.boundingBox())!.width;
+  await choiceCard.getByTestId('card-expand').click();
+  await expect(choiceCard).toHaveAttribute('data-expanded', 'true');
+  await expect(choiceCard.getByTestId('result-table')).toBeVisible();
+  expect((await choiceCard.boundingBox())!.width).toBeGreaterThan(narrowWidth * 1.8);
+  // The table's "add as filter" buttons are the keyboard way to filter.
+  await choiceCard.getByTestId('table-add-filter').first().click();
+  await expect(chips).toHaveCount(1);
+  await chips.first().locator('.MuiChip-deleteIcon').click();
+  await expect(chips).toHaveCount(0);
+
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-dashboard-'));
+  await page.getByTestId('export-open').click();
+
+  const excelDownload = page.waitForEvent('download');
+  await page.getByTestId('export-xlsx').click();
+  const excel = await excelDownload;
+  expect(excel.suggestedFilename()).toBe('export.xlsx');
+  const excelPath = path.join(folder, 'export.xlsx');
+  await excel.saveAs(excelPath);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(excelPath);
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).filter((value) => typeof value === 'string');
+  expect(header.length).toBeGreaterThan(2);
+  expect(sheet.rowCount).toBeGreaterThan(1);
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByTestId('export-pdf').click();
+  const pdf = await pdfDownload;
+  const pdfPath = path.join(folder, 'report.pdf');
+  await pdf.saveAs(pdfPath);
+  expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdfPath, path.join(folder, 'page')]);
+  const png = fs.readdirSync(folder).find((name) => name.startsWith('page') && name.endsWith('.png'));
+  expect(png).toBeDefined();
+  expect(fs.statSync(path.join(folder, png!)).size).toBeGreaterThan(5_000);
+  fs.rmSync(folder, { recursive: true, force: true });
+  await page.getByRole('button', { name: /close|sluiten|schließen|fermer/i }).click();
+
+  // Another survey starts without the filters of the previous one.
+  await barsOf(choiceCard).first().click({ force: true });
+  await expect(chips).toHaveCount(1);
+  const selectedSurvey = () => page.evaluate(() => localStorage.getItem('selectedSurvey'));
+  const before = await selectedSurvey();
+  await pickSurvey(page, 0);
+  await expect.poll(selectedSurvey).not.toBe(before);
+  await expect(chips).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+});
+
+test('dashboard on a phone: one column of cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'admin');
+  const cards = page.getByTestId('result-card');
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+  expect(Math.abs(first.x - second.x)).toBeLessThan(2);
+});
