@@ -20,13 +20,22 @@ export type TChartOptionSettings = {
   fontFamily?: string;
 };
 
-/** Bar chart of a card: one bar per label, coloured by the card's colours or the scheme. */
+/** Whether a card is drawn as a pie: choices of one answer that are not a scale (spec: bar and pie charts). */
+export function isPieCard(card: Pick<TResultCard, 'special_type'>): boolean {
+  return card.special_type === 'choice';
+}
+
+/**
+ * The chart of a card: a pie for plain single choices, otherwise one bar per label, coloured
+ * by the card's colours or the scheme. A click on a slice or bar gives its data index either way.
+ */
 export function buildResultChartOption(
   card: TChartCard,
   scheme: readonly string[],
   settings: TChartOptionSettings = {},
 ): Record<string, unknown> {
   const labels = settings.labels ?? card.labels;
+  if (isPieCard(card)) return buildPieOption(card, labels, scheme, settings);
   const isHorizontal =
     card.special_type === 'likert' || card.special_type === 'choice' || card.special_type === 'multiple';
   // Options get a colour each; a scale (slider, number) is one series in the scheme's first colour.
@@ -62,6 +71,40 @@ export function buildResultChartOption(
           textBorderColor: 'transparent',
           textBorderWidth: 0,
         },
+      },
+    ],
+  };
+}
+
+function buildPieOption(
+  card: TChartCard,
+  labels: readonly string[],
+  scheme: readonly string[],
+  settings: TChartOptionSettings,
+): Record<string, unknown> {
+  return {
+    animation: settings.animation ?? true,
+    textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['0%', '62%'],
+        center: ['50%', '52%'],
+        data: card.data.map((value, index) => ({
+          value,
+          name: labels[index] ?? '',
+          itemStyle: { color: card.colors[index] ?? scheme[index % scheme.length] ?? '#3b699c' },
+        })),
+        label: {
+          show: true,
+          formatter: '{b}\n{c} ({d}%)',
+          fontSize: 11,
+          color: '#333333',
+          textBorderColor: 'transparent',
+          textBorderWidth: 0,
+        },
+        labelLine: { show: true },
       },
     ],
   };

@@ -1,11 +1,11 @@
-import { BarChart } from 'echarts/charts';
+import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerEChartsParts, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the result cards draw, so the chart chunk stays small.
-registerEChartsParts([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
+registerEChartsParts([BarChart, PieChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 type TEChartsBarChartProps = {
   option: Record<string, unknown>;
