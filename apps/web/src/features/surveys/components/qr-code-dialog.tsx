@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@peil/contract/limits';
+import type { TSurveyListItem } from '@peil/contract/surveys';
+import { publicSurveyUrl } from '../survey-rules';
+
+/** The QR code of the survey's absolute public link (spec §9: size 250), downloadable as PNG. */
+export function QrCodeDialog({ survey, onClose }: { survey: TSurveyListItem; onClose: () => void }) {
+  const { t } = useTranslation(['surveys', 'staff']);
+  const link = publicSurveyUrl(survey.uuid, window.location.origin);
+  const [image, setImage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }).then((url) => {
+      if (isCurrent) setImage(url);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [link]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="qr-code-title">
+      <DialogTitle id="qr-code-title">{t('qr.title', { name: survey.internal_name })}</DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        <Box
+          sx={{
+            width: LIMITS.qrCodeSize,
+            height: LIMITS.qrCodeSize,
+            mx: 'auto',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {image ? (
+            <img src={image} width={LIMITS.qrCodeSize} height={LIMITS.qrCodeSize} alt={t('qr.alt', { link })} />
+          ) : (
+            <CircularProgress aria-label={t('staff:common.loading')} />
+          )}
+        </Box>
+        <Link href={link} target="_blank" rel="noopener" sx={{ display: 'block', mt: 1, wordBreak: 'break-all' }}>
+          {link}
+        </Link>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('staff:common.close')}</Button>
+        <Button
+          variant="contained"
+          component="a"
+          href={image ?? undefined}
+          download={`qr-${survey.uuid}.png`}
+          disabled={!image}
+        >
+          {t('qr.download')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

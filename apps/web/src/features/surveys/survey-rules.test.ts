@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { TSurveyListItem } from '@peil/contract/surveys';
+import { ZEditSurveySettingsRequest } from '@peil/contract/surveys';
+import { findMissingKeys, leafKeys } from '../../i18n/dictionary-keys';
+import { surveysDictionaries } from './i18n/dictionaries';
+import {
+  addShareEmail,
+  buildSettingsRequest,
+  canChangeOrganizationAndRedirect,
+  canCreateSurvey,
+  canSubmitCopy,
+  filterSurveys,
+  isValidShareEmail,
+  publicSurveyUrl,
+  sortSurveys,
+  surveyActionsFor,
+  toggleStatus,
+  type TSettingsForm,
+} from './survey-rules';
+
+describe('actions per role (spec §6)', () => {
+  it('gives a superadmin every action and the create button', () => {
+    expect(surveyActionsFor(1)).toEqual([
+      'preview',
+      'goToSurvey',
+      'qrCode',
+      'settings',
+      'edit',
+      'share',
+      'copy',
+      'copyWithRespondents',
+      'remove',
+    ]);
+    expect(canCreateSurvey(1)).toBe(true);
+    expect(canChangeOrganizationAndRedirect(1)).toBe(true);
+  });
+
+  it('gives an admin the settings but no edit, share, copy or remove', () => {
+    expect(surveyActionsFor(2)).toEqual(['preview', 'goToSurvey', 'qrCode', 'settings']);
+    expect(canCreateSurvey(2)).toBe(false);
+    expect(canChangeOrganizationAndRedirect(2)).toBe(false);
+  });
+
+  it('gives researchers and observers preview, go-to-survey and QR code only', () => {
+    for (const role of [3, 4] as const) {
+      expect(surveyActionsFor(role)).toEqual(['preview', 'goToSurvey', 'qrCode']);
+      expect(canCreateSurvey(role)).toBe(false);
+    }
+  });
+});
+
+describe('status and redirect (spec §4)', () => {
+  const form: TSettingsForm = {
+    internal_name: ' Name ',
+    description: 'd',
+    title: 'T',
+    color: '#123456',
+    organizationId: 3,
+    status: 1,
+    redirectTo: null,
+  };
+  const target = '0b8a3f5e-8f6d-4a55-9a55-7c1f7d0a1b2c';
+
+  it('toggles active to inactive and back, clearing the redirect on activation', () => {
+    const inactive = { ...toggleStatus(form), redirectTo: target };
+    expect(inactive.status).toBe(2);
+    const active = toggleStatus(inactive);
+    expect(active.status).toBe(1);
+    expect(active.redirectTo).toBeNull();
+  });
+
+  it('sends the redirect target only while inactive', () => {
+    const inactive = buildSettingsRequest({ ...form, status: 2, redirectTo: target }, 1);
+    expect(inactive).toEqual({
+      internal_name: 'Name',
+      description: 'd',
+      title: 'T',
+      color: '#123456',
+      organizationId: 3,
+      status: 2,
+      redirectToSurvey: target,
+    });
+    expect(ZEditSurveySettingsRequest.parse(inactive).redirectToSurvey).toBe(target);
+    const active = buildSettingsRequest({ ...form, status: 1, redirectTo: target }, 1);
+    expect('redirectToSurvey' in active).toBe(false);
+  });
+
+  it('sends "no redirect" explicitly for an inactive survey of a superadmin', () => {
+    expect(buildSettingsRequest({ ...form, status: 2, redirectTo: null }, 1).redirectToSurvey).toBeNull();
+  });
+
+  it('never sends a redirect for an admin, so the server keeps the current one', () => {
+    expect('redirectToSurvey' in buildSettingsRequest({ ...form, status: 2, redirectTo: target }, 2)).toBe(false);
+  });
+});
+
+describe('share e-mails (spec §5)', () => {
+  it('checks the e-mail pattern', () => {
+    expect(isValidShareEmail('onderzoeker@kliniek-amsterdam.nl')).toBe(true);
+    expect(isValidShareEmail('first.last-name@example.com')).toBe(true);
+    expect(isValidShareEmail('no-at-sign.nl')).toBe(false);
+    expect(isValidShareEmail('name@example.info')).toBe(false);
+    expect(isValidShareEmail('name@example')).toBe(false);
+  });
+
+  it('adds a valid address and ignores an invalid one', () => {
+    expect(addShareEmail([], ' a@b.nl ')).toEqual(['a@b.nl']);
+    expect(addShareEmail(['a@b.nl'], 'not an address')).toEqual(['a@b.nl']);
+  });
+
+  it('rejects duplicates silently, also against users who already have access', () => {
+    const pending = ['a@b.nl'];
+    expect(addShareEmail(pending, 'A@B.nl')).toBe(pending);
+    expect(addShareEmail(pending, 'c@d.de', ['C@d.de'])).toBe(pending);
+    expect(addShareEmail(pending, 'e@f.de', ['c@d.de'])).toEqual(['a@b.nl', 'e@f.de']);
+  });
+});
+
+describe('copy dialog (spec §4, §5)', () => {
+  it('is enabled only with a name and a project and while not copying', () => {
+    expect(canSubmitCopy({ name: 'Copy', projectId: 4, isCopying: false })).toBe(true);
+    expect(canSubmitCopy({ name: '   ', projectId: 4, isCopying: false })).toBe(false);
+    expect(canSubmitCopy({ name: 'Copy', projectId: null, isCopying: false })).toBe(false);
+    expect(canSubmitCopy({ name: 'Copy', projectId: 4, isCopying: true })).toBe(false);
+  });
+});
+
+describe('the table', () => {
+  const item = (id: number, name: string, project: string | null, count: number): TSurveyListItem => ({
+    id,
+    uuid: `uuid-${id}`,
+    internal_name: name,
+    count,
+    project_name: project,
+    organization_name: id % 2 ? 'Kliniek Utrecht' : 'Kliniek Amsterdam',
+    status: 1,
+    start_date: '2024-01-0' + id,
+  });
+  const surveys = [
+    item(1, 'Patiëntervaring IVF', 'Partners', 30),
+    item(2, 'Benchmark', null, 5),
+    item(3, 'alpha', 'Zorg', 12),
+  ];
+
+  it('searches name, number, identifier, project and organisation', () => {
+    expect(filterSurveys(surveys, 'ivf').map((s) => s.id)).toEqual([1]);
+    expect(filterSurveys(surveys, 'uuid-3').map((s) => s.id)).toEqual([3]);
+    expect(filterSurveys(surveys, 'utrecht').map((s) => s.id)).toEqual([1, 3]);
+    expect(filterSurveys(surveys, 'zorg').map((s) => s.id)).toEqual([3]);
+    expect(filterSurveys(surveys, '  ')).toHaveLength(3);
+  });
+
+  it('sorts numbers numerically and texts case-insensitively, both ways', () => {
+    expect(sortSurveys(surveys, 'count', 'asc').map((s) => s.id)).toEqual([2, 3, 1]);
+    expect(sortSurveys(surveys, 'internal_name', 'asc').map((s) => s.id)).toEqual([3, 2, 1]);
+    expect(sortSurveys(surveys, 'id', 'desc').map((s) => s.id)).toEqual([3, 2, 1]);
+  });
+
+  it('builds the absolute public link for the QR code', () => {
+    expect(publicSurveyUrl('abc', 'https://peil.example')).toBe('https://peil.example/language-selection/abc');
+  });
+});
+
+describe('surveys dictionaries', () => {
+  it('have the same non-empty keys in nl, de, en and fr', () => {
+    expect(findMissingKeys(surveysDictionaries)).toEqual({});
+    for (const dictionary of Object.values(surveysDictionaries)) {
+      for (const key of leafKeys(dictionary)) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary);
+        expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
+      }
+    }
+  });
+
+  it('keep the spec texts', () => {
+    const { nl } = surveysDictionaries;
+    expect(nl.list.empty).toBe('Geen resultaten om weer te geven.');
+    expect(nl.settings.deactivate).toBe('Deactiveren');
+    expect(nl.settings.activate).toBe('Activeren');
+    expect(nl.remove.confirm).toBe('Weet je zeker dat je vragenlijst {{name}} wilt verwijderen?');
+    expect(nl.remove.done).toBe('Vragenlijst verwijderd.');
+    expect(nl.remove.failed).toBe('Vragenlijst verwijderen niet gelukt!');
+  });
+});

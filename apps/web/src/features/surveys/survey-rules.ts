@@ -1,0 +1,118 @@
+import { EMAIL_PATTERN } from '@peil/contract/limits';
+import type { TRole } from '@peil/contract/roles';
+import { SURVEY_STATUS, type TEditSurveySettingsRequest, type TSurveyListItem } from '@peil/contract/surveys';
+
+export type TSurveyAction =
+  'preview' | 'goToSurvey' | 'qrCode' | 'settings' | 'edit' | 'share' | 'copy' | 'copyWithRespondents' | 'remove';
+
+const EVERYONE: TSurveyAction[] = ['preview', 'goToSurvey', 'qrCode'];
+const SUPERADMIN_ONLY: TSurveyAction[] = ['edit', 'share', 'copy', 'copyWithRespondents', 'remove'];
+
+/**
+ * Spec §6: only a superadmin edits, shares, copies and removes; everyone previews, opens the
+ * survey and gets its QR code. The settings dialog is also for admins of the organisation (the
+ * server allows role 2 there).
+ */
+export function surveyActionsFor(role: TRole): TSurveyAction[] {
+  return [...EVERYONE, ...(role <= 2 ? (['settings'] as const) : []), ...(role === 1 ? SUPERADMIN_ONLY : [])];
+}
+
+export const canCreateSurvey = (role: TRole): boolean => role === 1;
+
+/** Spec §6: in the settings dialog only a superadmin changes the organisation and the redirect. */
+export const canChangeOrganizationAndRedirect = (role: TRole): boolean => role === 1;
+
+export type TSettingsForm = {
+  internal_name: string;
+  description: string;
+  title: string;
+  color: string;
+  organizationId: number;
+  status: 1 | 2;
+  /** Uuid of the survey respondents go to while this one is inactive. */
+  redirectTo: string | null;
+};
+
+/** Spec §4: switching to active clears the redirect target. */
+export function toggleStatus(form: TSettingsForm): TSettingsForm {
+  return form.status === SURVEY_STATUS.active
+    ? { ...form, status: SURVEY_STATUS.inactive }
+    : { ...form, status: SURVEY_STATUS.active, redirectTo: null };
+}
+
+/**
+ * The edit_survey_settings body. The redirect target is sent only while the survey is inactive
+ * (spec §4) and only by a superadmin, so an admin's save never touches it.
+ */
+export function buildSettingsRequest(form: TSettingsForm, role: TRole): TEditSurveySettingsRequest {
+  const request: TEditSurveySettingsRequest = {
+    internal_name: form.internal_name.trim(),
+    description: form.description,
+    title: form.title,
+    color: form.color,
+    organizationId: form.organizationId,
+    status: form.status,
+  };
+  if (form.status === SURVEY_STATUS.inactive && canChangeOrganizationAndRedirect(role)) {
+    request.redirectToSurvey = form.redirectTo;
+  }
+  return request;
+}
+
+export const isValidShareEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+
+/**
+ * Adds a typed address to the addresses to share with. Spec §5: the add button is disabled when
+ * the pattern fails; an address already in the list (or already with access) is left out silently.
+ */
+export function addShareEmail(pending: string[], email: string, alreadyWithAccess: string[] = []): string[] {
+  const candidate = email.trim();
+  if (!isValidShareEmail(candidate)) return pending;
+  const known = [...pending, ...alreadyWithAccess].map((address) => address.toLowerCase());
+  return known.includes(candidate.toLowerCase()) ? pending : [...pending, candidate];
+}
+
+/** Spec §4 and §5: copying needs a new name and a project, and is off while a copy runs. */
+export function canSubmitCopy(input: { name: string; projectId: number | null; isCopying: boolean }): boolean {
+  return input.name.trim() !== '' && input.projectId !== null && !input.isCopying;
+}
+
+// ---------------------------------------------------------------- the table
+
+export type TSurveySortKey =
+  'id' | 'internal_name' | 'uuid' | 'count' | 'project_name' | 'organization_name' | 'status' | 'start_date';
+export type TSortDirection = 'asc' | 'desc';
+
+/** Case-insensitive search over every text column and the number. */
+export function filterSurveys(surveys: TSurveyListItem[], query: string): TSurveyListItem[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return surveys;
+  return surveys.filter((survey) =>
+    [String(survey.id), survey.internal_name, survey.uuid, survey.project_name ?? '', survey.organization_name].some(
+      (value) => value.toLowerCase().includes(needle),
+    ),
+  );
+}
+
+export function sortSurveys(
+  surveys: TSurveyListItem[],
+  key: TSurveySortKey,
+  direction: TSortDirection,
+): TSurveyListItem[] {
+  const factor = direction === 'asc' ? 1 : -1;
+  return [...surveys].sort((a, b) => {
+    const left = a[key] ?? '';
+    const right = b[key] ?? '';
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
+    return (order || a.id - b.id) * factor;
+  });
+}
+
+// ---------------------------------------------------------------- public links
+
+export const previewPath = (uuid: string) => `/language-selection/${uuid}/preview`;
+export const surveyPath = (uuid: string) => `/language-selection/${uuid}`;
+export const publicSurveyUrl = (uuid: string, origin: string) => `${origin}${surveyPath(uuid)}`;

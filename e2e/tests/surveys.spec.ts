@@ -1,0 +1,188 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+const DEMO_SURVEYS = [
+  'Patiëntervaring IVF Amsterdam',
+  'Patiëntervaring Utrecht',
+  'Patiëntervaring Groningen',
+  'Patientenerfahrung Kinderwunschzentrum Berlin',
+];
+const RESEARCHER_EMAIL = 'onderzoeker@kliniek-amsterdam.nl';
+
+/** Logs in with the Dutch interface, whose texts the spec gives. */
+async function logIn(page: Page, username: string) {
+  await page.addInitScript(() => localStorage.setItem('language_locale', 'nl'));
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/(dashboard|statement)$/);
+  if (page.url().endsWith('/statement')) {
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button').last().click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+}
+
+async function openSurveys(page: Page) {
+  await page.goto('/vragenlijsten');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+}
+
+const row = (page: Page, name: string): Locator => page.locator('tbody tr', { hasText: name });
+
+async function chooseAction(page: Page, surveyName: string, action: string) {
+  await page.getByRole('button', { name: `Acties voor ${surveyName}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+async function uuidOf(page: Page, surveyName: string): Promise<string> {
+  const text = await row(page, surveyName).locator('td').nth(2).innerText();
+  return text.trim();
+}
+
+async function acknowledge(page: Page, text: string) {
+  const message = page.getByRole('dialog').filter({ hasText: text });
+  await expect(message).toBeVisible();
+  await message.getByRole('button', { name: 'OK' }).click();
+  await expect(message).toBeHidden();
+}
+
+async function setRedirect(page: Page, surveyName: string, target: string | null) {
+  await chooseAction(page, surveyName, 'Instellingen');
+  const dialog = page.getByRole('dialog', { name: 'Vragenlijst aanpassen' });
+  await expect(dialog.getByLabel('Interne naam')).toHaveValue(surveyName);
+  if (target) {
+    await dialog.getByRole('button', { name: 'Deactiveren' }).click();
+    await dialog.getByRole('combobox', { name: 'Doorsturen naar vragenlijst' }).click();
+    await page.getByRole('option', { name: target }).click();
+  } else {
+    await expect(dialog.getByTestId('settings-status')).toHaveText('Inactief');
+    await dialog.getByRole('button', { name: 'Activeren' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Doorsturen naar vragenlijst' })).toHaveCount(0);
+  }
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await acknowledge(page, 'Instellingen succesvol opgeslagen.');
+  await expect(row(page, surveyName)).toContainText(target ? 'Inactief' : 'Actief');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('admin sees the demo surveys and searches them', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openSurveys(page);
+  for (const name of DEMO_SURVEYS) await expect(row(page, name)).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toHaveCount(DEMO_SURVEYS.length);
+  await expect(page.getByRole('link', { name: 'Vragenlijst aanmaken' })).toHaveAttribute(
+    'href',
+    '/vragenlijsten/nieuwe-vragenlijst',
+  );
+
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('groningen');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(row(page, 'Patiëntervaring Groningen')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('bestaat-niet');
+  await expect(page.getByText('Geen resultaten om weer te geven.')).toBeVisible();
+});
+
+test('a deactivated survey sends respondents to its redirect target, and is reactivated', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openSurveys(page);
+  const source = 'Patiëntervaring Groningen';
+  const target = 'Patiëntervaring Utrecht';
+  const sourceUuid = await uuidOf(page, source);
+  const targetUuid = await uuidOf(page, target);
+
+  await setRedirect(page, source, target);
+  await page.goto(`/language-selection/${sourceUuid}`);
+  await page.waitForURL(new RegExp(`/language-selection/${targetUuid}$`));
+
+  await openSurveys(page);
+  await setRedirect(page, source, null);
+});
+
+test('a shared survey shows up in the list of the user it is shared with', async ({ page, browser }) => {
+  const survey = 'Patiëntervaring Groningen';
+  await logIn(page, 'admin');
+  await openSurveys(page);
+  await chooseAction(page, survey, 'Delen');
+  const dialog = page.getByRole('dialog', { name: `Vragenlijst delen: ${survey}` });
+  const email = dialog.getByLabel('E-mailadres');
+  const add = dialog.getByRole('button', { name: 'Toevoegen' });
+  await email.fill('geen-adres');
+  await expect(add).toBeDisabled();
+  await email.fill(RESEARCHER_EMAIL);
+  await add.click();
+  await email.fill(RESEARCHER_EMAIL.toUpperCase());
+  await email.press('Enter');
+  // The same address in capitals is left out silently.
+  await expect(dialog.getByTestId('share-pending').locator('.MuiChip-root')).toHaveCount(1);
+  await expect(dialog.getByTestId('share-pending')).toContainText(RESEARCHER_EMAIL);
+  await expect(email).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Delen', exact: true }).click();
+  await acknowledge(page, 'Vragenlijst gedeeld.');
+
+  const researcherContext = await browser.newContext();
+  const researcher = await researcherContext.newPage();
+  await logIn(researcher, 'onderzoeker');
+  await openSurveys(researcher);
+  await expect(row(researcher, survey)).toHaveCount(1);
+  await researcherContext.close();
+
+  await chooseAction(page, survey, 'Delen');
+  await dialog.getByRole('button', { name: `Toegang van ${RESEARCHER_EMAIL} verwijderen` }).click();
+  await expect(dialog.getByText(RESEARCHER_EMAIL)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+});
+
+test('a copy in a new project appears in the list and is removed after confirmation', async ({ page }) => {
+  const copyName = `E2E kopie ${Date.now()}`;
+  await logIn(page, 'admin');
+  await openSurveys(page);
+  await chooseAction(page, 'Patiëntervaring Utrecht', 'Kopiëren');
+  const dialog = page.getByRole('dialog', { name: /^Vragenlijst kopiëren/ });
+  const submit = dialog.getByRole('button', { name: 'Kopiëren', exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Nieuwe naam').fill(copyName);
+  await expect(submit).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Nieuw project' }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'Nieuw project' });
+  await expect(projectDialog.getByRole('button', { name: 'Aanmaken' })).toBeDisabled();
+  await projectDialog.getByLabel('Projectnaam').fill('E2E project');
+  await projectDialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(projectDialog).toBeHidden();
+  await expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveText('E2E project');
+  await submit.click();
+  await acknowledge(page, 'Vragenlijst gekopieerd.');
+  await expect(row(page, copyName)).toContainText('E2E project');
+
+  await chooseAction(page, copyName, 'Verwijderen');
+  const confirm = page.getByRole('dialog', { name: 'Vragenlijst verwijderen' });
+  await expect(confirm).toContainText(`Weet je zeker dat je vragenlijst ${copyName} wilt verwijderen?`);
+  await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+  await acknowledge(page, 'Vragenlijst verwijderd.');
+  await expect(row(page, copyName)).toHaveCount(0);
+  await expect(page.locator('tbody tr')).toHaveCount(DEMO_SURVEYS.length);
+});
+
+test('a researcher previews and opens surveys but cannot edit, share, copy or remove', async ({ page }) => {
+  await logIn(page, 'onderzoeker');
+  await openSurveys(page);
+  const survey = 'Patiëntervaring IVF Amsterdam';
+  await expect(page.getByRole('link', { name: 'Vragenlijst aanmaken' })).toHaveCount(0);
+  // Shared with the researcher during the share test only; that access was taken away again.
+  await expect(row(page, 'Patiëntervaring Groningen')).toHaveCount(0);
+  await page.getByRole('button', { name: `Acties voor ${survey}`, exact: true }).click();
+  const items = await page.getByRole('menuitem').allInnerTexts();
+  expect(items).toEqual(['Voorbeeld', 'Naar vragenlijst', 'QR-code']);
+  const uuid = await uuidOf(page, survey);
+  await expect(page.getByRole('menuitem', { name: /^Voorbeeld/ })).toHaveAttribute(
+    'href',
+    `/language-selection/${uuid}/preview`,
+  );
+  await page.getByRole('menuitem', { name: /^QR-code/ }).click();
+  const qr = page.getByRole('dialog', { name: `QR-code: ${survey}` });
+  await expect(qr.getByRole('img')).toHaveAttribute('width', '250');
+  await expect(qr.getByRole('link', { name: /PNG downloaden/ })).toHaveAttribute('download', `qr-${uuid}.png`);
+});
