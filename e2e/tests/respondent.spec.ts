@@ -4,16 +4,52 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 
 const ADMIN_PASSWORD = 'peil-e2e-password';
 
-/** The uuid of the demo's Amsterdam survey (nl, en, de), read as the superadmin. */
-async function demoSurveyUuid(request: APIRequestContext): Promise<string> {
+async function loginAsAdmin(request: APIRequestContext): Promise<void> {
   const password = crypto.createHash('sha256').update(ADMIN_PASSWORD).digest('hex');
   const login = await request.post('/api/v1/login', { data: { username: 'admin', password } });
   expect(login.ok()).toBe(true);
+}
+
+/** The demo's Amsterdam survey (nl, en, de), read as the superadmin. */
+async function demoSurvey(request: APIRequestContext): Promise<{ id: number; uuid: string }> {
+  await loginAsAdmin(request);
   const summary = await request.post('/api/v1/dashboard/projectssummary');
   expect(summary.ok()).toBe(true);
-  const { surveys } = (await summary.json()) as { surveys: { survey_name: string; uuid: string }[] };
+  const { surveys } = (await summary.json()) as { surveys: { survey_id: number; survey_name: string; uuid: string }[] };
   const survey = surveys.find((candidate) => candidate.survey_name.includes('Amsterdam')) ?? surveys[0]!;
-  return survey.uuid;
+  return { id: survey.survey_id, uuid: survey.uuid };
+}
+
+type ResultCard = {
+  question_text: string;
+  special_type: string;
+  labels: string[];
+  data: number[];
+  answers: { total: number } | null;
+};
+
+/** Every stored answer of the survey as the dashboard counts them, with Dutch labels. */
+async function surveyResults(request: APIRequestContext, surveyId: number): Promise<ResultCard[]> {
+  const response = await request.post(`/api/v1/survey/get_survey_results/${surveyId}`, {
+    data: { fromDate: '1970-01-01', toDate: '9999-12-30', filter: [], locale: 'nl', translationFilter: [] },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ResultCard[];
+}
+
+/** Per card, how much each label's count and the number of open texts went up between two reads. */
+function resultIncrease(before: ResultCard[], after: ResultCard[]) {
+  return after.map((card, index) => {
+    const earlier = before[index]!;
+    expect(earlier.question_text).toBe(card.question_text);
+    const previous = new Map(earlier.labels.map((label, at) => [label, earlier.data[at]!]));
+    const counts = Object.fromEntries(
+      card.labels
+        .map((label, at) => [label, card.data[at]! - (previous.get(label) ?? 0)] as const)
+        .filter(([, increase]) => increase !== 0),
+    );
+    return { question: card.question_text, counts, texts: (card.answers?.total ?? 0) - (earlier.answers?.total ?? 0) };
+  });
 }
 
 /** Records every save and token call the page makes. */
@@ -27,23 +63,30 @@ function watchRespondentCalls(page: Page) {
   return { saves, tokens };
 }
 
-async function answerSliders(page: Page) {
+/** Moves every slider one step and returns the values they show. */
+async function answerSliders(page: Page): Promise<number[]> {
   await expect(page.getByRole('slider').first()).toBeVisible();
+  const values: number[] = [];
   for (const slider of await page.getByRole('slider').all()) {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
+    values.push(Number(await slider.inputValue()));
   }
+  return values;
 }
 
 test.describe('respondent flow', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   let uuid: string;
+  let surveyId: number;
 
   test.beforeAll(async ({ request }) => {
-    uuid = await demoSurveyUuid(request);
+    ({ id: surveyId, uuid } = await demoSurvey(request));
   });
 
-  test('completes the Dutch survey through a routing option and every page is stored', async ({ page }) => {
+  test('completes the Dutch survey through a routing option and every page is stored', async ({ page, request }) => {
+    await loginAsAdmin(request);
+    const resultsBefore = await surveyResults(request, surveyId);
     const calls = watchRespondentCalls(page);
     await page.goto(`/language-selection/${uuid}`);
     const start = page.getByRole('button', { name: 'Start' });
@@ -69,7 +112,7 @@ test.describe('respondent flow', () => {
     await expect(page.getByRole('heading', { name: 'Tot slot' })).toBeVisible();
     await expect(page.getByText('De arts was deskundig.')).toHaveCount(0);
     await expect(page.getByText('Dit is de laatste pagina.')).toBeVisible();
-    await answerSliders(page);
+    const [mark, effort, recommend] = await answerSliders(page);
     await page.getByLabel('Internet').check();
     await page.getByLabel('Weet ik niet').check();
     await expect(page.getByLabel('Internet')).not.toBeChecked();
@@ -89,6 +132,29 @@ test.describe('respondent flow', () => {
 
     // Back from the end is not offered; the previous button returns along the visited pages.
     await expect(page.getByRole('button', { name: 'Vorige' })).toHaveCount(0);
+
+    // What the dashboard counts went up by exactly what was chosen, and nothing else did.
+    const difficultyKeys = ['very_difficult', 'difficult', 'expect_effort', 'easy', 'very_easy'];
+    const expected: Record<string, { counts: Record<string, number>; texts: number }> = {
+      'Wat is uw leeftijd?': { counts: { '35 tot 40': 1 }, texts: 0 },
+      'Welke behandeling heeft u gehad?': { counts: { 'Anders, namelijk': 1 }, texts: 1 },
+      // The number field starts at 1 (spec) and was left so.
+      'Hoeveel behandelingen heeft u gehad?': { counts: { '1': 1 }, texts: 0 },
+      'Heeft u een intakegesprek gehad?': { counts: { Nee: 1 }, texts: 0 },
+      'Welk cijfer geeft u de kliniek?': { counts: { [String(mark)]: 1 }, texts: 0 },
+      'Hoeveel moeite kostte het om een afspraak te maken?': {
+        counts: { [difficultyKeys[effort! - 1]!]: 1 },
+        texts: 0,
+      },
+      'Hoe waarschijnlijk is het dat u ons aanbeveelt?': { counts: { [String(recommend)]: 1 }, texts: 0 },
+      'Hoe heeft u ons gevonden?': { counts: { 'Weet ik niet': 1 }, texts: 0 },
+      'Uw e-mailadres als u teruggebeld wilt worden': { counts: {}, texts: 1 },
+    };
+    const increase = resultIncrease(resultsBefore, await surveyResults(request, surveyId));
+    expect(increase).toEqual(
+      increase.map(({ question }) => ({ question, ...(expected[question] ?? { counts: {}, texts: 0 }) })),
+    );
+    expect(increase.filter(({ question }) => question in expected)).toHaveLength(Object.keys(expected).length);
   });
 
   test('completes the survey in Arabic, right to left, through a routing option', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZBuilderSurveyInput } from '@peil/contract/surveys';
 import * as t from '../../db/schema.js';
+import { readBuilderSurvey, saveBuilderSurvey } from '../surveys/builder.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -185,14 +187,60 @@ describe('respondent API', () => {
         ['2024-05-01', 'Long comment', 'Short', 'me@example.com'].sort(),
       );
       expect((await respondentOf(respondentToken)).finishedAt).toBeNull();
-      const last = await save(3, [
+      const sliders = [
         { position: 1, answer: 10 },
         { position: 2, answer: 5 },
         { position: 3, answer: 0 },
-      ]);
+      ];
+      const last = await save(3, sliders);
       expect(last.json()).toEqual({ saved: true, finished: true });
-      expect((await respondentOf(respondentToken)).finishedAt).toBeInstanceOf(Date);
+      const finishedAt = (await respondentOf(respondentToken)).finishedAt;
+      expect(finishedAt).toBeInstanceOf(Date);
       expect((await answerRows(respondent.id)).map((row) => row.numberValue).sort()).toEqual([0, 10, 5].sort());
+
+      // Saving the last page again replaces its answers and keeps the first finish time.
+      expect(
+        (
+          await save(
+            3,
+            sliders.map((slider) => ({ ...slider, answer: 1 })),
+          )
+        ).json(),
+      ).toEqual({
+        saved: true,
+        finished: true,
+      });
+      expect((await respondentOf(respondentToken)).finishedAt).toEqual(finishedAt);
+      expect((await answerRows(respondent.id)).map((row) => row.numberValue)).toEqual([1, 1, 1]);
+      expect(await textRows(respondent.id)).toHaveLength(4);
+    });
+
+    it('reports finished false before the last page and leaves other pages alone on a re-save', async () => {
+      const respondentToken = await token();
+      const respondent = await respondentOf(respondentToken);
+      const page2 = [
+        { position: 2, answer: 'Kept' },
+        { position: 4, answer: 'kept@example.com' },
+      ];
+      const second = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 2,
+        answers: page2,
+      });
+      expect(second.json()).toEqual({ saved: true, finished: false });
+      const first = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 1,
+        answers: page1(),
+      });
+      expect(first.json()).toEqual({ saved: true, finished: false });
+      expect((await respondentOf(respondentToken)).finishedAt).toBeNull();
+      expect((await textRows(respondent.id)).map((row) => row.text).sort()).toEqual(
+        ['Kept', 'Magazine', 'kept@example.com'].sort(),
+      );
+      const rows = await answerRows(respondent.id);
+      expect(rows).toHaveLength(6);
+      expect(rows.every((row) => row.surveyId === built.survey.id)).toBe(true);
     });
 
     it('refuses a bad answer and stores nothing of the page', async () => {
@@ -224,6 +272,73 @@ describe('respondent API', () => {
       expect(missingRequired.statusCode).toBe(400);
       expect(await answerRows(respondent.id)).toHaveLength(0);
       expect(await textRows(respondent.id)).toHaveLength(0);
+
+      // A refused re-save leaves the page as it was saved before.
+      const saved = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 1,
+        answers: page1(),
+      });
+      expect(saved.statusCode).toBe(200);
+      const refused = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 1,
+        answers: [...page1().slice(0, 4), { position: 5, answer: { option: 999_999 } }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toMatch(/Question 5/);
+      expect(await answerRows(respondent.id)).toHaveLength(6);
+      expect((await textRows(respondent.id)).map((row) => row.text)).toEqual(['Magazine']);
+    });
+
+    it('checks a save against the survey as the builder last saved it', async () => {
+      const survey = await buildSurveyWithQuestions(ctx.database, {
+        pages: [[{ type: 8 }, { type: 1, options: [{ score: 4 }, { score: 0 }] }]],
+      });
+      const respondentToken = await token(survey.survey.uuid);
+      const respondent = await respondentOf(respondentToken);
+      const [, choice] = survey.pages[0]!.questions;
+      const onlyChoice = {
+        token: respondentToken,
+        page: 1,
+        answers: [{ position: 2, answer: { option: choice!.optionIds[0]! } }],
+      };
+      expect((await post('/api/v1/respondent/save_page_response/', onlyChoice)).json()).toEqual({
+        saved: true,
+        finished: true,
+      });
+
+      // The builder makes the number question required and adds a second page.
+      const current = await readBuilderSurvey(ctx.database, survey.survey.id);
+      const edited = ZBuilderSurveyInput.parse({
+        ...current,
+        pages: [
+          {
+            ...current.pages[0]!,
+            questions: current.pages[0]!.questions.map((question) =>
+              question.type === 8 ? { ...question, required: true } : question,
+            ),
+          },
+          { titles: { nl: 'Extra', en: 'Extra' }, questions: [{ type: 5, texts: { nl: 'Nog iets?', en: 'More?' } }] },
+        ],
+      });
+      await saveBuilderSurvey(ctx.database, survey.survey.id, edited);
+
+      const refused = await post('/api/v1/respondent/save_page_response/', onlyChoice);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toMatch(/Question 1 is required/);
+      const complete = { ...onlyChoice, answers: [{ position: 1, answer: 3 }, ...onlyChoice.answers] };
+      expect((await post('/api/v1/respondent/save_page_response/', complete)).json()).toEqual({
+        saved: true,
+        finished: false,
+      });
+      expect((await answerRows(respondent.id)).map((row) => row.numberValue).sort()).toEqual([3, 4]);
+      const extra = await post('/api/v1/respondent/save_page_response/', {
+        token: respondentToken,
+        page: 2,
+        answers: [{ position: 1, answer: 'Nothing' }],
+      });
+      expect(extra.json()).toEqual({ saved: true, finished: true });
     });
 
     it('refuses options of another survey, made-up and expired tokens and unknown pages', async () => {

@@ -30,6 +30,7 @@ import {
   findSurveyPages,
   findSurveyTexts,
 } from './survey-content-queries.js';
+import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
 import { unsubscribeFromSurveyMailings } from './unsubscribe.js';
 
@@ -46,6 +47,7 @@ export const respondentRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
+    const surveyStructures = new SurveyStructureCache(db);
     const tags = ['respondent'];
 
     app.get(
@@ -171,7 +173,10 @@ export const respondentRoutes =
           response: { 200: ZSavePageResponseResponse, 401: ZApiError, ...errors },
         },
       },
-      async (request) => ({ saved: true as const, ...(await savePageResponse(db, request.body)) }),
+      async (request) => ({
+        saved: true as const,
+        ...(await savePageResponse(database, surveyStructures, request.body)),
+      }),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TContentLocale } from '@peil/contract/locales';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
 import type { Db } from '../../db/database.js';
@@ -64,14 +64,6 @@ export async function findPageId(db: Db, surveyId: number, position: number): Pr
   return row?.id ?? null;
 }
 
-export async function findLastPagePosition(db: Db, surveyId: number): Promise<number> {
-  const [row] = await db
-    .select({ last: max(surveyPages.position) })
-    .from(surveyPages)
-    .where(eq(surveyPages.surveyId, surveyId));
-  return row?.last ?? 0;
-}
-
 export type QuestionDefinition = {
   id: number;
   position: number;
@@ -79,38 +71,6 @@ export type QuestionDefinition = {
   required: boolean;
   options: { id: number; isOpen: boolean; excludeOthers: boolean; score: number | null }[];
 };
-
-/** The questions on one page with their options: what save_page_response checks answers against. */
-export async function findPageQuestions(db: Db, pageId: number): Promise<QuestionDefinition[]> {
-  const questionRows = await db
-    .select({ id: questions.id, position: questions.position, type: questions.type, required: questions.required })
-    .from(questions)
-    .where(and(eq(questions.pageId, pageId), isNull(questions.archivedAt)))
-    .orderBy(asc(questions.position));
-  if (questionRows.length === 0) return [];
-  const optionRows = await db
-    .select({
-      id: questionOptions.id,
-      questionId: questionOptions.questionId,
-      isOpen: questionOptions.isOpen,
-      excludeOthers: questionOptions.excludeOthers,
-      score: questionOptions.score,
-    })
-    .from(questionOptions)
-    .where(
-      inArray(
-        questionOptions.questionId,
-        questionRows.map((q) => q.id),
-      ),
-    )
-    .orderBy(asc(questionOptions.position));
-  return questionRows.map((question) => ({
-    ...question,
-    options: optionRows
-      .filter((option) => option.questionId === question.id)
-      .map(({ questionId: _questionId, ...option }) => option),
-  }));
-}
 
 /** The questions of one page as the respondent sees them, texts in one locale. */
 export async function findPageComponents(db: Db, pageId: number, locale: TContentLocale): Promise<TPageComponent[]> {

@@ -1,0 +1,95 @@
+import type { Database } from '../../db/database.js';
+import type { PageRows } from './answer-validation.js';
+
+export type RespondentOfToken = {
+  /** bigint, kept as text so that no driver rounds it. */
+  id: string;
+  surveyId: number;
+  surveyStatus: number;
+  /** The token has not expired. */
+  valid: boolean;
+  /** See SurveyStructureCache: changes whenever the builder saves the survey. */
+  structureVersion: number | null;
+};
+
+/** The respondent of a token hash with what a page save checks first, in one query. */
+export async function findRespondentOfToken(database: Database, tokenHash: string): Promise<RespondentOfToken | null> {
+  const [row] = await runPrepared<RespondentOfToken>(
+    database,
+    'peil_respondent_of_token',
+    // Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
+    `select r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
+       (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
+       (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"
+     from respondents r
+     where r.token_hash = $1`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+export type PageAnswersWrite = {
+  respondentId: string;
+  surveyId: number;
+  /** Every question on the page: earlier answers to these are replaced, also when now left empty. */
+  questionIds: number[];
+  rows: PageRows;
+  /** The last page: the respondent is marked finished (the first finish time is kept). */
+  finished: boolean;
+};
+
+const REPLACE_ANSWERS = `removed_answers as (
+    delete from answers where respondent_id = $1::text::bigint and question_id = any($3::text::int[])
+  ), removed_texts as (
+    delete from answer_texts where respondent_id = $1::text::bigint and question_id = any($3::text::int[])
+  ), added_answers as (
+    insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
+    select $1::text::bigint, $2::int, a.question_id, a.option_id, a.number_value
+    from jsonb_to_recordset($4::text::jsonb) as a(question_id int, option_id int, number_value numeric)
+  )`;
+const ADD_TEXTS = `insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
+  select $1::text::bigint, $2::int, a.question_id, a.option_id, a.text
+  from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)`;
+const REPLACE_PAGE_ANSWERS = `with ${REPLACE_ANSWERS} ${ADD_TEXTS}`;
+// Only the last page marks the respondent finished; the other pages leave that part out of the plan.
+const REPLACE_LAST_PAGE_ANSWERS = `with ${REPLACE_ANSWERS}, added_texts as (${ADD_TEXTS})
+  update respondents set finished_at = coalesce(finished_at, now()) where id = $1::text::bigint`;
+
+/**
+ * One statement, hence one transaction: delete the page's earlier answers and texts, insert
+ * the new rows (all of a table in one INSERT from a JSON array) and, on the last page, mark
+ * the respondent finished. Every data-modifying WITH part runs exactly once, whether or not
+ * the outer statement reads it; the deletes do not see the rows inserted by the same statement.
+ */
+export async function replacePageAnswers(database: Database, write: PageAnswersWrite): Promise<void> {
+  await runPrepared(
+    database,
+    write.finished ? 'peil_replace_last_page_answers' : 'peil_replace_page_answers',
+    write.finished ? REPLACE_LAST_PAGE_ANSWERS : REPLACE_PAGE_ANSWERS,
+    [
+      write.respondentId,
+      write.surveyId,
+      `{${write.questionIds.join(',')}}`,
+      JSON.stringify(
+        write.rows.answers.map((row) => ({
+          question_id: row.questionId,
+          option_id: row.optionId,
+          number_value: row.numberValue,
+        })),
+      ),
+      JSON.stringify(
+        write.rows.texts.map((row) => ({ question_id: row.questionId, option_id: row.optionId, text: row.text })),
+      ),
+    ],
+  );
+}
+
+/**
+ * On PostgreSQL a named statement is parsed and planned once per pooled connection, which
+ * is a good part of the cost of these two statements on every page save. PGlite has one
+ * connection and no named statements in its client: there it is a plain query.
+ */
+async function runPrepared<Row>(database: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  if (!database.pool) return database.raw<Row>(text, values);
+  return (await database.pool.query({ name, text, values })).rows as Row[];
+}
