@@ -1,9 +1,10 @@
 import { DIFFICULTY_BUCKETS } from '@peil/scoring';
 import type { TOpenAnswersPage, TResultCard, TSpecialType } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
-import type { AnswerScope } from './queries/answer-scope.js';
+import { findFilteredRespondents, type AnswerScope } from './queries/answer-scope.js';
 import { countAnswers, type AnswerCountRow } from './queries/count-answers.js';
-import { countQuestionRespondents } from './queries/count-question-respondents.js';
+import { countMultipleChoiceRespondents } from './queries/count-question-respondents.js';
+import { findLatestAnswerDates } from './queries/latest-answer-dates.js';
 import { findLatestOpenAnswers, type LatestOpenAnswerRow } from './queries/latest-open-answers.js';
 import {
   findSurveyOptions,
@@ -27,22 +28,32 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * The dashboard's result cards: the questions in page order, each filled from two survey-wide
- * aggregates (answer counts and open texts) rather than a query per question.
+ * The dashboard's result cards: the questions in page order, each filled from survey-wide
+ * aggregates (answer counts, multiple choice respondents, open texts) rather than a query per
+ * question. The queries do not depend on each other: on PostgreSQL they run side by side on
+ * the pool (the answer counts take longest, the others finish within that time); PGlite has
+ * one connection and runs them in turn.
  */
 export async function buildResultCards(database: Database, scope: AnswerScope, locale: string): Promise<TResultCard[]> {
-  const questions = await findSurveyQuestions(database, scope.surveyId, locale);
+  const respondents = await findFilteredRespondents(database, scope);
+  // Without filters each question's newest answer is one index step away, which spares the
+  // full pass of the counts a max() per row; with filters the counts bring the dates.
+  const isFiltered = respondents !== undefined || (scope.translationFilter ?? []).length > 0;
+  const [questions, options, counts, latestAnswers, texts, multipleRespondents] = await Promise.all([
+    findSurveyQuestions(database, scope.surveyId, locale),
+    findSurveyOptions(database, scope.surveyId, locale),
+    countAnswers(database, scope, { respondents, withLatest: isFiltered }),
+    isFiltered ? [] : findLatestAnswerDates(database, scope),
+    findLatestOpenAnswers(database, scope, respondents),
+    countMultipleChoiceRespondents(database, scope, respondents),
+  ]);
   if (questions.length === 0) return [];
-  const options = await findSurveyOptions(database, scope.surveyId, locale);
-  const counts = await countAnswers(database, scope);
-  const texts = await findLatestOpenAnswers(database, scope);
-  const multipleIds = questions.filter((question) => question.type === MULTIPLE_CHOICE).map((question) => question.id);
-  const multipleRespondents = await countQuestionRespondents(database, scope, multipleIds);
 
   const optionsByQuestion = groupBy(options, (option) => option.question_id);
   const countsByQuestion = groupBy(counts, (row) => row.question_id);
   const textsByQuestion = groupBy(texts, (row) => row.question_id);
   const respondentsByQuestion = new Map(multipleRespondents.map((row) => [row.question_id, row.respondents]));
+  const latestByQuestion = new Map(latestAnswers.map((row) => [row.question_id, row.latest]));
 
   return questions.map((question) =>
     buildCard(question, {
@@ -50,6 +61,7 @@ export async function buildResultCards(database: Database, scope: AnswerScope, l
       counts: countsByQuestion.get(question.id) ?? [],
       texts: textsByQuestion.get(question.id) ?? [],
       respondents: respondentsByQuestion.get(question.id),
+      latestAnswer: latestByQuestion.get(question.id),
     }),
   );
 }
@@ -59,6 +71,8 @@ type QuestionData = {
   counts: AnswerCountRow[];
   texts: LatestOpenAnswerRow[];
   respondents: number | undefined;
+  /** Newest answer date when the counts do not carry it. */
+  latestAnswer: string | undefined;
 };
 
 function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard {
@@ -74,7 +88,7 @@ function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard
     data: [],
     refs: [],
     colors: [],
-    date: latestDate(data.counts, data.texts),
+    date: latestDate(data),
     answers: null,
     timestamps: [],
     score: null,
@@ -149,8 +163,8 @@ function toOpenAnswersPage(rows: readonly LatestOpenAnswerRow[]): TOpenAnswersPa
   };
 }
 
-function latestDate(counts: readonly AnswerCountRow[], texts: readonly LatestOpenAnswerRow[]): string | null {
-  const dates = [...counts.map((row) => row.latest), ...texts.map((row) => row.date)].filter(
+function latestDate({ counts, texts, latestAnswer }: QuestionData): string | null {
+  const dates = [...counts.map((row) => row.latest), ...texts.map((row) => row.date), latestAnswer].filter(
     (date): date is string => !!date,
   );
   return dates.length === 0 ? null : dates.reduce((latest, date) => (date > latest ? date : latest));

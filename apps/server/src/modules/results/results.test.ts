@@ -223,6 +223,36 @@ describe('survey results', () => {
     expect(before.likert!.n).toBe(1);
   });
 
+  it('dates each card by its newest answer in range, with and without filters', async () => {
+    const all = await results({ toDate: '9999-12-31' });
+    expect(all.likert!.date).toBe('2024-03-01');
+    expect(all.multiple!.date).toBe('2024-03-01');
+    expect(all.open!.date).toBe('2024-02-10');
+    const february = await results({ fromDate: '2024-02-01', toDate: '2024-02-10' });
+    expect(february.slider!.date).toBe('2024-02-10');
+    expect(february.number!.date).toBe('2024-02-01');
+    const english = await results({ translationFilter: ['en'] });
+    expect(english.likert!.date).toBe('2024-02-10');
+    const filtered = await results({
+      filter: [{ questionId: survey.questions.likert, optionId: survey.options.likert![E] }],
+    });
+    expect(filtered.likert!.date).toBe('2024-01-15');
+    expect(filtered.multiple!.n).toBe(1);
+  });
+
+  it('gives empty cards when no respondent matches the filters', async () => {
+    const cards = await results({
+      filter: [
+        { questionId: survey.questions.likert, optionId: survey.options.likert![HE] },
+        { questionId: survey.questions.likert, optionId: survey.options.likert![HO] },
+      ],
+    });
+    expect(cards.likert!.data).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(cards.likert!.date).toBeNull();
+    expect(cards.multiple!.n).toBe(0);
+    expect(cards.open!.answers).toEqual({ rows: [], total: 0 });
+  });
+
   it('keeps only respondents of the chosen languages', async () => {
     const cards = await results({ translationFilter: ['en'] });
     expect(cards.likert!.data).toEqual([0, 0, 0, 1, 0, 1]);

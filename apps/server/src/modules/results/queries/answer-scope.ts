@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_RESULTS_FROM_DATE, DEFAULT_RESULTS_TO_DATE, type TResultFilter } from '@peil/contract/results';
+import type { Database } from '../../../db/database.js';
 
 /** What every results aggregate is limited to: one survey, a date range, answer filters, languages. */
 export type AnswerScope = {
@@ -10,33 +11,76 @@ export type AnswerScope = {
   translationFilter?: readonly string[];
 };
 
+/**
+ * The respondents who chose every filtered option, looked up once per request so that each
+ * aggregate tests a list instead of repeating the filter; undefined when there are no filters.
+ */
+export type FilteredRespondents = readonly number[] | undefined;
+
 export function dateRange(scope: Pick<AnswerScope, 'fromDate' | 'toDate'>): { from: string; to: string } {
   return { from: scope.fromDate ?? DEFAULT_RESULTS_FROM_DATE, to: scope.toDate ?? DEFAULT_RESULTS_TO_DATE };
 }
 
 /**
  * Conditions on an `answers` or `answer_texts` row under `alias`. The end date is inclusive:
- * the spec extends it by one day, so answers up to midnight after `toDate` count. Filters are
- * EXISTS probes on the (respondent_id, question_id) index, one per filter, combined with AND.
+ * the spec extends it by one day, so answers up to midnight after `toDate` count.
+ *
+ * The bounds are timestamptz parameters: comparing `answered_at` with a date (`::date + 1`)
+ * converts the date on every row, which cost a third of the main aggregate. The day after
+ * `toDate` is computed here for the same reason; both are read in the session time zone, as
+ * the date casts were.
+ *
+ * Filters: with `respondents` (see findFilteredRespondents) a list test; without, the same set
+ * as an uncorrelated subquery, which the planner hashes once instead of probing per row.
  */
-export function answerScopeConditions(alias: string, scope: AnswerScope): SQL {
+export function answerScopeConditions(alias: string, scope: AnswerScope, respondents?: FilteredRespondents): SQL {
   const { from, to } = dateRange(scope);
   const row = sql.raw(alias);
   const conditions: SQL[] = [
     sql`${row}.survey_id = ${scope.surveyId}`,
-    sql`${row}.answered_at >= ${from}::date`,
-    sql`${row}.answered_at < ${to}::date + 1`,
+    sql`${row}.answered_at >= ${from}::timestamptz`,
+    sql`${row}.answered_at < ${nextDay(to)}::timestamptz`,
   ];
   const locales = scope.translationFilter ?? [];
   if (locales.length > 0)
     conditions.push(sql`${row}.respondent_id in (${respondentsInLocales(scope.surveyId, locales)})`);
-  for (const filter of scope.filter ?? []) {
-    conditions.push(sql`exists (select 1 from answers f
-      where f.respondent_id = ${row}.respondent_id
-        and f.question_id = ${filter.questionId}
-        and f.option_id = ${filter.optionId})`);
-  }
+  if (respondents) conditions.push(sql`${row}.respondent_id = any(${bigintArray(respondents)})`);
+  else if (scope.filter && scope.filter.length > 0)
+    conditions.push(sql`${row}.respondent_id in (${respondentsWithAllOptions(scope.filter)})`);
   return sql.join(conditions, sql` and `);
+}
+
+/** Runs the answer filters once; see FilteredRespondents. */
+export async function findFilteredRespondents(database: Database, scope: AnswerScope): Promise<FilteredRespondents> {
+  if (!scope.filter || scope.filter.length === 0) return undefined;
+  const rows = await database.query<{ respondent_id: string | number }>(respondentsWithAllOptions(scope.filter));
+  return rows.map((row) => Number(row.respondent_id));
+}
+
+/**
+ * Respondents who chose every filtered option (AND). Each filter is one lookup on the
+ * (question_id, option_id) index; INTERSECT keeps those in all of them.
+ */
+function respondentsWithAllOptions(filters: readonly TResultFilter[]): SQL {
+  return sql.join(
+    filters.map(
+      (filter) =>
+        sql`select f.respondent_id from answers f where f.question_id = ${filter.questionId} and f.option_id = ${filter.optionId}`,
+    ),
+    sql` intersect `,
+  );
+}
+
+function bigintArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
+/** 'YYYY-MM-DD' of the following day; 9999-12-31 gives 10000-01-01, which PostgreSQL reads. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 export function respondentsInLocales(surveyId: number, locales: readonly string[]): SQL {

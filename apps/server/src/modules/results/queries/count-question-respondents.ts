@@ -1,26 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { answerScopeConditions, type AnswerScope } from './answer-scope.js';
+import { answerScopeConditions, type AnswerScope, type FilteredRespondents } from './answer-scope.js';
 
 export type QuestionRespondentsRow = { question_id: number; respondents: number };
 
+const MULTIPLE_CHOICE = 2;
+
 /**
- * Respondents per question for questions with several answer rows per respondent (multiple
- * choice); for every other question the answer count already is the respondent count.
+ * Respondents per multiple choice question, the only type with several answer rows per
+ * respondent; for every other question the answer count already is the respondent count.
+ * The questions are picked in SQL so that this runs beside the question list, and only their
+ * answers are read (through the question index), not the whole survey's.
  */
-export async function countQuestionRespondents(
+export function countMultipleChoiceRespondents(
   database: Database,
   scope: AnswerScope,
-  questionIds: readonly number[],
+  respondents?: FilteredRespondents,
 ): Promise<QuestionRespondentsRow[]> {
-  if (questionIds.length === 0) return [];
-  const ids = sql.join(
-    questionIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   return database.query<QuestionRespondentsRow>(sql`
     select a.question_id, count(distinct a.respondent_id)::int as respondents
     from answers a
-    where ${answerScopeConditions('a', scope)} and a.question_id in (${ids})
+    where ${answerScopeConditions('a', scope, respondents)}
+      and a.question_id in (select q.id from questions q
+                            where q.survey_id = ${scope.surveyId} and q.type = ${MULTIPLE_CHOICE})
     group by a.question_id`);
 }

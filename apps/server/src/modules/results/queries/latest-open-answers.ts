@@ -1,24 +1,38 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '@peil/contract/limits';
 import type { Database } from '../../../db/database.js';
-import { answerScopeConditions, type AnswerScope } from './answer-scope.js';
+import { answerScopeConditions, type AnswerScope, type FilteredRespondents } from './answer-scope.js';
 
 export type LatestOpenAnswerRow = { question_id: number; text: string | null; date: string | null; total: number };
 
 /**
  * Open texts of every question in one query: the newest page (20) per question plus the
  * question's total. A question's total comes with each of its rows.
+ *
+ * The totals are a plain count; the page is read per question that has texts, newest first
+ * from the (survey_id, question_id, answered_at) index and stopped after 20 rows, rather than
+ * numbering and sorting every text of the survey.
  */
-export function findLatestOpenAnswers(database: Database, scope: AnswerScope): Promise<LatestOpenAnswerRow[]> {
+export function findLatestOpenAnswers(
+  database: Database,
+  scope: AnswerScope,
+  respondents?: FilteredRespondents,
+): Promise<LatestOpenAnswerRow[]> {
   return database.query<LatestOpenAnswerRow>(sql`
-    select question_id, text, to_char(answered_at, 'YYYY-MM-DD') as date, total::int as total
-    from (
-      select t.question_id, t.text, t.answered_at,
-             count(*) over (partition by t.question_id) as total,
-             row_number() over (partition by t.question_id order by t.answered_at desc, t.id desc) as position
+    with totals as (
+      select t.question_id, count(*)::int as total
       from answer_texts t
-      where ${answerScopeConditions('t', scope)}
-    ) ranked
-    where position <= ${LIMITS.tableRowsPerPage}
-    order by question_id, position`);
+      where ${answerScopeConditions('t', scope, respondents)}
+      group by t.question_id
+    )
+    select totals.question_id, page.text, to_char(page.answered_at, 'YYYY-MM-DD') as date, totals.total
+    from totals
+    cross join lateral (
+      select t.text, t.answered_at, t.id
+      from answer_texts t
+      where ${answerScopeConditions('t', scope, respondents)} and t.question_id = totals.question_id
+      order by t.answered_at desc, t.id desc
+      limit ${LIMITS.tableRowsPerPage}
+    ) page
+    order by totals.question_id, page.answered_at desc, page.id desc`);
 }
