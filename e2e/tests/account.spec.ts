@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './log-in';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_RESTART_TOKEN } from '../playwright.config';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-}
 
 function newestResetLink(email: string): string {
   const outbox = path.join(E2E_DATA_DIR!, 'outbox');

@@ -3,21 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { logIn } from './log-in';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/(dashboard|statement)$/);
-  if (page.url().endsWith('/statement')) {
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button').last().click();
-    await page.waitForURL(/\/dashboard$/);
-  }
-}
 
 async function pickSurvey(page: Page, index: number) {
   await page.getByTestId('survey-picker').getByRole('combobox').click();

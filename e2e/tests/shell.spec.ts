@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { logIn } from './log-in';
+import { expect, test } from '@playwright/test';
 
 const ALL_LINKS = [
   'dashboard',
@@ -22,24 +22,6 @@ function expectedLinks(role: number, benchmarkEnabled: boolean): string[] {
     if (link === 'editBenchmark') return role === 1;
     return true;
   });
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  const submit = page.locator('form button[type=submit]');
-  await expect(submit).toBeDisabled();
-  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await page.waitForURL(/\/(dashboard|statement)$/);
-  if (page.url().endsWith('/statement')) {
-    const continueButton = page.getByRole('button').last();
-    await expect(continueButton).toBeDisabled();
-    await page.getByRole('checkbox').check();
-    await continueButton.click();
-    await page.waitForURL(/\/dashboard$/);
-  }
 }
 
 for (const [username, role] of [

@@ -1,5 +1,5 @@
+import { logIn } from './log-in';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 const DEMO_SURVEYS = [
   'Patiëntervaring IVF Amsterdam',
@@ -10,18 +10,11 @@ const DEMO_SURVEYS = [
 const RESEARCHER_EMAIL = 'onderzoeker@kliniek-amsterdam.nl';
 
 /** Logs in with the Dutch interface, whose texts the spec gives. */
-async function logIn(page: Page, username: string) {
+
+/** The surveys screens are checked against the spec's Dutch texts. */
+async function logInDutch(page: Page, username: string) {
   await page.addInitScript(() => localStorage.setItem('language_locale', 'nl'));
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/(dashboard|statement)$/);
-  if (page.url().endsWith('/statement')) {
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button').last().click();
-    await page.waitForURL(/\/dashboard$/);
-  }
+  await logIn(page, username);
 }
 
 async function openSurveys(page: Page) {
@@ -69,7 +62,7 @@ async function setRedirect(page: Page, surveyName: string, target: string | null
 test.describe.configure({ mode: 'serial' });
 
 test('admin sees the demo surveys and searches them', async ({ page }) => {
-  await logIn(page, 'admin');
+  await logInDutch(page, 'admin');
   await openSurveys(page);
   for (const name of DEMO_SURVEYS) await expect(row(page, name)).toHaveCount(1);
   await expect(page.locator('tbody tr')).toHaveCount(DEMO_SURVEYS.length);
@@ -86,7 +79,7 @@ test('admin sees the demo surveys and searches them', async ({ page }) => {
 });
 
 test('a deactivated survey sends respondents to its redirect target, and is reactivated', async ({ page }) => {
-  await logIn(page, 'admin');
+  await logInDutch(page, 'admin');
   await openSurveys(page);
   const source = 'Patiëntervaring Groningen';
   const target = 'Patiëntervaring Utrecht';
@@ -103,7 +96,7 @@ test('a deactivated survey sends respondents to its redirect target, and is reac
 
 test('a shared survey shows up in the list of the user it is shared with', async ({ page, browser }) => {
   const survey = 'Patiëntervaring Groningen';
-  await logIn(page, 'admin');
+  await logInDutch(page, 'admin');
   await openSurveys(page);
   await chooseAction(page, survey, 'Delen');
   const dialog = page.getByRole('dialog', { name: `Vragenlijst delen: ${survey}` });
@@ -124,7 +117,7 @@ test('a shared survey shows up in the list of the user it is shared with', async
 
   const researcherContext = await browser.newContext();
   const researcher = await researcherContext.newPage();
-  await logIn(researcher, 'onderzoeker');
+  await logInDutch(researcher, 'onderzoeker');
   await openSurveys(researcher);
   await expect(row(researcher, survey)).toHaveCount(1);
   await researcherContext.close();
@@ -137,7 +130,7 @@ test('a shared survey shows up in the list of the user it is shared with', async
 
 test('a copy in a new project appears in the list and is removed after confirmation', async ({ page }) => {
   const copyName = `E2E kopie ${Date.now()}`;
-  await logIn(page, 'admin');
+  await logInDutch(page, 'admin');
   await openSurveys(page);
   await chooseAction(page, 'Patiëntervaring Utrecht', 'Kopiëren');
   const dialog = page.getByRole('dialog', { name: /^Vragenlijst kopiëren/ });
@@ -167,7 +160,7 @@ test('a copy in a new project appears in the list and is removed after confirmat
 });
 
 test('a researcher previews and opens surveys but cannot edit, share, copy or remove', async ({ page }) => {
-  await logIn(page, 'onderzoeker');
+  await logInDutch(page, 'onderzoeker');
   await openSurveys(page);
   const survey = 'Patiëntervaring IVF Amsterdam';
   await expect(page.getByRole('link', { name: 'Vragenlijst aanmaken' })).toHaveCount(0);
