@@ -19,7 +19,9 @@ export function startBenchPostgres(): BenchPostgres | undefined {
   if (!hasInitdb) return undefined;
   const dir = `/tmp/peil-bench-pg-${process.pid}`;
   const script = path.join(root, 'scripts/postgres-throwaway.sh');
-  const serverUrl = execFileSync(script, ['start', dir, '55439'], { encoding: 'utf8' }).trim();
+  // A port of its own, so two benches (or a bench beside CI) do not collide.
+  const port = String(55_440 + (process.pid % 500));
+  const serverUrl = execFileSync(script, ['start', dir, port], { encoding: 'utf8' }).trim();
   return { serverUrl, stop: () => execFileSync(script, ['stop', dir]) };
 }
 
