@@ -16,6 +16,7 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
 import { statusRoutes } from './modules/status/routes.js';
+import { dimensionsRoutes } from './modules/dimensions/routes.js';
 import { surveysRoutes } from './modules/surveys/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const registeredRoutes = registerAuthorization(app, database.db);
 
   await app.register(statusRoutes(database));
+  await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
   await app.register(authRoutes({ database, config, mailer: options.mailer ?? createMailer(config, app.log) }));
   await app.register(resultsRoutes(database));

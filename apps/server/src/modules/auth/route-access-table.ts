@@ -24,6 +24,9 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/administration/reset_password': 'public',
   'POST /api/v1/restart': 'public',
 
+  // Benchmark
+  'GET /api/v1/benchmark/dimensions': { minRole: 4 },
+
   // Dashboard and results
   'POST /api/v1/dashboard/projectssummary': { minRole: 4 },
   'POST /api/v1/dashboard/surveys': { minRole: 4 },

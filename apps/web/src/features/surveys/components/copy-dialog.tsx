@@ -16,7 +16,7 @@ import type { TProject, TSurveyListItem } from '@peil/contract/surveys';
 import type { TMessage } from '../../../lib/message-dialog';
 import { duplicateSurvey, getProjects } from '../api/copy-survey';
 import { canSubmitCopy } from '../survey-rules';
-import { AddIcon } from './icons';
+import { AddIcon } from '../../../lib/icons';
 import { NewProjectDialog } from './new-project-dialog';
 
 type TProps = {

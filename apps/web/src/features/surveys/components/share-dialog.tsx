@@ -20,7 +20,7 @@ import type { TSurveyListItem } from '@peil/contract/surveys';
 import type { TMessage } from '../../../lib/message-dialog';
 import { getUsersWithAccess, removeSurveyAccess, shareSurvey } from '../api/sharing';
 import { addShareEmail, isValidShareEmail } from '../survey-rules';
-import { DeleteIcon } from './icons';
+import { DeleteIcon } from '../../../lib/icons';
 
 type TProps = {
   survey: TSurveyListItem;

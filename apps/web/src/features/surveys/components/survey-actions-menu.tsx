@@ -9,7 +9,7 @@ import type { TSurveyListItem } from '@peil/contract/surveys';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { previewPath, surveyPath, type TSurveyAction } from '../survey-rules';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '../../../lib/icons';
 
 /** Actions that open a dialog on the surveys page. */
 export type TDialogAction = Exclude<TSurveyAction, 'preview' | 'goToSurvey' | 'edit'>;

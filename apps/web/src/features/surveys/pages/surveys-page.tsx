@@ -20,7 +20,7 @@ import { useRequiredSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { surveyListQueryKey, useSurveyList } from '../api/survey-list';
 import { CopyDialog } from '../components/copy-dialog';
-import { AddIcon } from '../components/icons';
+import { AddIcon } from '../../../lib/icons';
 import { QrCodeDialog } from '../components/qr-code-dialog';
 import { RemoveSurveyDialog } from '../components/remove-survey-dialog';
 import { SettingsDialog } from '../components/settings-dialog';

@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { pathFor } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { builderQueryKeys, saveBuilderSurvey, useDimensions } from '../api/builder-api';
+import { builderReducer, type TDraftSurvey } from '../logic/builder-state';
+import {
+  buildPayload,
+  findBuilderProblems,
+  missingTextCounts,
+  type TBuilderProblem,
+} from '../logic/builder-validation';
+import { ConfirmDialog, type TConfirmation } from './confirm-dialog';
+import { AddIcon } from '../../../lib/icons';
+import { PageEditor } from './page-editor';
+import { SaveDialog, type TSaveMessage } from './save-dialog';
+import { SettingsSection } from './settings-section';
+import { SurveyPreview } from './survey-preview';
+
+// The surveys list and the shell's survey picker show the saved survey afterwards.
+const REFRESHED_AFTER_SAVE = [['surveys'], ['dashboard', 'projectssummary']];
+
+export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
+  const { t } = useTranslation('builder');
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [survey, dispatch] = useReducer(builderReducer, initial);
+  const [previewKey, setPreviewKey] = useState<string | null>(null);
+  const [logoScale, setLogoScale] = useState(1);
+  const [confirmation, setConfirmation] = useState<TConfirmation | null>(null);
+  const [message, setMessage] = useState<TSaveMessage | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const dimensions = useDimensions();
+  const counts = useMemo(() => missingTextCounts(survey), [survey]);
+
+  const previewIndex = Math.max(
+    0,
+    survey.pages.findIndex((page) => page.key === previewKey),
+  );
+  const problemText = (problem: TBuilderProblem) => t(`problems.${problem.key}`, problem.params);
+
+  async function save() {
+    const problems = findBuilderProblems(survey);
+    if (problems.length > 0) {
+      setMessage({
+        title: t('messages.incompleteTitle'),
+        text: t('messages.incompleteText'),
+        details: problems.map(problemText),
+      });
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await saveBuilderSurvey(survey.id, buildPayload(survey));
+      for (const queryKey of REFRESHED_AFTER_SAVE) void queryClient.invalidateQueries({ queryKey });
+      if (survey.id !== null) queryClient.removeQueries({ queryKey: builderQueryKeys.survey(survey.id) });
+      setIsSaved(true);
+      setMessage({ title: t('messages.savedTitle'), text: t('messages.savedText'), details: [] });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setMessage({
+          title: t('messages.incompleteTitle'),
+          text: t('messages.incompleteText'),
+          details: [error.message],
+        });
+      } else {
+        // Every edit stays on screen, so the user can simply try again.
+        setMessage({ title: t('messages.failedTitle'), text: t('messages.failedText'), details: [] });
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function closeMessage() {
+    setMessage(null);
+    if (isSaved) void navigate(pathFor('surveys', locale));
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {survey.id === null ? t('heading.new') : t('heading.edit')}
+        </Typography>
+        <Button component={Link} to={pathFor('surveys', locale)}>
+          {t('actions.back')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSaving}>
+          {isSaving ? t('actions.saving') : t('actions.save')}
+        </Button>
+      </Stack>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} aria-live="polite" data-testid="missing-counts">
+        {survey.locales.map((code) => {
+          const count = counts[code] ?? 0;
+          return (
+            <Chip
+              key={code}
+              size="small"
+              color={count > 0 ? 'error' : 'success'}
+              variant="outlined"
+              label={
+                count > 0 ? t('locales.missing', { locale: code, count }) : t('locales.complete', { locale: code })
+              }
+            />
+          );
+        })}
+        {survey.locales.length === 0 && <Chip size="small" color="error" label={t('locales.required')} />}
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <SettingsSection survey={survey} dispatch={dispatch} logoScale={logoScale} onLogoScale={setLogoScale} />
+          <Typography variant="h6" component="h2">
+            {t('pages.heading')}
+          </Typography>
+          {survey.pages.map((page, index) => (
+            <PageEditor
+              key={page.key}
+              page={page}
+              index={index}
+              pages={survey.pages}
+              locales={survey.locales}
+              dimensions={dimensions.data ?? []}
+              dimensionLocale={locale}
+              isPreviewed={index === previewIndex}
+              dispatch={dispatch}
+              onPreview={() => setPreviewKey(page.key)}
+              confirm={setConfirmation}
+            />
+          ))}
+          <div>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => dispatch({ type: 'addPage' })}>
+              {t('pages.add')}
+            </Button>
+          </div>
+        </Stack>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <SurveyPreview survey={survey} pageIndex={previewIndex} logoScale={logoScale} />
+        </Box>
+      </Box>
+
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <SaveDialog message={message} onClose={closeMessage} />
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_LOCALES, NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-codes';
+import { LIMITS } from '@peil/contract/limits';
+import type { TBuilderAction, TDraftSurvey, TTranslationField } from '../logic/builder-state';
+import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
+import { LocaleTextsField } from './locale-texts-field';
+
+type SettingsSectionProps = {
+  survey: TDraftSurvey;
+  dispatch: Dispatch<TBuilderAction>;
+  logoScale: number;
+  onLogoScale: (scale: number) => void;
+};
+
+const TRANSLATION_FIELDS: { field: TTranslationField; labelKey: string; isRequired: boolean; multiline: boolean }[] = [
+  { field: 'title', labelKey: 'settings.title', isRequired: true, multiline: false },
+  { field: 'description', labelKey: 'settings.description', isRequired: false, multiline: true },
+  { field: 'begin_message', labelKey: 'settings.beginText', isRequired: false, multiline: true },
+  { field: 'end_message', labelKey: 'settings.endText', isRequired: false, multiline: true },
+];
+
+export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: SettingsSectionProps) {
+  const { t } = useTranslation('builder');
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const logoInputId = useId();
+  const localesHelpId = useId();
+
+  async function chooseLogo(file: File | undefined) {
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setLogoError(
+        problem === 'type'
+          ? t('settings.logoWrongType')
+          : t('settings.logoTooLarge', { size: LIMITS.maxLogoBytes / 1024 / 1024 }),
+      );
+      return;
+    }
+    setLogoError(null);
+    dispatch({ type: 'setField', field: 'logo', value: await readAsDataUrl(file) });
+  }
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="builder-settings-heading">
+      <Typography variant="h6" component="h2" id="builder-settings-heading" gutterBottom>
+        {t('settings.heading')}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          name="internalName"
+          label={t('settings.internalName')}
+          value={survey.internalName}
+          onChange={(event) => dispatch({ type: 'setField', field: 'internalName', value: event.target.value })}
+          required
+          error={survey.internalName.trim() === ''}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: LIMITS.surveyNameMaxLength } }}
+        />
+
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={localesHelpId}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('locales.heading')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="locale-flags">
+            {CONTENT_LOCALES.map((locale) => {
+              const isChosen = survey.locales.includes(locale);
+              return (
+                <Chip
+                  key={locale}
+                  label={`${locale.toUpperCase()} · ${NATIVE_LANGUAGE_NAMES[locale]}`}
+                  color={isChosen ? 'primary' : 'default'}
+                  variant={isChosen ? 'filled' : 'outlined'}
+                  onClick={() => dispatch({ type: 'toggleLocale', locale })}
+                  role="checkbox"
+                  aria-checked={isChosen}
+                  data-locale={locale}
+                />
+              );
+            })}
+          </Box>
+          <FormHelperText id={localesHelpId} error={survey.locales.length === 0}>
+            {survey.locales.length === 0 ? t('locales.required') : t('locales.help')}
+          </FormHelperText>
+        </Box>
+
+        {TRANSLATION_FIELDS.map(({ field, labelKey, isRequired, multiline }) => (
+          <LocaleTextsField
+            key={field}
+            name={field}
+            label={t(labelKey)}
+            locales={survey.locales}
+            valueOf={(locale) => survey.translations[locale]?.[field] ?? ''}
+            onChange={(locale, value) => dispatch({ type: 'setTranslation', locale, field, value })}
+            isRequired={isRequired}
+            multiline={multiline}
+            helperText={field === 'end_message' ? t('settings.endTextHelp') : undefined}
+          />
+        ))}
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            name="color"
+            type="color"
+            label={t('settings.color')}
+            value={survey.color}
+            onChange={(event) => dispatch({ type: 'setField', field: 'color', value: event.target.value })}
+            size="small"
+            sx={{ width: 120 }}
+          />
+          <Box>
+            <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+              {t('settings.logo')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Button component="label" variant="outlined" htmlFor={logoInputId}>
+                {t('settings.uploadLogo')}
+                <input
+                  id={logoInputId}
+                  type="file"
+                  accept={LOGO_ACCEPT}
+                  hidden
+                  onChange={(event) => {
+                    void chooseLogo(event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </Button>
+              {survey.logo && (
+                <>
+                  <IconButton
+                    aria-label={t('settings.logoSmaller')}
+                    onClick={() => onLogoScale(scaleLogo(logoScale, 'minus'))}
+                  >
+                    <span aria-hidden="true">−</span>
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('settings.logoLarger')}
+                    onClick={() => onLogoScale(scaleLogo(logoScale, 'plus'))}
+                  >
+                    <span aria-hidden="true">+</span>
+                  </IconButton>
+                  <Button color="error" onClick={() => dispatch({ type: 'setField', field: 'logo', value: null })}>
+                    {t('settings.removeLogo')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+            {logoError && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {logoError}
+              </Alert>
+            )}
+            {survey.logo && (
+              <Box sx={{ mt: 1, overflow: 'hidden' }}>
+                <img
+                  src={survey.logo}
+                  alt={t('settings.logoAlt')}
+                  data-testid="logo-preview"
+                  style={{ height: 56 * logoScale, maxWidth: '100%', objectFit: 'contain' }}
+                />
+              </Box>
+            )}
+          </Box>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+import { registerDictionaries } from '../../../i18n';
+import { builderDictionaries } from './dictionaries';
+
+registerDictionaries('builder', builderDictionaries);

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import type { TBuilderSurvey } from '@peil/contract/surveys';
+import { builderReducer, draftFromSurvey, newSurvey, type TBuilderAction, type TDraftSurvey } from './builder-state';
+import { buildPayload, findBuilderProblems, missingTextCounts } from './builder-validation';
+
+const apply = (survey: TDraftSurvey, ...actions: TBuilderAction[]) => actions.reduce(builderReducer, survey);
+
+function threePages(): TDraftSurvey {
+  return apply(newSurvey(7, 'nl'), { type: 'addPage' }, { type: 'addPage' });
+}
+
+describe('builderReducer: pages', () => {
+  it('adds, moves and removes pages', () => {
+    const survey = threePages();
+    const [first, second, third] = survey.pages.map((page) => page.key);
+    const moved = apply(survey, { type: 'movePage', pageKey: third!, by: -1 });
+    expect(moved.pages.map((page) => page.key)).toEqual([first, third, second]);
+    // Moving the first page up changes nothing.
+    expect(apply(moved, { type: 'movePage', pageKey: first!, by: -1 }).pages).toBe(moved.pages);
+    const removed = apply(moved, { type: 'removePage', pageKey: third! });
+    expect(removed.pages.map((page) => page.key)).toEqual([first, second]);
+  });
+
+  it('reports a route to a page that was removed instead of re-routing it', () => {
+    let survey = threePages();
+    const [first, , third] = survey.pages.map((page) => page.key);
+    survey = apply(survey, { type: 'addQuestion', pageKey: first!, questionType: 11 });
+    const question = survey.pages[0]!.questions[0]!;
+    const option = question.options[0]!;
+    survey = apply(survey, {
+      type: 'updateOption',
+      questionKey: question.key,
+      optionKey: option.key,
+      patch: { routeToPageKey: third! },
+    });
+    expect(buildPayload(survey).pages[0]!.questions[0]!.options![0]!.route_to_page).toBe(3);
+    expect(findBuilderProblems(survey).some((problem) => problem.key === 'missingRoute')).toBe(false);
+
+    const removed = apply(survey, { type: 'removePage', pageKey: third! });
+    expect(findBuilderProblems(removed)).toContainEqual({
+      key: 'missingRoute',
+      params: { page: 1, question: 1, option: 1 },
+    });
+  });
+});
+
+describe('builderReducer: questions', () => {
+  it('adds, duplicates, moves, moves to another page and removes questions', () => {
+    let survey = apply(threePages(), { type: 'addQuestion', pageKey: '', questionType: 4 });
+    const [pageOne, pageTwo] = survey.pages.map((page) => page.key);
+    survey = apply(
+      survey,
+      { type: 'addQuestion', pageKey: pageOne!, questionType: 1 },
+      { type: 'addQuestion', pageKey: pageOne!, questionType: 9 },
+    );
+    const [choice, slider] = survey.pages[0]!.questions;
+    expect(choice!.options).toHaveLength(1);
+    expect(slider!.options).toHaveLength(0);
+    expect(slider!.importance).toBe(1);
+
+    survey = apply(
+      survey,
+      { type: 'setQuestionText', questionKey: choice!.key, locale: 'nl', value: 'Vraag' },
+      { type: 'duplicateQuestion', questionKey: choice!.key },
+    );
+    const copy = survey.pages[0]!.questions[1]!;
+    expect(copy.key).not.toBe(choice!.key);
+    expect(copy.texts.nl).toBe('Vraag');
+    expect(copy.id).toBeUndefined();
+
+    survey = apply(survey, { type: 'moveQuestion', questionKey: slider!.key, by: -1 });
+    expect(survey.pages[0]!.questions.map((q) => q.key)).toEqual([choice!.key, slider!.key, copy.key]);
+
+    survey = apply(survey, { type: 'moveQuestionToPage', questionKey: slider!.key, pageKey: pageTwo! });
+    expect(survey.pages[0]!.questions.map((q) => q.key)).toEqual([choice!.key, copy.key]);
+    expect(survey.pages[1]!.questions.map((q) => q.key)).toEqual([slider!.key]);
+
+    survey = apply(survey, { type: 'removeQuestion', questionKey: choice!.key });
+    expect(survey.pages[0]!.questions.map((q) => q.key)).toEqual([copy.key]);
+  });
+
+  it('drops options when the type changes to one without options', () => {
+    let survey = apply(newSurvey(1, 'nl'));
+    survey = apply(survey, { type: 'addQuestion', pageKey: survey.pages[0]!.key, questionType: 2 });
+    const question = survey.pages[0]!.questions[0]!;
+    survey = apply(survey, { type: 'updateQuestion', questionKey: question.key, patch: { type: 5 } });
+    expect(survey.pages[0]!.questions[0]!.options).toEqual([]);
+  });
+});
+
+describe('builderReducer: options', () => {
+  function withOption() {
+    let survey = newSurvey(1, 'nl');
+    survey = apply(survey, { type: 'addQuestion', pageKey: survey.pages[0]!.key, questionType: 1 });
+    const question = survey.pages[0]!.questions[0]!;
+    return { survey, questionKey: question.key, optionKey: question.options[0]!.key };
+  }
+
+  it('fills an empty score from a Likert label as it is typed', () => {
+    const { survey, questionKey, optionKey } = withOption();
+    const typed = apply(survey, {
+      type: 'setOptionText',
+      questionKey,
+      optionKey,
+      locale: 'nl',
+      value: 'Helemaal eens',
+    });
+    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBe(4);
+    const english = apply(survey, { type: 'setOptionText', questionKey, optionKey, locale: 'en', value: 'Disagree' });
+    expect(english.pages[0]!.questions[0]!.options[0]!.score).toBe(1);
+  });
+
+  it('keeps a score the user set', () => {
+    const { survey, questionKey, optionKey } = withOption();
+    const typed = apply(
+      survey,
+      { type: 'updateOption', questionKey, optionKey, patch: { score: 2 } },
+      { type: 'setOptionText', questionKey, optionKey, locale: 'nl', value: 'Helemaal eens' },
+    );
+    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBe(2);
+  });
+
+  it('leaves the score empty for a text that is no Likert label', () => {
+    const { survey, questionKey, optionKey } = withOption();
+    const typed = apply(survey, { type: 'setOptionText', questionKey, optionKey, locale: 'nl', value: 'Soms' });
+    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBeNull();
+  });
+});
+
+describe('validation and payload', () => {
+  it('lists every missing text per chosen locale and the missing locale', () => {
+    let survey = apply(newSurvey(1, 'nl'), { type: 'toggleLocale', locale: 'en' });
+    survey = apply(survey, { type: 'addQuestion', pageKey: survey.pages[0]!.key, questionType: 5 });
+    survey = apply(
+      survey,
+      { type: 'setField', field: 'internalName', value: 'Intern' },
+      { type: 'setTranslation', locale: 'nl', field: 'title', value: 'Titel' },
+      { type: 'setPageTitle', pageKey: survey.pages[0]!.key, locale: 'nl', value: 'Pagina' },
+      { type: 'setQuestionText', questionKey: survey.pages[0]!.questions[0]!.key, locale: 'nl', value: 'Naam?' },
+    );
+    expect(missingTextCounts(survey)).toEqual({ nl: 0, en: 3 });
+    expect(findBuilderProblems(survey).map((problem) => problem.key)).toEqual([
+      'surveyTitle',
+      'pageTitle',
+      'questionText',
+    ]);
+    const noLocale = apply(survey, { type: 'toggleLocale', locale: 'nl' }, { type: 'toggleLocale', locale: 'en' });
+    expect(findBuilderProblems(noLocale)[0]).toEqual({ key: 'noLocale', params: {} });
+  });
+
+  it('keeps stored ids, sends only chosen locales and maps routes to page numbers', () => {
+    const stored: TBuilderSurvey = {
+      id: 5,
+      uuid: '00000000-0000-4000-8000-000000000000',
+      internal_name: 'Stored',
+      color: '#112233',
+      logo: null,
+      organizationId: 3,
+      projectId: null,
+      status: 1,
+      translations: [{ locale: 'nl', title: 'T', description: '', begin_message: '', end_message: '' }],
+      pages: [
+        {
+          id: 50,
+          titles: { nl: 'Een' },
+          questions: [
+            {
+              id: 500,
+              type: 11,
+              required: true,
+              dimension_id: 2,
+              importance: 3.2,
+              texts: { nl: 'Vraag' },
+              options: [
+                {
+                  id: 5000,
+                  texts: { nl: 'Ja' },
+                  is_open: false,
+                  exclude_others: false,
+                  route_to_page: 2,
+                  route_to_url: null,
+                  score: 4,
+                },
+              ],
+            },
+          ],
+        },
+        { id: 51, titles: { nl: 'Twee' }, questions: [] },
+      ],
+    };
+    let survey = draftFromSurvey(stored);
+    survey = apply(survey, { type: 'toggleLocale', locale: 'en' }, { type: 'toggleLocale', locale: 'en' });
+    survey = apply(survey, { type: 'movePage', pageKey: survey.pages[1]!.key, by: -1 });
+    const payload = buildPayload(survey);
+    expect(payload.translations.map((row) => row.locale)).toEqual(['nl']);
+    expect(payload.pages.map((page) => page.titles)).toEqual([{ nl: 'Twee' }, { nl: 'Een' }]);
+    expect(payload.pages[1]!.questions[0]).toEqual({
+      id: 500,
+      type: 11,
+      required: true,
+      dimension_id: 2,
+      importance: 3.2,
+      texts: { nl: 'Vraag' },
+      options: [
+        {
+          id: 5000,
+          texts: { nl: 'Ja' },
+          is_open: false,
+          exclude_others: false,
+          // Page "Twee" moved to the front: the route follows it.
+          route_to_page: 1,
+          route_to_url: null,
+          score: 4,
+        },
+      ],
+    });
+    expect(findBuilderProblems(survey)).toEqual([]);
+  });
+});

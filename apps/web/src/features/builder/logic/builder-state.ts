@@ -1,0 +1,377 @@
+import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locale-codes';
+import { DEFAULT_QUESTION_WEIGHT, DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
+import type { TBuilderSurvey } from '@peil/contract/surveys';
+import { recognizeLikertScore } from '@peil/scoring';
+
+export type TTexts = Partial<Record<TContentLocale, string>>;
+export type TTranslationField = 'title' | 'description' | 'begin_message' | 'end_message';
+export type TDraftTranslation = Record<TTranslationField, string>;
+
+/** Question types answered by choosing options (the server's rule). */
+export const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
+export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const hasOptions = (type: number) => OPTION_TYPES.includes(type);
+export const canRoute = (type: number) => type === 11 || type === 12;
+
+export type TDraftOption = {
+  key: string;
+  /** The stored option's id, kept so answers stay attached to it. */
+  id?: number;
+  texts: TTexts;
+  is_open: boolean;
+  exclude_others: boolean;
+  /** Key of the target page; it may name a page that has since been removed (a save problem). */
+  routeToPageKey: string | null;
+  route_to_url: string;
+  score: number | null;
+};
+
+export type TDraftQuestion = {
+  key: string;
+  id?: number;
+  type: number;
+  required: boolean;
+  dimension_id: number | null;
+  importance: number;
+  texts: TTexts;
+  options: TDraftOption[];
+};
+
+export type TDraftPage = { key: string; titles: TTexts; questions: TDraftQuestion[] };
+
+export type TDraftSurvey = {
+  id: number | null;
+  internalName: string;
+  color: string;
+  logo: string | null;
+  organizationId: number;
+  projectId: number | null;
+  status: 1 | 2;
+  locales: TContentLocale[];
+  /** Kept for every locale ever chosen, so unticking and ticking a flag loses nothing. */
+  translations: Partial<Record<TContentLocale, TDraftTranslation>>;
+  pages: TDraftPage[];
+};
+
+let keyCounter = 0;
+/** Client-side keys for React lists and page references; never sent to the server. */
+export function newKey(prefix: string): string {
+  keyCounter += 1;
+  return `${prefix}-${keyCounter}`;
+}
+
+export const emptyTranslation = (): TDraftTranslation => ({
+  title: '',
+  description: '',
+  begin_message: '',
+  end_message: '',
+});
+
+export function newOption(): TDraftOption {
+  return {
+    key: newKey('option'),
+    texts: {},
+    is_open: false,
+    exclude_others: false,
+    routeToPageKey: null,
+    route_to_url: '',
+    score: null,
+  };
+}
+
+export function newQuestion(type: number): TDraftQuestion {
+  return {
+    key: newKey('question'),
+    type,
+    required: false,
+    dimension_id: null,
+    importance: DEFAULT_QUESTION_WEIGHT,
+    texts: {},
+    options: hasOptions(type) ? [newOption()] : [],
+  };
+}
+
+export const newPage = (): TDraftPage => ({ key: newKey('page'), titles: {}, questions: [] });
+
+export function newSurvey(organizationId: number, locale: TContentLocale): TDraftSurvey {
+  return {
+    id: null,
+    internalName: '',
+    color: DEFAULT_SURVEY_COLOR,
+    logo: null,
+    organizationId,
+    projectId: null,
+    status: 1,
+    locales: [locale],
+    translations: { [locale]: emptyTranslation() },
+    pages: [newPage()],
+  };
+}
+
+/** The builder read turned into a draft: ids kept, page numbers of routes turned into page keys. */
+export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
+  const pageKeys = survey.pages.map(() => newKey('page'));
+  const logo = survey.logo
+    ? survey.logo.startsWith('data:')
+      ? survey.logo
+      : `data:image/png;base64,${survey.logo}`
+    : null;
+  return {
+    id: survey.id,
+    internalName: survey.internal_name,
+    color: survey.color || DEFAULT_SURVEY_COLOR,
+    logo,
+    organizationId: survey.organizationId,
+    projectId: survey.projectId ?? null,
+    status: survey.status ?? 1,
+    locales: CONTENT_LOCALES.filter((locale) => survey.translations.some((row) => row.locale === locale)),
+    translations: Object.fromEntries(
+      survey.translations.map((row) => [
+        row.locale,
+        {
+          title: row.title,
+          description: row.description ?? '',
+          begin_message: row.begin_message ?? '',
+          end_message: row.end_message ?? '',
+        },
+      ]),
+    ),
+    pages: survey.pages.map((page, pageIndex) => ({
+      key: pageKeys[pageIndex]!,
+      titles: { ...page.titles },
+      questions: page.questions.map((question) => ({
+        key: newKey('question'),
+        id: question.id,
+        type: question.type,
+        required: question.required ?? false,
+        dimension_id: question.dimension_id ?? null,
+        importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
+        texts: { ...question.texts },
+        options: question.options.map((option) => ({
+          key: newKey('option'),
+          id: option.id,
+          texts: { ...option.texts },
+          is_open: option.is_open ?? false,
+          exclude_others: option.exclude_others ?? false,
+          routeToPageKey:
+            option.route_to_page === null || option.route_to_page === undefined
+              ? null
+              : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
+          route_to_url: option.route_to_url ?? '',
+          score: option.score ?? null,
+        })),
+      })),
+    })),
+  };
+}
+
+export type TSurveyField = 'internalName' | 'color' | 'logo';
+export type TQuestionPatch = Partial<Pick<TDraftQuestion, 'type' | 'required' | 'dimension_id' | 'importance'>>;
+export type TOptionPatch = Partial<
+  Pick<TDraftOption, 'is_open' | 'exclude_others' | 'routeToPageKey' | 'route_to_url' | 'score'>
+>;
+
+export type TBuilderAction =
+  | { type: 'replace'; survey: TDraftSurvey }
+  | { type: 'setField'; field: TSurveyField; value: string | null }
+  | { type: 'toggleLocale'; locale: TContentLocale }
+  | { type: 'setTranslation'; locale: TContentLocale; field: TTranslationField; value: string }
+  | { type: 'addPage' }
+  | { type: 'setPageTitle'; pageKey: string; locale: TContentLocale; value: string }
+  | { type: 'movePage'; pageKey: string; by: -1 | 1 }
+  | { type: 'removePage'; pageKey: string }
+  | { type: 'addQuestion'; pageKey: string; questionType: number }
+  | { type: 'updateQuestion'; questionKey: string; patch: TQuestionPatch }
+  | { type: 'setQuestionText'; questionKey: string; locale: TContentLocale; value: string }
+  | { type: 'duplicateQuestion'; questionKey: string }
+  | { type: 'moveQuestion'; questionKey: string; by: -1 | 1 }
+  | { type: 'moveQuestionToPage'; questionKey: string; pageKey: string }
+  | { type: 'removeQuestion'; questionKey: string }
+  | { type: 'addOption'; questionKey: string }
+  | { type: 'updateOption'; questionKey: string; optionKey: string; patch: TOptionPatch }
+  | { type: 'setOptionText'; questionKey: string; optionKey: string; locale: TContentLocale; value: string }
+  | { type: 'moveOption'; questionKey: string; optionKey: string; by: -1 | 1 }
+  | { type: 'removeOption'; questionKey: string; optionKey: string };
+
+function moveItem<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (index < 0 || target < 0 || target >= items.length) return items;
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+function mapQuestions(survey: TDraftSurvey, questionKey: string, change: (q: TDraftQuestion) => TDraftQuestion) {
+  return {
+    ...survey,
+    pages: survey.pages.map((page) => ({
+      ...page,
+      questions: page.questions.map((question) => (question.key === questionKey ? change(question) : question)),
+    })),
+  };
+}
+
+function mapOption(
+  survey: TDraftSurvey,
+  questionKey: string,
+  optionKey: string,
+  change: (option: TDraftOption) => TDraftOption,
+) {
+  return mapQuestions(survey, questionKey, (question) => ({
+    ...question,
+    options: question.options.map((option) => (option.key === optionKey ? change(option) : option)),
+  }));
+}
+
+/** A copy with new keys and without ids: the server makes a new question of it. */
+function copyQuestion(question: TDraftQuestion): TDraftQuestion {
+  return {
+    ...question,
+    key: newKey('question'),
+    id: undefined,
+    texts: { ...question.texts },
+    options: question.options.map((option) => ({
+      ...option,
+      key: newKey('option'),
+      id: undefined,
+      texts: { ...option.texts },
+    })),
+  };
+}
+
+/** Likert labels fill an empty score as they are typed (DESIGN §8). */
+function autoScore(option: TDraftOption, text: string): number | null {
+  if (option.score !== null) return option.score;
+  const recognised = recognizeLikertScore(text);
+  return typeof recognised === 'number' ? recognised : null;
+}
+
+export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TDraftSurvey {
+  switch (action.type) {
+    case 'replace':
+      return action.survey;
+    case 'setField':
+      if (action.field === 'logo') return { ...survey, logo: action.value };
+      return { ...survey, [action.field]: action.value ?? '' };
+    case 'toggleLocale': {
+      const isChosen = survey.locales.includes(action.locale);
+      const locales = isChosen
+        ? survey.locales.filter((locale) => locale !== action.locale)
+        : CONTENT_LOCALES.filter((locale) => locale === action.locale || survey.locales.includes(locale));
+      const translations = survey.translations[action.locale]
+        ? survey.translations
+        : { ...survey.translations, [action.locale]: emptyTranslation() };
+      return { ...survey, locales, translations };
+    }
+    case 'setTranslation': {
+      const current = survey.translations[action.locale] ?? emptyTranslation();
+      return {
+        ...survey,
+        translations: { ...survey.translations, [action.locale]: { ...current, [action.field]: action.value } },
+      };
+    }
+    case 'addPage':
+      return { ...survey, pages: [...survey.pages, newPage()] };
+    case 'setPageTitle':
+      return {
+        ...survey,
+        pages: survey.pages.map((page) =>
+          page.key === action.pageKey ? { ...page, titles: { ...page.titles, [action.locale]: action.value } } : page,
+        ),
+      };
+    case 'movePage': {
+      const index = survey.pages.findIndex((page) => page.key === action.pageKey);
+      return { ...survey, pages: moveItem(survey.pages, index, action.by) };
+    }
+    case 'removePage':
+      // Routes to the removed page keep its key, so saving reports them instead of silently re-routing.
+      return { ...survey, pages: survey.pages.filter((page) => page.key !== action.pageKey) };
+    case 'addQuestion':
+      return {
+        ...survey,
+        pages: survey.pages.map((page) =>
+          page.key === action.pageKey
+            ? { ...page, questions: [...page.questions, newQuestion(action.questionType)] }
+            : page,
+        ),
+      };
+    case 'updateQuestion':
+      return mapQuestions(survey, action.questionKey, (question) => {
+        const next = { ...question, ...action.patch };
+        if (action.patch.type !== undefined) {
+          if (!hasOptions(next.type)) next.options = [];
+          else if (next.options.length === 0) next.options = [newOption()];
+          if (!canRoute(next.type)) {
+            next.options = next.options.map((option) => ({ ...option, routeToPageKey: null, route_to_url: '' }));
+          }
+        }
+        return next;
+      });
+    case 'setQuestionText':
+      return mapQuestions(survey, action.questionKey, (question) => ({
+        ...question,
+        texts: { ...question.texts, [action.locale]: action.value },
+      }));
+    case 'duplicateQuestion':
+      return {
+        ...survey,
+        pages: survey.pages.map((page) => {
+          const index = page.questions.findIndex((question) => question.key === action.questionKey);
+          if (index < 0) return page;
+          const questions = [...page.questions];
+          questions.splice(index + 1, 0, copyQuestion(page.questions[index]!));
+          return { ...page, questions };
+        }),
+      };
+    case 'moveQuestion':
+      return {
+        ...survey,
+        pages: survey.pages.map((page) => {
+          const index = page.questions.findIndex((question) => question.key === action.questionKey);
+          return index < 0 ? page : { ...page, questions: moveItem(page.questions, index, action.by) };
+        }),
+      };
+    case 'moveQuestionToPage': {
+      const question = survey.pages.flatMap((page) => page.questions).find((q) => q.key === action.questionKey);
+      if (!question || !survey.pages.some((page) => page.key === action.pageKey)) return survey;
+      return {
+        ...survey,
+        pages: survey.pages.map((page) => {
+          const others = page.questions.filter((q) => q.key !== action.questionKey);
+          return { ...page, questions: page.key === action.pageKey ? [...others, question] : others };
+        }),
+      };
+    }
+    case 'removeQuestion':
+      return {
+        ...survey,
+        pages: survey.pages.map((page) => ({
+          ...page,
+          questions: page.questions.filter((question) => question.key !== action.questionKey),
+        })),
+      };
+    case 'addOption':
+      return mapQuestions(survey, action.questionKey, (question) => ({
+        ...question,
+        options: [...question.options, newOption()],
+      }));
+    case 'updateOption':
+      return mapOption(survey, action.questionKey, action.optionKey, (option) => ({ ...option, ...action.patch }));
+    case 'setOptionText':
+      return mapOption(survey, action.questionKey, action.optionKey, (option) => ({
+        ...option,
+        texts: { ...option.texts, [action.locale]: action.value },
+        score: autoScore(option, action.value),
+      }));
+    case 'moveOption':
+      return mapQuestions(survey, action.questionKey, (question) => {
+        const index = question.options.findIndex((option) => option.key === action.optionKey);
+        return { ...question, options: moveItem(question.options, index, action.by) };
+      });
+    case 'removeOption':
+      return mapQuestions(survey, action.questionKey, (question) => ({
+        ...question,
+        options: question.options.filter((option) => option.key !== action.optionKey),
+      }));
+  }
+}

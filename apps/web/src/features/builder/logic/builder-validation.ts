@@ -1,0 +1,132 @@
+import type { TContentLocale } from '@peil/contract/locale-codes';
+import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
+import { hasOptions, type TDraftSurvey, type TTexts } from './builder-state';
+
+/** One reason the survey cannot be saved; `key` names a text of the builder dictionary. */
+export type TBuilderProblem = {
+  key:
+    | 'noLocale'
+    | 'noInternalName'
+    | 'noPages'
+    | 'surveyTitle'
+    | 'pageTitle'
+    | 'questionText'
+    | 'optionText'
+    | 'noOptions'
+    | 'missingRoute'
+    | 'importance';
+  params: Record<string, string | number>;
+};
+
+export const isMissing = (texts: TTexts, locale: TContentLocale) => !texts[locale]?.trim();
+
+/**
+ * The server's rules (builder-validation.ts) checked before sending, so every problem can be
+ * listed at once in the user's language: texts for every chosen locale, options where the type
+ * needs them, and routes only to pages that still exist.
+ */
+export function findBuilderProblems(survey: TDraftSurvey): TBuilderProblem[] {
+  const problems: TBuilderProblem[] = [];
+  const { locales } = survey;
+  if (locales.length === 0) problems.push({ key: 'noLocale', params: {} });
+  if (!survey.internalName.trim()) problems.push({ key: 'noInternalName', params: {} });
+  if (survey.pages.length === 0) problems.push({ key: 'noPages', params: {} });
+  for (const locale of locales) {
+    if (!survey.translations[locale]?.title.trim()) problems.push({ key: 'surveyTitle', params: { locale } });
+  }
+  const pageKeys = new Set(survey.pages.map((page) => page.key));
+  survey.pages.forEach((page, pageIndex) => {
+    const pageNumber = pageIndex + 1;
+    for (const locale of locales) {
+      if (isMissing(page.titles, locale)) problems.push({ key: 'pageTitle', params: { page: pageNumber, locale } });
+    }
+    page.questions.forEach((question, questionIndex) => {
+      const at = { page: pageNumber, question: questionIndex + 1 };
+      for (const locale of locales) {
+        if (isMissing(question.texts, locale)) problems.push({ key: 'questionText', params: { ...at, locale } });
+      }
+      if (hasOptions(question.type) && question.options.length === 0) problems.push({ key: 'noOptions', params: at });
+      if (!(question.importance > 0)) problems.push({ key: 'importance', params: at });
+      question.options.forEach((option, optionIndex) => {
+        const optionAt = { ...at, option: optionIndex + 1 };
+        for (const locale of locales) {
+          if (isMissing(option.texts, locale)) problems.push({ key: 'optionText', params: { ...optionAt, locale } });
+        }
+        if (option.routeToPageKey !== null && !pageKeys.has(option.routeToPageKey)) {
+          problems.push({ key: 'missingRoute', params: optionAt });
+        }
+      });
+    });
+  });
+  return problems;
+}
+
+/** Empty required texts per chosen locale, for the counts above the builder. */
+export function missingTextCounts(survey: TDraftSurvey): Partial<Record<TContentLocale, number>> {
+  const counts: Partial<Record<TContentLocale, number>> = {};
+  for (const locale of survey.locales) {
+    let count = survey.translations[locale]?.title.trim() ? 0 : 1;
+    for (const page of survey.pages) {
+      if (isMissing(page.titles, locale)) count += 1;
+      for (const question of page.questions) {
+        if (isMissing(question.texts, locale)) count += 1;
+        count += question.options.filter((option) => isMissing(option.texts, locale)).length;
+      }
+    }
+    counts[locale] = count;
+  }
+  return counts;
+}
+
+function pickTexts(texts: TTexts, locales: TContentLocale[]): TTexts {
+  return Object.fromEntries(locales.map((locale) => [locale, (texts[locale] ?? '').trim()]));
+}
+
+/**
+ * The save body: texts of the chosen locales only, page keys of routes turned into page
+ * numbers, and the ids of stored questions and options kept so their answers stay attached.
+ */
+export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
+  const { locales } = survey;
+  const pageNumber = new Map(survey.pages.map((page, index) => [page.key, index + 1]));
+  return {
+    internal_name: survey.internalName.trim(),
+    color: survey.color,
+    logo: survey.logo,
+    organizationId: survey.organizationId,
+    projectId: survey.projectId,
+    status: survey.status,
+    translations: locales.map((locale) => {
+      const translation = survey.translations[locale];
+      return {
+        locale,
+        title: translation?.title.trim() ?? '',
+        description: translation?.description ?? '',
+        begin_message: translation?.begin_message ?? '',
+        end_message: translation?.end_message ?? '',
+      };
+    }),
+    pages: survey.pages.map((page) => ({
+      titles: pickTexts(page.titles, locales),
+      questions: page.questions.map((question) => ({
+        ...(question.id === undefined ? {} : { id: question.id }),
+        type: question.type,
+        required: question.required,
+        dimension_id: question.dimension_id,
+        importance: question.importance,
+        texts: pickTexts(question.texts, locales),
+        options: hasOptions(question.type)
+          ? question.options.map((option) => ({
+              ...(option.id === undefined ? {} : { id: option.id }),
+              texts: pickTexts(option.texts, locales),
+              is_open: option.is_open,
+              exclude_others: question.type === 2 && option.exclude_others,
+              route_to_page: option.routeToPageKey === null ? null : (pageNumber.get(option.routeToPageKey) ?? null),
+              route_to_url: option.route_to_url.trim() || null,
+              score: option.score,
+            }))
+          : [],
+      })),
+    })),
+  };
+}

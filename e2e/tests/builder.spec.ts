@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+type BuilderRead = {
+  id: number;
+  uuid: string;
+  translations: { locale: string; title: string }[];
+  pages: {
+    titles: Record<string, string>;
+    questions: {
+      id: number;
+      type: number;
+      dimension_id: number | null;
+      importance: number;
+      texts: Record<string, string>;
+      options: { id: number; texts: Record<string, string>; route_to_page: number | null; score: number | null }[];
+    }[];
+  }[];
+};
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/(dashboard|statement)$/);
+  if (page.url().endsWith('/statement')) {
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button').last().click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+}
+
+/** Picks an entry of an MUI select by its label. */
+async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await (('page' in scope ? scope.page() : scope) as Page).getByRole('option', { name: option }).click();
+}
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);
+
+async function fillTexts(page: Page, name: string, texts: { nl: string; en: string }) {
+  await field(page, `${name}.nl`).fill(texts.nl);
+  await field(page, `${name}.en`).fill(texts.en);
+}
+
+async function addQuestion(page: Page, pageNumber: number, type: number) {
+  const editor = page.getByTestId('page-editor').nth(pageNumber - 1);
+  await choose(editor, /Type of the new question|Type van de nieuwe vraag/, new RegExp(`^${type}\\. `));
+  await editor.getByRole('button', { name: /Add question|Vraag toevoegen/ }).click();
+}
+
+test.describe('survey builder', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('builds a three-page survey in nl and en with routing, saves, edits and answers it', async ({ page }) => {
+    const name = `E2E builder ${Date.now()}`;
+    await logIn(page, 'admin');
+    await page.goto('/vragenlijsten/nieuwe-vragenlijst');
+    await field(page, 'internalName').fill(name);
+
+    for (const locale of ['nl', 'en']) {
+      const flag = page.locator(`[data-locale="${locale}"]`);
+      if ((await flag.getAttribute('aria-checked')) !== 'true') await flag.click();
+      await expect(flag).toHaveAttribute('aria-checked', 'true');
+    }
+    // Only the chosen locales remain: untick every other flag that is ticked.
+    for (const flag of await page.locator('[data-locale][aria-checked="true"]').all()) {
+      const locale = await flag.getAttribute('data-locale');
+      if (locale !== 'nl' && locale !== 'en') await flag.click();
+    }
+    await expect(page.getByTestId('missing-counts')).toContainText('nl');
+
+    await fillTexts(page, 'title', { nl: 'Onze zorg', en: 'Our care' });
+    await fillTexts(page, 'begin_message', { nl: 'Welkom bij de test.', en: 'Welcome to the test.' });
+    await fillTexts(page, 'end_message', { nl: 'Bedankt voor de test.', en: 'Thanks for the test.' });
+
+    // Saving with empty texts lists what is missing and keeps everything on screen.
+    await page.getByRole('button', { name: /^(Save|Opslaan)$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(/Not all fields filled in|Niet alle velden ingevuld/);
+    await expect(dialog.getByTestId('save-problems')).toContainText(/Page 1|Pagina 1/);
+    await dialog.getByRole('button').click();
+    await expect(field(page, 'internalName')).toHaveValue(name);
+
+    const addPage = page.getByRole('button', { name: /^(Add page|Pagina toevoegen)$/ });
+    await addPage.click();
+    await addPage.click();
+    await expect(page.getByTestId('page-editor')).toHaveCount(3);
+    await fillTexts(page, 'page1.title', { nl: 'Start', en: 'Start' });
+    await fillTexts(page, 'page2.title', { nl: 'Ervaring', en: 'Experience' });
+    await fillTexts(page, 'page3.title', { nl: 'Tot slot', en: 'Finally' });
+
+    // Page 1: a single choice with routing; "Yes" skips page 2.
+    await addQuestion(page, 1, 11);
+    await fillTexts(page, 'page1.question1.text', { nl: 'Had u een intake?', en: 'Did you have an intake?' });
+    await fillTexts(page, 'page1.question1.option1.text', { nl: 'Ja', en: 'Yes' });
+    const firstOption = page.getByTestId('page-editor').nth(0).getByTestId('option-editor').nth(0);
+    await choose(firstOption, /Route to page|Doorsturen naar pagina/, /^(Page|Pagina) 3$/);
+    await page
+      .getByTestId('page-editor')
+      .nth(0)
+      .getByRole('button', { name: /Add option|Optie toevoegen/ })
+      .click();
+    await fillTexts(page, 'page1.question1.option2.text', { nl: 'Nee', en: 'No' });
+
+    // Page 2: a Likert question in a dimension with its importance; the score comes from the label.
+    await addQuestion(page, 2, 1);
+    await fillTexts(page, 'page2.question1.text', { nl: 'De arts was deskundig.', en: 'The doctor was competent.' });
+    await fillTexts(page, 'page2.question1.option1.text', { nl: 'Eens', en: 'Agree' });
+    await expect(field(page, 'page2.question1.option1.score')).toHaveValue('3');
+    const pageTwo = page.getByTestId('page-editor').nth(1);
+    await choose(pageTwo, /^(Dimension|Dimensie)$/, /Professional/);
+    await field(page, 'page2.question1.importance').fill('3.5');
+
+    // Page 3: a 1-10 slider and an open question.
+    await addQuestion(page, 3, 9);
+    await fillTexts(page, 'page3.question1.text', { nl: 'Welk cijfer geeft u?', en: 'What mark do you give?' });
+    await addQuestion(page, 3, 4);
+    await fillTexts(page, 'page3.question2.text', { nl: 'Wat kan beter?', en: 'What could be better?' });
+
+    await expect(page.getByTestId('missing-counts')).not.toContainText(/empty|lege/);
+    await page.getByRole('button', { name: /^(Save|Opslaan)$/ }).click();
+    await expect(dialog.getByRole('heading')).toHaveText(/Survey saved|Onderzoek opgeslagen/);
+    await dialog.getByRole('button').click();
+    await page.waitForURL(/\/(vragenlijsten|surveys)$/);
+    await page.goto('/vragenlijsten');
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    const list = (await (await page.request.get('/api/v1/survey/list')).json()) as {
+      id: number;
+      internal_name: string;
+    }[];
+    const created = list.find((survey) => survey.internal_name === name)!;
+    expect(created).toBeTruthy();
+    const stored = (await (await page.request.get(`/api/v1/survey/builder/${created.id}`)).json()) as BuilderRead;
+    expect(stored.translations.map((row) => row.locale).sort()).toEqual(['en', 'nl']);
+    expect(stored.pages.map((row) => row.titles.en)).toEqual(['Start', 'Experience', 'Finally']);
+    const routing = stored.pages[0]!.questions[0]!;
+    expect(routing.type).toBe(11);
+    expect(routing.options.map((option) => [option.texts.en, option.route_to_page])).toEqual([
+      ['Yes', 3],
+      ['No', null],
+    ]);
+    const likert = stored.pages[1]!.questions[0]!;
+    expect(likert.dimension_id).not.toBeNull();
+    expect(likert.importance).toBe(3.5);
+    expect(likert.options[0]!.score).toBe(3);
+    expect(stored.pages[2]!.questions.map((question) => question.type)).toEqual([9, 4]);
+
+    // The edit page shows the stored texts again.
+    await page.goto(`/vragenlijsten/vragenlijst-aanpassen/${created.id}`);
+    await expect(field(page, 'title.en')).toHaveValue('Our care');
+    await expect(field(page, 'page2.question1.text.nl')).toHaveValue('De arts was deskundig.');
+    await expect(field(page, 'page2.question1.importance')).toHaveValue('3.5');
+    await expect(page.locator('iframe[title]')).toBeVisible();
+
+    // A respondent answers it in English through the routing option: page 2 is skipped.
+    const saves: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/respondent/save_page_response')) saves.push(response.status());
+    });
+    await page.goto(`/language-selection/${stored.uuid}`);
+    await page.getByLabel('English').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Welcome to the test.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Finally' })).toBeVisible();
+    await expect(page.getByText('The doctor was competent.')).toHaveCount(0);
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel(/What could be better/).fill('More parking.');
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(page.getByText('Thanks for the test.')).toBeVisible();
+    await expect.poll(() => saves.length).toBe(2);
+    expect(saves.every((status) => status >= 200 && status < 300)).toBe(true);
+  });
+
+  test('an unknown survey id shows Not found', async ({ page }) => {
+    await logIn(page, 'admin');
+    await page.goto('/vragenlijsten/vragenlijst-aanpassen/999999');
+    await expect(page.getByRole('heading', { name: /^(Not found|Niet gevonden)$/ })).toBeVisible();
+    await expect(page.locator('input[name="internalName"]')).toHaveCount(0);
+  });
+});
