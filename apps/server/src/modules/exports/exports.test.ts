@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser } from '../../test/factories.js';
 import { addRespondent, buildSurvey, sessionCookieFor, type BuiltSurvey } from '../results/test-fixtures.js';
+import { surveys } from '../../db/schema.js';
 import { neutralizeFormula } from './excel-export.js';
 
 // A 1x1 transparent PNG.
@@ -149,5 +151,16 @@ describe('exports', () => {
     expect(textOnly.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Charts make the full report clearly larger than the comments alone.
     expect(full.rawPayload.length).toBeGreaterThan(textOnly.rawPayload.length * 2);
+  });
+
+  it("shows the survey's own logo when the request names none", async () => {
+    const body = { id: survey.id, filter: [], surveyName: 'Fixture survey', header: '', logo: null, locale: 'nl' };
+    const report = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/report-text-only', headers: { cookie }, payload: body });
+    const hasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');
+
+    expect(hasImage((await report()).rawPayload)).toBe(false);
+    await ctx.database.db.update(surveys).set({ logo: PNG_LOGO }).where(eq(surveys.id, survey.id));
+    expect(hasImage((await report()).rawPayload)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { findOpenAnswersPage } from '../results/queries/open-answers-page.js';
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from './chart-svg.js';
 import { exportTexts } from './export-texts.js';
+import { findReportLogo } from './queries/report-logo.js';
 
 export type ReportOptions = {
   surveyId: number;
@@ -55,7 +56,7 @@ async function writeReport(database: Database, doc: PDFKit.PDFDocument, options:
   const cards = await buildResultCards(database, scope, options.locale);
   const scheme = resolveColorScheme(options.colorScheme);
 
-  writeLogo(doc, options.logo);
+  writeLogo(doc, options.logo || (await findReportLogo(database, options.surveyId)));
   doc
     .fontSize(18)
     .fillColor('#000000')
