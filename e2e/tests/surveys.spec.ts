@@ -65,7 +65,8 @@ test('admin sees the demo surveys and searches them', async ({ page }) => {
   await logInDutch(page, 'admin');
   await openSurveys(page);
   for (const name of DEMO_SURVEYS) await expect(row(page, name)).toHaveCount(1);
-  await expect(page.locator('tbody tr')).toHaveCount(DEMO_SURVEYS.length);
+  // Other journeys of the same run (the builder's) may have added surveys of their own.
+  expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(DEMO_SURVEYS.length);
   await expect(page.getByRole('link', { name: 'Vragenlijst aanmaken' })).toHaveAttribute(
     'href',
     '/vragenlijsten/nieuwe-vragenlijst',
@@ -132,6 +133,7 @@ test('a copy in a new project appears in the list and is removed after confirmat
   const copyName = `E2E kopie ${Date.now()}`;
   await logInDutch(page, 'admin');
   await openSurveys(page);
+  const rowsBefore = await page.locator('tbody tr').count();
   await chooseAction(page, 'Patiëntervaring Utrecht', 'Kopiëren');
   const dialog = page.getByRole('dialog', { name: /^Vragenlijst kopiëren/ });
   const submit = dialog.getByRole('button', { name: 'Kopiëren', exact: true });
@@ -156,7 +158,7 @@ test('a copy in a new project appears in the list and is removed after confirmat
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
   await acknowledge(page, 'Vragenlijst verwijderd.');
   await expect(row(page, copyName)).toHaveCount(0);
-  await expect(page.locator('tbody tr')).toHaveCount(DEMO_SURVEYS.length);
+  await expect(page.locator('tbody tr')).toHaveCount(rowsBefore);
 });
 
 test('a researcher previews and opens surveys but cannot edit, share, copy or remove', async ({ page }) => {
