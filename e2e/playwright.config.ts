@@ -48,6 +48,8 @@ export default defineConfig({
       RESTART_TOKEN: E2E_RESTART_TOKEN,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Optional: a web build of its own, so that two browser runs do not share apps/web/dist.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },
   },
 });

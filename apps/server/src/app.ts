@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(exportRoutes(database));
   await app.register(respondentRoutes(database));
 
-  if (options.serveWebApp) await registerWebApp(app);
+  if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
 
   const peilApp = app as unknown as PeilApp;
   peilApp.registeredRoutes = registeredRoutes;

@@ -27,6 +27,7 @@ const ZEnvironment = z.object({
   RESTART_TOKEN: z.string().min(1).optional(),
   PEIL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +43,8 @@ export type Config = {
   adminPassword: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
+  /** The built web apps; another directory lets several builds be served side by side. */
+  webDistDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The demo is for trying Peil on one machine; a real server starts empty unless asked.
     seedDemoData: e.PEIL_DEMO_DATA ? e.PEIL_DEMO_DATA === 'on' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

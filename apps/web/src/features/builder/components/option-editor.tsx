@@ -136,6 +136,7 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
             onChange={(event) =>
               update({ routeToPageKey: event.target.value === NO_ROUTE ? null : event.target.value })
             }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value={NO_ROUTE}>{t('options.noRoute')}</MenuItem>

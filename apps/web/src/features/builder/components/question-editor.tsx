@@ -150,6 +150,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
                 patch: { dimension_id: event.target.value === NO_DIMENSION ? null : Number(event.target.value) },
               })
             }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 240 }}
           >
             <MenuItem value={NO_DIMENSION}>{t('questions.noDimension')}</MenuItem>
