@@ -62,11 +62,12 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   const registeredRoutes = registerAuthorization(app, database.db);
+  const mailer = options.mailer ?? createMailer(config, app.log);
 
   await app.register(statusRoutes(database));
   await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
-  await app.register(authRoutes({ database, config, mailer: options.mailer ?? createMailer(config, app.log) }));
+  await app.register(authRoutes({ database, config, mailer }));
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database));
   await app.register(respondentRoutes(database));
