@@ -14,7 +14,7 @@ import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { canOpenRoute } from '../nav-links';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../../../lib/icons';
 import { Sidebar } from './sidebar';
 import { SurveyPicker } from './survey-picker';
 import { TopBarMenu } from './top-bar-menu';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ColorSchemeDialog } from './color-scheme-dialog';
-import { AccountIcon } from './icons';
+import { AccountIcon } from '../../../lib/icons';
 import { LanguageDialog } from './language-dialog';
 
 type TDialog = 'password' | 'colorScheme' | 'language' | null;
