@@ -236,7 +236,7 @@ export const surveys = pgTable(
   ],
 );
 
-/** Texts of a survey per content locale; a survey is offered in the locales it has a row for. */
+/** Texts of a survey per content locale; respondents are offered the locales marked offered. */
 export const surveyTranslations = pgTable(
   'survey_translations',
   {
@@ -248,6 +248,9 @@ export const surveyTranslations = pgTable(
     description: text('description').notNull().default(''),
     beginMessage: text('begin_message').notNull().default(''),
     endMessage: text('end_message').notNull().default(''),
+    // The surveys list's translations dialog withdraws a language from respondents without
+    // losing its texts; results in that language stay readable.
+    offered: boolean('offered').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.locale] })],
 );

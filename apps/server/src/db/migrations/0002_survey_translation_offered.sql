@@ -1,0 +1,1 @@
+ALTER TABLE "survey_translations" ADD COLUMN "offered" boolean DEFAULT true NOT NULL;
