@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { EMAIL_PATTERN, LIMITS } from './limits.js';
-import { ZContentLocale } from './locales.js';
+import { CONTENT_LOCALES, ZContentLocale } from './locales.js';
 
 /** Survey management calls: the surveys list, settings, sharing, copying, dummy respondents, the builder. */
 
@@ -103,6 +103,19 @@ export const ZDuplicateSurveyRequest = z.object({
 });
 export const ZDuplicateSurveyResponse = z.object({ id: z.number(), uuid: z.string() });
 export const ZIdBody = z.object({ id: ZDbIdFromText });
+
+// ---------------------------------------------------------------- translations dialog (not shown by the spec)
+
+/** A language the survey has texts for, and whether respondents are offered it. */
+export const ZTranslationChoice = z.object({ locale: ZContentLocale, offered: z.boolean() });
+export const ZTranslationChoicesResponse = z.array(ZTranslationChoice);
+/** The languages to offer; the spec's rule: at least one. */
+export const ZSaveOfferedTranslationsRequest = z.object({
+  surveyId: ZDbIdFromText,
+  translations: z.array(ZContentLocale).min(1, 'choose at least one translation').max(CONTENT_LOCALES.length),
+});
+export type TTranslationChoice = z.infer<typeof ZTranslationChoice>;
+export type TSaveOfferedTranslationsRequest = z.infer<typeof ZSaveOfferedTranslationsRequest>;
 
 // ---------------------------------------------------------------- builder (not shown by the spec)
 

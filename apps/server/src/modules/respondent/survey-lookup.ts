@@ -19,12 +19,12 @@ export async function findSurveyByIdentifier(db: Db, identifier: string | number
   return survey;
 }
 
-/** The survey's content locales in the order of CONTENT_LOCALES. */
+/** The content locales offered to respondents, in the order of CONTENT_LOCALES. */
 export async function findSurveyLocales(db: Db, surveyId: number): Promise<TContentLocale[]> {
   const rows = await db
     .select({ locale: surveyTranslations.locale })
     .from(surveyTranslations)
-    .where(eq(surveyTranslations.surveyId, surveyId));
+    .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.offered, true)));
   const present = new Set(rows.map((row) => row.locale));
   return CONTENT_LOCALES.filter((locale) => present.has(locale));
 }
@@ -38,7 +38,13 @@ export async function resolveContentLocale(db: Db, surveyId: number, wanted: TCo
   const [exact] = await db
     .select({ locale: surveyTranslations.locale })
     .from(surveyTranslations)
-    .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, wanted)));
+    .where(
+      and(
+        eq(surveyTranslations.surveyId, surveyId),
+        eq(surveyTranslations.locale, wanted),
+        eq(surveyTranslations.offered, true),
+      ),
+    );
   if (exact) return wanted;
   const locales = await findSurveyLocales(db, surveyId);
   if (locales.length === 0) throw notFound('Survey not found.');

@@ -162,4 +162,50 @@ describe('survey builder', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('does not belong to this survey');
   });
+
+  it('withdraws a language from respondents in the translations dialog and keeps it withdrawn on a builder save', async () => {
+    const { id, uuid } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const offeredToRespondents = async () =>
+      (await call('GET', `/api/v1/survey/get_survey_translations/${uuid}`)).json();
+    expect(await offeredToRespondents()).toEqual(['nl', 'de']);
+    expect((await call('GET', `/api/v1/survey/translation_choices/${id}`)).json()).toEqual([
+      { locale: 'nl', offered: true },
+      { locale: 'de', offered: true },
+    ]);
+
+    const saved = await call('POST', '/api/v1/survey/save_offered_translations', {
+      surveyId: id,
+      translations: ['de'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual([
+      { locale: 'nl', offered: false },
+      { locale: 'de', offered: true },
+    ]);
+    expect(await offeredToRespondents()).toEqual(['de']);
+    // A respondent link in the withdrawn language is served the offered one.
+    const page = await call('POST', '/api/v1/survey/get_translated_survey_pages', { id: uuid, locale: 'nl' });
+    expect(page.json()[0].title).toBe('Seite 1');
+
+    const { id: _id, uuid: _uuid, ...again } = (await call('GET', `/api/v1/survey/builder/${id}`)).json();
+    expect((await call('POST', `/api/v1/survey/builder/${id}`, again)).statusCode).toBe(200);
+    expect(await offeredToRespondents()).toEqual(['de']);
+
+    const none = await call('POST', '/api/v1/survey/save_offered_translations', { surveyId: id, translations: [] });
+    expect(none.statusCode).toBe(400);
+    const untranslated = await call('POST', '/api/v1/survey/save_offered_translations', {
+      surveyId: id,
+      translations: ['de', 'en'],
+    });
+    expect(untranslated.statusCode).toBe(400);
+    expect(untranslated.json().error.message).toContain('no texts in en');
+    expect(await offeredToRespondents()).toEqual(['de']);
+    const byResearcher = await call(
+      'POST',
+      '/api/v1/survey/save_offered_translations',
+      { surveyId: id, translations: ['nl'] },
+      researcherCookie,
+    );
+    expect(byResearcher.statusCode).toBe(403);
+  });
 });

@@ -177,6 +177,18 @@ async function hasAnswers(tx: Tx, column: 'question_id' | 'option_id', ids: numb
   return new Set(result.rows.map((row) => Number(row.id)));
 }
 
+/**
+ * Languages the translations dialog withdrew from respondents. A builder save keeps them
+ * withdrawn, unless that would leave the survey without any offered language.
+ */
+async function withdrawnLocales(tx: Tx, surveyId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ locale: t.surveyTranslations.locale })
+    .from(t.surveyTranslations)
+    .where(and(eq(t.surveyTranslations.surveyId, surveyId), eq(t.surveyTranslations.offered, false)));
+  return new Set(rows.map((row) => row.locale));
+}
+
 async function saveOptions(tx: Tx, questionId: number, question: TBuilderQuestion, locales: string[]): Promise<void> {
   for (const [index, option] of question.options.entries()) {
     const values = {
@@ -295,11 +307,14 @@ async function saveInTransaction(
     const wrongIds = idProblems(input, structure);
     if (wrongIds.length > 0) throw badRequest(`The survey cannot be saved: ${wrongIds.join(' ')}`);
 
+    const withdrawn = await withdrawnLocales(tx, id);
+    const keepWithdrawn = locales.some((locale) => !withdrawn.has(locale));
     await tx.delete(t.surveyTranslations).where(eq(t.surveyTranslations.surveyId, id));
     await tx.insert(t.surveyTranslations).values(
       input.translations.map((translation) => ({
         surveyId: id,
         locale: translation.locale,
+        offered: !(keepWithdrawn && withdrawn.has(translation.locale)),
         title: translation.title.trim(),
         description: translation.description,
         beginMessage: translation.begin_message,

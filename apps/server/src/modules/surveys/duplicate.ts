@@ -50,8 +50,8 @@ export async function duplicateSurvey(
     if (!copy) throw notFound('Survey not found.');
     const target = copy.id;
 
-    await tx.execute(sql`insert into survey_translations (survey_id, locale, title, description, begin_message, end_message)
-      select ${target}, locale, title, description, begin_message, end_message from survey_translations where survey_id = ${source}`);
+    await tx.execute(sql`insert into survey_translations (survey_id, locale, title, description, begin_message, end_message, offered)
+      select ${target}, locale, title, description, begin_message, end_message, offered from survey_translations where survey_id = ${source}`);
 
     await createIdMap(tx, 'page_map', 'survey_pages', sql`select id from survey_pages where survey_id = ${source}`);
     await tx.execute(sql`insert into survey_pages (id, survey_id, position)

@@ -21,6 +21,8 @@ import {
   ZSurveyListResponse,
   ZSurveyOrganizationResponse,
   ZSurveySettingsResponse,
+  ZSaveOfferedTranslationsRequest,
+  ZTranslationChoicesResponse,
 } from '@peil/contract/surveys';
 import type { Database } from '../../db/database.js';
 import { requireUser } from '../auth/authorization.js';
@@ -29,6 +31,7 @@ import { readBuilderSurvey, saveBuilderSurvey } from './builder.js';
 import { duplicateSurvey, removeSurvey } from './duplicate.js';
 import { generateDummyRespondents } from './generate.js';
 import { findSharedUsers, removeSurveyAccess, shareSurvey } from './sharing.js';
+import { findTranslationChoices, saveOfferedTranslations } from './translations.js';
 import {
   createProject,
   findSurveyOrganization,
@@ -172,6 +175,32 @@ export const surveysRoutes =
         await requireManageableSurvey(db, requireUser(request), request.body.id);
         await removeSurvey(database, request.body.id);
         return ok;
+      },
+    );
+
+    // ---------------------------------------------------------------- translations dialog
+
+    app.get(
+      '/api/v1/survey/translation_choices/:surveyId',
+      {
+        config: superadmins,
+        schema: { tags, params: ZSurveyIdParams, response: { 200: ZTranslationChoicesResponse } },
+      },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
+        return findTranslationChoices(db, request.params.surveyId);
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/save_offered_translations',
+      {
+        config: superadmins,
+        schema: { tags, body: ZSaveOfferedTranslationsRequest, response: { 200: ZTranslationChoicesResponse } },
+      },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
+        return saveOfferedTranslations(database, request.body.surveyId, request.body.translations);
       },
     );
 

@@ -26,6 +26,7 @@ describe('actions per role (spec §6)', () => {
       'qrCode',
       'settings',
       'edit',
+      'translations',
       'share',
       'copy',
       'copyWithRespondents',

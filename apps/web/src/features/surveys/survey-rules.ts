@@ -3,10 +3,19 @@ import type { TRole } from '@peil/contract/roles';
 import { SURVEY_STATUS, type TEditSurveySettingsRequest, type TSurveyListItem } from '@peil/contract/surveys';
 
 export type TSurveyAction =
-  'preview' | 'goToSurvey' | 'qrCode' | 'settings' | 'edit' | 'share' | 'copy' | 'copyWithRespondents' | 'remove';
+  | 'preview'
+  | 'goToSurvey'
+  | 'qrCode'
+  | 'settings'
+  | 'edit'
+  | 'translations'
+  | 'share'
+  | 'copy'
+  | 'copyWithRespondents'
+  | 'remove';
 
 const EVERYONE: TSurveyAction[] = ['preview', 'goToSurvey', 'qrCode'];
-const SUPERADMIN_ONLY: TSurveyAction[] = ['edit', 'share', 'copy', 'copyWithRespondents', 'remove'];
+const SUPERADMIN_ONLY: TSurveyAction[] = ['edit', 'translations', 'share', 'copy', 'copyWithRespondents', 'remove'];
 
 /**
  * Spec §6: only a superadmin edits, shares, copies and removes; everyone previews, opens the

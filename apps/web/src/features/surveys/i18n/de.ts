@@ -33,6 +33,7 @@ export const de: TSurveysDictionary = {
     copy: 'Kopieren',
     copyWithRespondents: 'Mit Teilnehmern kopieren',
     remove: 'Löschen',
+    translations: 'Übersetzungen',
     newTab: '(öffnet in einem neuen Tab)',
   },
   qr: {
@@ -86,6 +87,14 @@ export const de: TSurveysDictionary = {
     title: 'Neues Projekt',
     name: 'Projektname',
     create: 'Erstellen',
+  },
+  translations: {
+    title: 'Übersetzungen: {{name}}',
+    intro: 'Wählen Sie, in welchen Sprachen die Befragten den Fragebogen ausfüllen können.',
+    atLeastOne: 'Wählen Sie mindestens eine Übersetzung.',
+    addInBuilder: 'Eine neue Sprache fügen Sie im Fragebogen-Editor hinzu, wo alle Texte eingegeben werden.',
+    loadFailed: 'Beim Abrufen der Daten ist ein Fehler aufgetreten.',
+    saved: 'Übersetzungen gespeichert.',
   },
   remove: {
     title: 'Fragebogen löschen',

@@ -33,6 +33,7 @@ export const en: TSurveysDictionary = {
     copy: 'Copy',
     copyWithRespondents: 'Copy with respondents',
     remove: 'Remove',
+    translations: 'Translations',
     newTab: '(opens in a new tab)',
   },
   qr: {
@@ -86,6 +87,14 @@ export const en: TSurveysDictionary = {
     title: 'New project',
     name: 'Project name',
     create: 'Create',
+  },
+  translations: {
+    title: 'Translations: {{name}}',
+    intro: 'Choose the languages in which respondents can fill in the survey.',
+    atLeastOne: 'Choose at least one translation.',
+    addInBuilder: 'A new language is added in the survey builder, where all its texts are written.',
+    loadFailed: 'An error occurred while retrieving the data.',
+    saved: 'Translations saved.',
   },
   remove: {
     title: 'Remove survey',

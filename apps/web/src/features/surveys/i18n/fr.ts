@@ -33,6 +33,7 @@ export const fr: TSurveysDictionary = {
     copy: 'Copier',
     copyWithRespondents: 'Copier avec les répondants',
     remove: 'Supprimer',
+    translations: 'Traductions',
     newTab: '(ouvre un nouvel onglet)',
   },
   qr: {
@@ -87,6 +88,14 @@ export const fr: TSurveysDictionary = {
     title: 'Nouveau projet',
     name: 'Nom du projet',
     create: 'Créer',
+  },
+  translations: {
+    title: 'Traductions : {{name}}',
+    intro: 'Choisissez les langues dans lesquelles les répondants peuvent remplir le questionnaire.',
+    atLeastOne: 'Choisissez au moins une traduction.',
+    addInBuilder: 'Une nouvelle langue s’ajoute dans l’éditeur de questionnaire, où tous ses textes sont saisis.',
+    loadFailed: 'Une erreur est survenue lors de la récupération des données.',
+    saved: 'Traductions enregistrées.',
   },
   remove: {
     title: 'Supprimer le questionnaire',

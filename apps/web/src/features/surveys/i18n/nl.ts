@@ -32,6 +32,7 @@ export const nl = {
     copy: 'Kopiëren',
     copyWithRespondents: 'Kopiëren met respondenten',
     remove: 'Verwijderen',
+    translations: 'Vertalingen',
     newTab: '(opent in een nieuw tabblad)',
   },
   qr: {
@@ -86,6 +87,14 @@ export const nl = {
     title: 'Nieuw project',
     name: 'Projectnaam',
     create: 'Aanmaken',
+  },
+  translations: {
+    title: 'Vertalingen: {{name}}',
+    intro: 'Kies in welke talen respondenten de vragenlijst kunnen invullen.',
+    atLeastOne: 'Kies minstens één vertaling.',
+    addInBuilder: 'Een nieuwe taal voegt u toe in de vragenlijstbouwer, waar alle teksten worden ingevuld.',
+    loadFailed: 'Er is een fout opgetreden bij het ophalen van de gegevens.',
+    saved: 'Vertalingen opgeslagen.',
   },
   remove: {
     title: 'Vragenlijst verwijderen',

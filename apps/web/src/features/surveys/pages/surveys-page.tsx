@@ -25,6 +25,7 @@ import { QrCodeDialog } from '../components/qr-code-dialog';
 import { RemoveSurveyDialog } from '../components/remove-survey-dialog';
 import { SettingsDialog } from '../components/settings-dialog';
 import { ShareDialog } from '../components/share-dialog';
+import { TranslationsDialog } from '../components/translations-dialog';
 import type { TDialogAction } from '../components/survey-actions-menu';
 import { SurveyCards, SurveysTable } from '../components/surveys-table';
 import '../i18n';
@@ -156,6 +157,7 @@ export function SurveysPage() {
       {dialog?.action === 'settings' && dialogProps && (
         <SettingsDialog {...dialogProps} surveys={surveys} role={role} />
       )}
+      {dialog?.action === 'translations' && dialogProps && <TranslationsDialog {...dialogProps} />}
       {dialog?.action === 'share' && dialogProps && <ShareDialog {...dialogProps} />}
       {(dialog?.action === 'copy' || dialog?.action === 'copyWithRespondents') && dialogProps && (
         <CopyDialog {...dialogProps} withRespondents={dialog.action === 'copyWithRespondents'} />
