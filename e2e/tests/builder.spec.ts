@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { acknowledge, chooseAction, logInDutch, openSurveys, row, setRedirect } from './surveys-list';
 
 type BuilderRead = {
   id: number;
@@ -17,19 +17,6 @@ type BuilderRead = {
     }[];
   }[];
 };
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=password]').fill(E2E_ADMIN_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/(dashboard|statement)$/);
-  if (page.url().endsWith('/statement')) {
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button').last().click();
-    await page.waitForURL(/\/dashboard$/);
-  }
-}
 
 /** Picks an entry of an MUI select by its label. */
 async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp) {
@@ -53,9 +40,13 @@ async function addQuestion(page: Page, pageNumber: number, type: number) {
 test.describe('survey builder', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('builds a three-page survey in nl and en with routing, saves, edits and answers it', async ({ page }) => {
+  test('a superadmin builds a survey, previews, activates, answers, copies, shares and redirects it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     const name = `E2E builder ${Date.now()}`;
-    await logIn(page, 'admin');
+    await logInDutch(page, 'admin');
     await page.goto('/vragenlijsten/nieuwe-vragenlijst');
     await field(page, 'internalName').fill(name);
 
@@ -90,6 +81,15 @@ test.describe('survey builder', () => {
     await fillTexts(page, 'page1.title', { nl: 'Start', en: 'Start' });
     await fillTexts(page, 'page2.title', { nl: 'Ervaring', en: 'Experience' });
     await fillTexts(page, 'page3.title', { nl: 'Tot slot', en: 'Finally' });
+
+    // Pages are reordered by dragging the third onto the first place, and back with the keyboard.
+    await page.getByTestId('page-drag-handle').nth(2).dragTo(page.getByTestId('page-editor').nth(0));
+    await expect(field(page, 'page1.title.en')).toHaveValue('Finally');
+    await expect(field(page, 'page2.title.en')).toHaveValue('Start');
+    await page.getByRole('button', { name: 'Pagina 1 omlaag' }).press('Enter');
+    await page.getByRole('button', { name: 'Pagina 2 omlaag' }).press('Enter');
+    await expect(field(page, 'page1.title.en')).toHaveValue('Start');
+    await expect(field(page, 'page3.title.en')).toHaveValue('Finally');
 
     // Page 1: a single choice with routing; "Yes" skips page 2.
     await addQuestion(page, 1, 11);
@@ -155,6 +155,28 @@ test.describe('survey builder', () => {
     await expect(field(page, 'page2.question1.importance')).toHaveValue('3.5');
     await expect(page.locator('iframe[title]')).toBeVisible();
 
+    // Preview: the new survey is an inactive draft, yet its author walks through it; nothing is stored.
+    const respondentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/respondent/')) respondentCalls.push(request.url());
+    });
+    await page.goto(`/language-selection/${stored.uuid}/preview`);
+    await page.getByLabel('English').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Welcome to the test.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('The doctor was competent.')).toBeVisible();
+    expect(respondentCalls).toEqual([]);
+
+    // Respondents cannot open it until it is activated.
+    await page.goto(`/language-selection/${stored.uuid}`);
+    await expect(page.getByText('Survey not active. Please check provider.')).toBeVisible();
+    await openSurveys(page);
+    await expect(row(page, name)).toContainText('Inactief');
+    await setRedirect(page, name, null);
+
     // A respondent answers it in English through the routing option: page 2 is skipped.
     const saves: number[] = [];
     page.on('response', (response) => {
@@ -176,10 +198,61 @@ test.describe('survey builder', () => {
     await expect(page.getByText('Thanks for the test.')).toBeVisible();
     await expect.poll(() => saves.length).toBe(2);
     expect(saves.every((status) => status >= 200 && status < 300)).toBe(true);
+
+    // Copy without respondents into a new project.
+    const copyName = `E2E kopie ${Date.now()}`;
+    await openSurveys(page);
+    await expect(row(page, name).locator('td').nth(3)).toHaveText('1');
+    await chooseAction(page, name, 'Kopiëren');
+    const copyDialog = page.getByRole('dialog', { name: /^Vragenlijst kopiëren/ });
+    await copyDialog.getByLabel('Nieuwe naam').fill(copyName);
+    await copyDialog.getByRole('button', { name: 'Nieuw project' }).click();
+    const projectDialog = page.getByRole('dialog', { name: 'Nieuw project' });
+    await projectDialog.getByLabel('Projectnaam').fill('E2E bouwer');
+    await projectDialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await copyDialog.getByRole('button', { name: 'Kopiëren', exact: true }).click();
+    await acknowledge(page, 'Vragenlijst gekopieerd.');
+    await expect(row(page, copyName)).toContainText('E2E bouwer');
+    await expect(row(page, copyName).locator('td').nth(3)).toHaveText('0');
+
+    // Share with the researcher, who then finds it in the list.
+    await chooseAction(page, name, 'Delen');
+    const shareDialog = page.getByRole('dialog', { name: `Vragenlijst delen: ${name}` });
+    await shareDialog.getByLabel('E-mailadres').fill('onderzoeker@kliniek-amsterdam.nl');
+    await shareDialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await shareDialog.getByRole('button', { name: 'Delen', exact: true }).click();
+    await acknowledge(page, 'Vragenlijst gedeeld.');
+    const researcherContext = await browser.newContext();
+    const researcher = await researcherContext.newPage();
+    await logInDutch(researcher, 'onderzoeker');
+    await openSurveys(researcher);
+    await expect(row(researcher, name)).toHaveCount(1);
+    await researcherContext.close();
+
+    // Translations: with Dutch withdrawn the public link goes straight to the English survey.
+    await chooseAction(page, name, 'Vertalingen');
+    const translations = page.getByRole('dialog', { name: `Vertalingen: ${name}` });
+    await translations.getByLabel('NL · Nederlands').uncheck();
+    await translations.getByLabel('EN · English').uncheck();
+    await expect(translations.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    await expect(translations).toContainText('Kies minstens één vertaling.');
+    await translations.getByLabel('EN · English').check();
+    await translations.getByRole('button', { name: 'Opslaan' }).click();
+    await acknowledge(page, 'Vertalingen opgeslagen.');
+    await page.goto(`/language-selection/${stored.uuid}`);
+    await page.waitForURL(new RegExp(`/survey/${stored.uuid}`));
+    await expect(page.getByText('Welcome to the test.')).toBeVisible();
+
+    // Deactivated with a redirect to the copy, the public link follows it.
+    await openSurveys(page);
+    const copyUuid = (await row(page, copyName).locator('td').nth(2).innerText()).trim();
+    await setRedirect(page, name, copyName);
+    await page.goto(`/language-selection/${stored.uuid}`);
+    await page.waitForURL(new RegExp(`/language-selection/${copyUuid}$`));
   });
 
   test('an unknown survey id shows Not found', async ({ page }) => {
-    await logIn(page, 'admin');
+    await logInDutch(page, 'admin');
     await page.goto('/vragenlijsten/vragenlijst-aanpassen/999999');
     await expect(page.getByRole('heading', { name: /^(Not found|Niet gevonden)$/ })).toBeVisible();
     await expect(page.locator('input[name="internalName"]')).toHaveCount(0);

@@ -38,7 +38,8 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
     let isCurrent = true;
     (async () => {
       const referral = await respondentApi.checkReferral(surveyId);
-      if (referral.status === 2) {
+      // A preview shows an inactive survey to its author; respondents are stopped or redirected.
+      if (referral.status === 2 && !isPreview) {
         if (referral.redirect_to) return location.assign(languageSelectionPath(referral.redirect_to, isPreview));
         return isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
       }

@@ -65,7 +65,8 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     let isCurrent = true;
     (async () => {
       const referral = await respondentApi.checkReferral(surveyId).catch(() => null);
-      if (referral && referral.status === 2) {
+      // A preview shows an inactive survey to its author; respondents are stopped or redirected.
+      if (referral && referral.status === 2 && !isPreview) {
         if (referral.redirect_to) return redirectTo(languageSelectionPath(referral.redirect_to, isPreview));
         return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
       }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,9 +12,12 @@ import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import { QUESTION_TYPES, type TBuilderAction, type TDraftPage } from '../logic/builder-state';
 import type { TConfirmation } from './confirm-dialog';
-import { AddIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, EyeIcon } from '../../../lib/icons';
+import { AddIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, DragHandleIcon, EyeIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
 import { QuestionEditor } from './question-editor';
+
+// Only page drags are accepted as drops, not text or files dragged onto the builder.
+const PAGE_DRAG_TYPE = 'application/x-peil-page';
 
 type PageEditorProps = {
   page: TDraftPage;
@@ -32,6 +36,7 @@ export function PageEditor(props: PageEditorProps) {
   const { page, index, pages, locales, dispatch, confirm, isPreviewed } = props;
   const { t } = useTranslation('builder');
   const [newType, setNewType] = useState(1);
+  const [isDropTarget, setIsDropTarget] = useState(false);
   const number = index + 1;
   const pageKey = page.key;
   const name = `page${number}`;
@@ -40,11 +45,47 @@ export function PageEditor(props: PageEditorProps) {
     <Paper
       component="section"
       variant="outlined"
-      sx={{ p: 2, borderColor: isPreviewed ? 'primary.main' : undefined, borderWidth: isPreviewed ? 2 : 1 }}
+      sx={{
+        p: 2,
+        borderColor: isPreviewed || isDropTarget ? 'primary.main' : undefined,
+        borderWidth: isPreviewed || isDropTarget ? 2 : 1,
+        borderStyle: isDropTarget ? 'dashed' : 'solid',
+      }}
       aria-labelledby={`builder-${pageKey}-heading`}
       data-testid="page-editor"
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(PAGE_DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setIsDropTarget(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDropTarget(false);
+      }}
+      onDrop={(event) => {
+        setIsDropTarget(false);
+        const draggedKey = event.dataTransfer.getData(PAGE_DRAG_TYPE);
+        if (!draggedKey) return;
+        event.preventDefault();
+        dispatch({ type: 'placePage', pageKey: draggedKey, toIndex: index });
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+        {pages.length > 1 && (
+          <Box
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.setData(PAGE_DRAG_TYPE, pageKey);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            title={t('pages.dragHint')}
+            aria-hidden
+            data-testid="page-drag-handle"
+            sx={{ display: 'flex', cursor: 'grab', color: 'text.secondary', mr: 0.5 }}
+          >
+            <DragHandleIcon fontSize="small" />
+          </Box>
+        )}
         <Typography variant="h6" component="h3" id={`builder-${pageKey}-heading`} sx={{ flexGrow: 1 }}>
           {t('pages.page', { number })}
         </Typography>

@@ -36,6 +36,7 @@ export const de: TBuilderDictionary = {
     add: 'Seite hinzufügen',
     moveUp: 'Seite {{number}} nach oben',
     moveDown: 'Seite {{number}} nach unten',
+    dragHint: 'Ziehen, um die Seite zu verschieben (oder die Pfeiltasten verwenden)',
     remove: 'Seite {{number}} entfernen',
     removeTitle: 'Seite entfernen?',
     removeText: 'Seite {{number}} und alle ihre Fragen werden entfernt.',

@@ -36,6 +36,7 @@ export const en: TBuilderDictionary = {
     add: 'Add page',
     moveUp: 'Move page {{number}} up',
     moveDown: 'Move page {{number}} down',
+    dragHint: 'Drag to move the page (or use the arrow buttons)',
     remove: 'Remove page {{number}}',
     removeTitle: 'Remove page?',
     removeText: 'Page {{number}} and all its questions will be removed.',

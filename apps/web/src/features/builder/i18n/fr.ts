@@ -36,6 +36,7 @@ export const fr: TBuilderDictionary = {
     add: 'Ajouter une page',
     moveUp: 'Monter la page {{number}}',
     moveDown: 'Descendre la page {{number}}',
+    dragHint: 'Faites glisser pour déplacer la page (ou utilisez les flèches)',
     remove: 'Supprimer la page {{number}}',
     removeTitle: 'Supprimer la page ?',
     removeText: 'La page {{number}} et toutes ses questions seront supprimées.',

@@ -35,6 +35,7 @@ export const nl = {
     add: 'Pagina toevoegen',
     moveUp: 'Pagina {{number}} omhoog',
     moveDown: 'Pagina {{number}} omlaag',
+    dragHint: 'Sleep om de pagina te verplaatsen (of gebruik de pijlknoppen)',
     remove: 'Pagina {{number}} verwijderen',
     removeTitle: 'Pagina verwijderen?',
     removeText: 'Pagina {{number}} en alle vragen erop worden verwijderd.',

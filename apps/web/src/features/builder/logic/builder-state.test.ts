@@ -10,6 +10,10 @@ function threePages(): TDraftSurvey {
 }
 
 describe('builderReducer: pages', () => {
+  it('starts a new survey as an inactive draft', () => {
+    expect(newSurvey(7, 'nl').status).toBe(2);
+  });
+
   it('adds, moves and removes pages', () => {
     const survey = threePages();
     const [first, second, third] = survey.pages.map((page) => page.key);
@@ -19,6 +23,24 @@ describe('builderReducer: pages', () => {
     expect(apply(moved, { type: 'movePage', pageKey: first!, by: -1 }).pages).toBe(moved.pages);
     const removed = apply(moved, { type: 'removePage', pageKey: third! });
     expect(removed.pages.map((page) => page.key)).toEqual([first, second]);
+  });
+
+  it('places a dragged page at the drop position, keeping routes on their page', () => {
+    let survey = threePages();
+    const [first, second, third] = survey.pages.map((page) => page.key);
+    survey = apply(survey, { type: 'addQuestion', pageKey: first!, questionType: 11 });
+    const question = survey.pages[0]!.questions[0]!;
+    survey = apply(survey, {
+      type: 'updateOption',
+      questionKey: question.key,
+      optionKey: question.options[0]!.key,
+      patch: { routeToPageKey: third! },
+    });
+    const dropped = apply(survey, { type: 'placePage', pageKey: first!, toIndex: 2 });
+    expect(dropped.pages.map((page) => page.key)).toEqual([second, third, first]);
+    // The route follows the page it points at: page 3 is now page 2.
+    expect(buildPayload(dropped).pages[2]!.questions[0]!.options![0]!.route_to_page).toBe(2);
+    expect(apply(dropped, { type: 'placePage', pageKey: third!, toIndex: 9 }).pages).toBe(dropped.pages);
   });
 
   it('reports a route to a page that was removed instead of re-routing it', () => {

@@ -101,7 +101,8 @@ export function newSurvey(organizationId: number, locale: TContentLocale): TDraf
     logo: null,
     organizationId,
     projectId: null,
-    status: 1,
+    // A new survey is a draft: respondents cannot open it until it is activated in the surveys list.
+    status: 2,
     locales: [locale],
     translations: { [locale]: emptyTranslation() },
     pages: [newPage()],
@@ -179,6 +180,8 @@ export type TBuilderAction =
   | { type: 'addPage' }
   | { type: 'setPageTitle'; pageKey: string; locale: TContentLocale; value: string }
   | { type: 'movePage'; pageKey: string; by: -1 | 1 }
+  /** A page dropped onto another page's place (drag and drop). */
+  | { type: 'placePage'; pageKey: string; toIndex: number }
   | { type: 'removePage'; pageKey: string }
   | { type: 'addQuestion'; pageKey: string; questionType: number }
   | { type: 'updateQuestion'; questionKey: string; patch: TQuestionPatch }
@@ -198,6 +201,14 @@ function moveItem<T>(items: T[], index: number, by: -1 | 1): T[] {
   if (index < 0 || target < 0 || target >= items.length) return items;
   const next = [...items];
   [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+function placeItem<T>(items: T[], index: number, toIndex: number): T[] {
+  if (index < 0 || toIndex < 0 || toIndex >= items.length || index === toIndex) return items;
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  next.splice(toIndex, 0, item!);
   return next;
 }
 
@@ -282,6 +293,10 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
     case 'movePage': {
       const index = survey.pages.findIndex((page) => page.key === action.pageKey);
       return { ...survey, pages: moveItem(survey.pages, index, action.by) };
+    }
+    case 'placePage': {
+      const index = survey.pages.findIndex((page) => page.key === action.pageKey);
+      return { ...survey, pages: placeItem(survey.pages, index, action.toIndex) };
     }
     case 'removePage':
       // Routes to the removed page keep its key, so saving reports them instead of silently re-routing.
