@@ -9,6 +9,7 @@ import { findOpenAnswersPage } from '../results/queries/open-answers-page.js';
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from './chart-svg.js';
 import { exportTexts } from './export-texts.js';
+import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
 import { findReportLogo } from './queries/report-logo.js';
 
 export type ReportOptions = {
@@ -37,6 +38,7 @@ const MAX_COMMENT_PAGES = 500;
  */
 export function createReportPdf(database: Database, options: ReportOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: options.surveyName || 'Report' } });
+  registerPdfFonts(doc);
   writeReport(database, doc, options).then(
     () => doc.end(),
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
@@ -58,9 +60,11 @@ async function writeReport(database: Database, doc: PDFKit.PDFDocument, options:
 
   writeLogo(doc, options.logo || (await findReportLogo(database, options.surveyId)));
   doc
+    .font(PDF_FONT_BOLD)
     .fontSize(18)
     .fillColor('#000000')
-    .text(options.header || options.surveyName);
+    .text(options.header || options.surveyName)
+    .font(PDF_FONT);
   if (options.header && options.surveyName) doc.fontSize(12).fillColor('#444444').text(options.surveyName);
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
   doc.text(`${texts.period}: ${options.fromDate ?? '…'} – ${options.toDate ?? '…'}`);
@@ -103,7 +107,8 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
 function writeQuestionHeading(doc: PDFKit.PDFDocument, card: TResultCard, roomBelow = 30): void {
   // Keeps a heading on the page of its chart or first comments.
   ensureRoom(doc, 40 + roomBelow);
-  doc.fontSize(12).fillColor('#000000').text(card.question_text, { width: CHART_WIDTH });
+  doc.font(PDF_FONT_BOLD).fontSize(12).fillColor('#000000').text(card.question_text, { width: CHART_WIDTH });
+  doc.font(PDF_FONT);
   if (card.dimension_name) doc.fontSize(9).fillColor('#666666').text(card.dimension_name);
 }
 
@@ -122,11 +127,16 @@ function writeCard(
   if (isChartShown) {
     const labels =
       card.special_type === 'difficulty' ? card.labels.map((key) => texts.difficulty[key] ?? key) : undefined;
-    const option = buildResultChartOption(card, scheme, { labels, animation: false, fontFamily: 'Helvetica' });
+    const option = buildResultChartOption(card, scheme, { labels, animation: false, fontFamily: 'DejaVu Sans' });
     const svg = renderChartSvg(option, CHART_WIDTH, CHART_HEIGHT);
     ensureRoom(doc, CHART_HEIGHT + 10);
     const top = doc.y + 4;
-    SVGtoPDF(doc, svg, MARGIN, top, { width: CHART_WIDTH, height: CHART_HEIGHT, assumePt: true });
+    SVGtoPDF(doc, svg, MARGIN, top, {
+      width: CHART_WIDTH,
+      height: CHART_HEIGHT,
+      assumePt: true,
+      fontCallback: () => PDF_FONT,
+    });
     doc.y = top + CHART_HEIGHT + 4;
   } else if (!card.answers || card.answers.total === 0) {
     doc.text(texts.noAnswers);

@@ -4,7 +4,14 @@ declare module 'svg-to-pdfkit' {
     svg: string,
     x: number,
     y: number,
-    options?: { width?: number; height?: number; assumePt?: boolean; preserveAspectRatio?: string },
+    options?: {
+      width?: number;
+      height?: number;
+      assumePt?: boolean;
+      preserveAspectRatio?: string;
+      /** The registered font name to use for a text element's font-family, weight and style. */
+      fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+    },
   ): void;
   export default SVGtoPDF;
 }
