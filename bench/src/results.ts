@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp, type PeilApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
@@ -97,18 +98,53 @@ async function benchOn(label: string, database: Database): Promise<void> {
   await database.close();
 }
 
+/**
+ * Times an export and what other users feel meanwhile: the event-loop delay, and GET /status
+ * requests sent every 100 ms during the export against the same requests while idle.
+ */
 async function exportFigure(app: PeilApp, cookie: string, name: string, url: string, payload: object): Promise<void> {
+  const idleStatus = await statusLatencies(app, () => false, 20);
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
-  const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  let isDone = false;
+  const exported = app.inject({ method: 'POST', url, headers: { cookie }, payload }).finally(() => (isDone = true));
+  const [response, busyStatus] = await Promise.all([exported, statusLatencies(app, () => isDone, Infinity)]);
   const ms = performance.now() - started;
+  loopDelay.disable();
   clearInterval(sampler);
   const size = response.rawPayload.length;
   console.log(
     `${name}: ${(ms / 1000).toFixed(1)} s, ${(size / 1_048_576).toFixed(1)} MB, status ${response.statusCode}, peak RSS +${Math.round((peak - before) / 1_048_576)} MB`,
   );
+  console.log(
+    `  event-loop delay during it: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+  );
+  printFigure(`  GET /status p99 during the ${name}`, percentile(busyStatus, 99), 'ms', {
+    name: 'GET /status p99 idle',
+    value: percentile(idleStatus, 99),
+  });
+}
+
+/** GET /status every 100 ms until `isDone` (or `count` requests), in milliseconds each. */
+async function statusLatencies(app: PeilApp, isDone: () => boolean, count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  while (!isDone() && latencies.length < count) {
+    const started = performance.now();
+    await app.inject({ method: 'GET', url: '/status' });
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return latencies;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function median(run: () => Promise<unknown>): Promise<number> {
