@@ -7,8 +7,9 @@ import type { TResultCard, TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findOpenAnswersPage } from '../results/queries/open-answers-page.js';
 import { buildResultCards } from '../results/result-cards.js';
-import { renderChartSvg } from './chart-svg.js';
+import { renderChartSvg } from '../../lib/chart-render.js';
 import { exportTexts } from './export-texts.js';
+import { FONT_FAMILY } from '../../lib/fonts.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
 import { findReportLogo } from './queries/report-logo.js';
 
@@ -127,7 +128,7 @@ function writeCard(
   if (isChartShown) {
     const labels =
       card.special_type === 'difficulty' ? card.labels.map((key) => texts.difficulty[key] ?? key) : undefined;
-    const option = buildResultChartOption(card, scheme, { labels, animation: false, fontFamily: 'DejaVu Sans' });
+    const option = buildResultChartOption(card, scheme, { labels, animation: false, fontFamily: FONT_FAMILY });
     const svg = renderChartSvg(option, CHART_WIDTH, CHART_HEIGHT);
     ensureRoom(doc, CHART_HEIGHT + 10);
     const top = doc.y + 4;
