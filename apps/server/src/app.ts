@@ -23,6 +23,11 @@ import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { resultsRoutes } from './modules/results/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { respondentRoutes } from './modules/respondent/routes.js';
+import { administrationRoutes } from './modules/administration/routes.js';
+import { broadcastsRoutes } from './modules/broadcasts/routes.js';
+import { benchmarkRoutes } from './modules/benchmark/routes.js';
+import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { VERSION } from './version.js';
 
 export type AppOptions = {
@@ -71,6 +76,11 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database));
   await app.register(respondentRoutes(database));
+  await app.register(administrationRoutes(database));
+  await app.register(broadcastsRoutes({ database, config, mailer }));
+  await app.register(benchmarkSettingsRoutes(database));
+  await app.register(supportRoutes({ database, config, mailer }));
+  await app.register(benchmarkRoutes({ database }));
 
   if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
 

@@ -28,6 +28,7 @@ const ZEnvironment = z.object({
   PEIL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +46,8 @@ export type Config = {
   logLevel: string;
   /** The built web apps; another directory lets several builds be served side by side. */
   webDistDir: string | undefined;
+  /** Where questions from the ask-a-question screen go. */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -67,12 +71,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     restartToken: e.RESTART_TOKEN,
     adminPassword: e.PEIL_ADMIN_PASSWORD,
     // The demo is for trying Peil on one machine; a real server starts empty unless asked.
     seedDemoData: e.PEIL_DEMO_DATA ? e.PEIL_DEMO_DATA === 'on' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
   };
 }

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   statement_required: 403,
   not_found: 404,
   conflict: 409,
+  /** Administration: the username or e-mail address belongs to another user. */
+  duplicate_user: 409,
+  /** Administration: an organisation or client still has users, surveys or organisations. */
+  in_use: 409,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -497,6 +497,8 @@ export const mailingLists = pgTable(
     logo: text('logo'),
     language: text('language').notNull().default('nl'),
     lastBroadcastAt: timestamp('last_broadcast_at', { withTimezone: true }),
+    // Set while a send is queued or running; the sending job clears it when every recipient is done.
+    sendQueuedAt: timestamp('send_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('mailing_lists_organization_idx').on(t.organizationId)],
@@ -512,8 +514,13 @@ export const recipients = pgTable(
     email: text('email').notNull(),
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     openedSurvey: boolean('opened_survey').notNull().default(false),
-    // Set in the same transaction as the send is recorded: a resumed job skips it.
+    // Set as soon as the mail server accepted the invitation: a resumed job skips it.
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Claimed by the sending job just before the SMTP conversation: a claim without sent_at after a
+    // crash means "maybe delivered", which is never sent again (nobody gets the invitation twice).
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failure: text('failure'),
   },
   (t) => [
     uniqueIndex('recipients_list_email_unique').on(t.mailingListId, sql`lower(${t.email})`),

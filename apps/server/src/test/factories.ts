@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TRole } from '@peil/contract/roles';
 import type { PeilApp } from '../app.js';
 import type { Database } from '../db/database.js';
@@ -227,4 +228,45 @@ export async function buildSurveyWithQuestions(
     pages.push({ id: page!.id, position: pageIndex + 1, questions });
   }
   return { survey: survey!, pages };
+}
+
+export type BuildMailingListOptions = Partial<
+  Omit<typeof t.mailingLists.$inferInsert, 'surveyId' | 'organizationId'>
+> & {
+  surveyId: number;
+  /** Addresses on the list; default none. */
+  recipients?: string[];
+  /** Addresses on the list that unsubscribed. */
+  unsubscribed?: string[];
+};
+
+/** A mailing list for a survey (in the survey's organisation) with its recipients. */
+export async function buildMailingList(
+  database: Database,
+  options: BuildMailingListOptions,
+): Promise<typeof t.mailingLists.$inferSelect> {
+  const { recipients = [], unsubscribed = [], surveyId, ...values } = options;
+  const [survey] = await database.db
+    .select({ organizationId: t.surveys.organizationId })
+    .from(t.surveys)
+    .where(sql`${t.surveys.id} = ${surveyId}`);
+  const [list] = await database.db
+    .insert(t.mailingLists)
+    .values({
+      subject: `Subject ${uniqueSuffix()}`,
+      fromName: 'Kliniek',
+      fromEmail: 'info@peil.nl',
+      title: 'Title',
+      message: 'Message',
+      ...values,
+      surveyId,
+      organizationId: survey!.organizationId,
+    })
+    .returning();
+  const rows = [
+    ...recipients.map((email) => ({ mailingListId: list!.id, email })),
+    ...unsubscribed.map((email) => ({ mailingListId: list!.id, email, unsubscribed: true })),
+  ];
+  if (rows.length > 0) await database.db.insert(t.recipients).values(rows);
+  return list!;
 }

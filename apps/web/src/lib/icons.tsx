@@ -79,3 +79,51 @@ export function DragHandleIcon(props: SvgIconProps) {
     </SvgIcon>
   );
 }
+
+export function EditIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+    </SvgIcon>
+  );
+}
+
+export function KeyIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12.65 10A6 6 0 1 0 12.65 14H17v4h4v-4h2v-4H12.65zM7 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" />
+    </SvgIcon>
+  );
+}
+
+export function DownloadIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 9h-4V3H9v6H5l7 7 7-7zM5 18v2h14v-2H5z" />
+    </SvgIcon>
+  );
+}
+
+export function SendIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M2.01 21L23 12 2.01 3 2 10l15 2-15 2z" />
+    </SvgIcon>
+  );
+}
+
+export function PeopleIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z" />
+    </SvgIcon>
+  );
+}
+
+export function UploadIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 16h6v-6h4l-7-7-7 7h4v6zm-4 2h14v2H5v-2z" />
+    </SvgIcon>
+  );
+}

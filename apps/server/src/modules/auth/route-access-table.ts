@@ -24,8 +24,48 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/administration/reset_password': 'public',
   'POST /api/v1/restart': 'public',
 
+  // Administration: admins manage users of their organisations; the rest is the superadmin's
+  'POST /api/v1/administration/insert_user': { minRole: 2 },
+  'POST /api/v1/administration/save_user': { minRole: 2 },
+  'POST /api/v1/administration/remove_user': { minRole: 2 },
+  'GET /api/v1/administration/projects_from_organization/:organizationId': { minRole: 2 },
+  'GET /api/v1/administration/projects/:organizationId/:userId': { minRole: 2 },
+  'GET /api/v1/administration/get_users/:organizationId': { minRole: 2 },
+  'GET /api/v1/administration/get_all_users': { minRole: 1 },
+  'POST /api/v1/administration/get_admin_access': { minRole: 1 },
+  'POST /api/v1/administration/give_admin_access': { minRole: 1 },
+  'POST /api/v1/administration/remove_admin_access': { minRole: 1 },
+  'GET /api/v1/administration/get_clients': { minRole: 1 },
+  'POST /api/v1/administration/insert_client': { minRole: 1 },
+  'POST /api/v1/administration/edit_client': { minRole: 1 },
+  'POST /api/v1/administration/remove_client': { minRole: 1 },
+  'GET /api/v1/administration/get_client_logo/:clientId': { minRole: 1 },
+  'GET /api/v1/administration/get_organizations/:clientId': { minRole: 1 },
+  'POST /api/v1/administration/insert_organization': { minRole: 1 },
+  'POST /api/v1/administration/edit_organization': { minRole: 1 },
+  'POST /api/v1/administration/remove_organization': { minRole: 1 },
+  'GET /api/v1/administration/get_organization_logo/:organizationId': { minRole: 1 },
+  'POST /api/v1/administration/download_respondent_count': { minRole: 1 },
+
   // Benchmark
   'GET /api/v1/benchmark/dimensions': { minRole: 4 },
+
+  // Benchmark settings and clusters: the superadmin alone edits them (spec §6)
+  'GET /api/v1/benchmark/all_benchmark_settings': { minRole: 1 },
+  'GET /api/v1/benchmark/settings/:id': { minRole: 1 },
+  'POST /api/v1/benchmark/settings/:id': { minRole: 1 },
+  'POST /api/v1/benchmark/create_settings': { minRole: 1 },
+  'GET /api/v1/benchmark/clusters_with_surveys/:settingsId': { minRole: 1 },
+  'GET /api/v1/benchmark/clusters': { minRole: 1 },
+  'POST /api/v1/benchmark/set_default_cluster': { minRole: 1 },
+  'POST /api/v1/benchmark/remove_cluster_from_settings': { minRole: 1 },
+  'POST /api/v1/benchmark/remove_survey_from_cluster': { minRole: 1 },
+  'POST /api/v1/benchmark/add_survey_to_cluster': { minRole: 1 },
+  'POST /api/v1/benchmark/add_cluster_to_setting': { minRole: 1 },
+  'POST /api/v1/benchmark/create_new_cluster': { minRole: 1 },
+
+  // Ask a question: every logged-in user, observers included (spec §6)
+  'POST /api/v1/administration/send_support_mail': { minRole: 4 },
 
   // Dashboard and results
   'POST /api/v1/dashboard/projectssummary': { minRole: 4 },
@@ -77,4 +117,28 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/respondent/get_respondent_token/:id/:locale': 'public',
   'POST /api/v1/respondent/save_page_response/': 'public',
   'POST /api/v1/remove-from-mailing': 'public',
+
+  // Benchmark comparisons and their exports: researchers and up, when their client has benchmarking on
+  'POST /api/v1/benchmark/bar-chart-single-survey': { minRole: 3 },
+  'POST /api/v1/benchmark/question-level': { minRole: 3 },
+  'POST /api/v1/benchmark/time-comparison': { minRole: 3 },
+  'POST /api/v1/benchmark/question-level-time-comparison': { minRole: 3 },
+  'POST /api/v1/benchmark': { minRole: 3 },
+  'POST /api/v1/benchmark_time': { minRole: 3 },
+  'GET /api/v1/benchmark/clusters_in_settings': { minRole: 3 },
+  'GET /api/v1/benchmark/benchmark_enabled/:clientId': { minRole: 3 },
+  'POST /api/v1/excel_benchmark_average': { minRole: 3 },
+  'POST /api/v1/excel_benchmark_score': { minRole: 3 },
+
+  // Broadcasts: researchers and up, for the mailing lists of their own organisations
+  'GET /api/v1/broadcast/get_all': { minRole: 3 },
+  'GET /api/v1/broadcast/get_broadcast_recipients/:mailingListId': { minRole: 3 },
+  'POST /api/v1/broadcast/add_recipient_to_mailing': { minRole: 3 },
+  'POST /api/v1/broadcast/remove_recipient_from_mailing': { minRole: 3 },
+  'POST /api/v1/broadcast/remove_broadcast': { minRole: 3 },
+  'POST /api/v1/broadcast/add_broadcast': { minRole: 3 },
+  'POST /api/v1/broadcast/preview': { minRole: 3 },
+  'POST /api/v1/send-mailing-now': { minRole: 3 },
+  // RFC 8058 one-click unsubscribe, posted by mail providers
+  'POST /api/v1/broadcast/unsubscribe/:uuid/:email': 'public',
 };

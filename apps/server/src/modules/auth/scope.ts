@@ -1,8 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { surveys, userAdminAccess } from '../../db/schema.js';
+import { benchmarkSettingClusters, clients, mailingLists, surveys, userAdminAccess } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from './session-store.js';
+import type { TRole } from '@peil/contract/roles';
 
 // ---------------------------------------------------------------- survey scope
 //
@@ -121,4 +122,137 @@ export async function requireManageableSurvey(db: Db, user: ScopeUser, surveyId:
 /** Only a superadmin moves a survey to another organisation or chooses its redirect target. */
 export function canMoveSurveyOrRedirect(user: ScopeUser): boolean {
   return user.role === 1;
+}
+
+// ---------------------------------------------------------------- broadcasts
+//
+// Mailing lists belong to the organisation of their survey. Superadmins reach every list;
+// admins and researchers the lists of their own organisations (a survey merely shared with
+// them is for reading results, not for mailing its respondents).
+
+/** Condition on a mailing list's organisation column for the lists the user may manage. */
+export function manageableMailingListsCondition(user: ScopeUser, organizationColumn: SQLWrapper): SQL {
+  if (user.role === 1) return sql`true`;
+  return ownOrganizationsCondition(user, organizationColumn);
+}
+
+/** 404 for a list of another organisation, so that its existence does not leak. */
+export async function requireManageableMailingList(db: Db, user: ScopeUser, mailingListId: number): Promise<void> {
+  const rows = await db
+    .select({ id: mailingLists.id })
+    .from(mailingLists)
+    .where(
+      sql`${mailingLists.id} = ${mailingListId} and ${manageableMailingListsCondition(user, mailingLists.organizationId)}`,
+    )
+    .limit(1);
+  if (rows.length === 0) throw notFound('Mailing list not found.');
+}
+
+/** Whether the user may invite respondents to a survey: superadmins any, others their own organisations' surveys. */
+export async function canBroadcastForSurvey(db: Db, user: ScopeUser, surveyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(sql`${surveys.id} = ${surveyId} and ${manageableMailingListsCondition(user, surveys.organizationId)}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** 404 when the survey is not readable, 403 when it is readable but not the user's to mail for. */
+export async function requireBroadcastableSurvey(db: Db, user: ScopeUser, surveyId: number): Promise<void> {
+  await requireReadableSurvey(db, user, surveyId);
+  if (!(await canBroadcastForSurvey(db, user, surveyId))) throw forbidden();
+}
+
+// ---------------------------------------------------------------- user administration
+//
+// Superadmins administer everyone. Admins administer the users of their own organisation and of
+// organisations they were given admin access to, except superadmins, and give only the roles
+// admin, researcher and observer. Researchers and observers administer nobody (the routes'
+// minRole already refuses them; these functions say no as well).
+
+/** A user as the administration sees it: enough to decide who may change them. */
+export type AdministeredUser = { id: number; role: TRole; organizationId: number };
+
+/** Roles the user may give: their own rank and below, so only a superadmin makes a superadmin. */
+export function assignableRoles(user: ScopeUser): TRole[] {
+  if (user.role > 2) return [];
+  return ([1, 2, 3, 4] as const).filter((role) => role >= user.role);
+}
+
+export function canAssignRole(user: ScopeUser, role: TRole): boolean {
+  return assignableRoles(user).includes(role);
+}
+
+/** Whether the user may edit or remove `target` (without looking at what the edit changes). */
+export async function canManageUser(db: Db, user: ScopeUser, target: AdministeredUser): Promise<boolean> {
+  if (user.role === 1) return true;
+  if (user.role !== 2 || target.role === 1) return false;
+  return canAccessOrganization(db, user, target.organizationId);
+}
+
+/** 403: the user exists for the caller, it is just not theirs to change. */
+export async function requireManageableUser(db: Db, user: ScopeUser, target: AdministeredUser): Promise<void> {
+  if (!(await canManageUser(db, user, target))) throw forbidden();
+}
+
+/** Nobody removes their own account: the last superadmin could lock everyone out. */
+export function canRemoveUser(user: ScopeUser, target: AdministeredUser): boolean {
+  return target.id !== user.id;
+}
+
+/** Nobody changes their own role, for the same reason. */
+export function canChangeRoleOf(user: ScopeUser, target: AdministeredUser, newRole: TRole): boolean {
+  return target.id !== user.id || newRole === target.role;
+}
+
+// ---------------------------------------------------------------- benchmark
+//
+// Benchmarking is for users whose client has it switched on; superadmins administer every
+// client's benchmark settings and may always look. A user benchmarks against the clusters of
+// their own client's benchmark setting.
+
+type BenchmarkScopeUser = ScopeUser & Pick<SessionUser, 'clientId'>;
+
+export async function canUseBenchmark(db: Db, user: BenchmarkScopeUser): Promise<boolean> {
+  if (user.role === 1) return true;
+  const rows = await db
+    .select({ enabled: clients.benchmarkEnabled })
+    .from(clients)
+    .where(sql`${clients.id} = ${user.clientId}`)
+    .limit(1);
+  return rows[0]?.enabled === true;
+}
+
+/** 403 with `message` when the user's client has benchmarking switched off. */
+export async function requireBenchmarkEnabled(db: Db, user: BenchmarkScopeUser, message: string): Promise<void> {
+  if (!(await canUseBenchmark(db, user))) throw forbidden(message);
+}
+
+/** Superadmins any cluster; others the clusters of their client's benchmark setting. */
+export async function canUseCluster(db: Db, user: BenchmarkScopeUser, clusterId: number): Promise<boolean> {
+  const inOwnSetting =
+    user.role === 1
+      ? sql`true`
+      : sql`${benchmarkSettingClusters.settingsId} = (select benchmark_settings_id from clients where id = ${user.clientId})`;
+  const rows = await db
+    .select({ clusterId: benchmarkSettingClusters.clusterId })
+    .from(benchmarkSettingClusters)
+    .where(sql`${benchmarkSettingClusters.clusterId} = ${clusterId} and ${inOwnSetting}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** 404, so that another client's cluster is indistinguishable from a missing one. */
+export async function requireUsableCluster(db: Db, user: BenchmarkScopeUser, clusterId: number): Promise<void> {
+  if (!(await canUseCluster(db, user, clusterId))) throw notFound('Cluster not found.');
+}
+
+/** Superadmins read every client's flags, others only their own client's. */
+export function canReadClient(user: BenchmarkScopeUser, clientId: number): boolean {
+  return user.role === 1 || user.clientId === clientId;
+}
+
+export function requireReadableClient(user: BenchmarkScopeUser, clientId: number): void {
+  if (!canReadClient(user, clientId)) throw forbidden();
 }

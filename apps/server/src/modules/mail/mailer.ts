@@ -11,6 +11,8 @@ export type MailMessage = {
   html: string;
   from?: string;
   headers?: Record<string, string>;
+  /** Inline images referenced from the HTML as `cid:<cid>`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 };
 
 /** Where a message went: the SMTP server's message id, or the .eml file in the outbox. */

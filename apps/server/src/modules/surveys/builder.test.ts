@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TBuilderSurvey, TBuilderSurveyRequest } from '@peil/contract/surveys';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser, loginAs } from '../../test/factories.js';
-import { logoProblems } from './builder-validation.js';
+import { logoProblems } from '../../lib/logo-validation.js';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

@@ -1,11 +1,5 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { BenchmarkScreen } from '../components/benchmark-screen';
 
 export function BenchmarkPage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h5" component="h2">
-      {t('pages.benchmark')}
-    </Typography>
-  );
+  return <BenchmarkScreen />;
 }

@@ -1,11 +1,5 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { TimeComparisonScreen } from '../components/time-comparison';
 
 export function BenchmarkTimePage() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="h5" component="h2">
-      {t('pages.benchmarkTime')}
-    </Typography>
-  );
+  return <TimeComparisonScreen />;
 }

@@ -1,11 +1,312 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  BROADCAST_LANGUAGES,
+  BROADCAST_LIMITS,
+  SENDER_DOMAINS,
+  type TBroadcastLanguage,
+  type TBroadcastPreviewRequest,
+  type TSenderDomain,
+} from '@peil/contract/broadcasts';
+import { DEFAULT_EMAIL_BACKGROUND } from '@peil/contract/limits';
+import { useSelectedSurvey } from '../../shell';
+import { DeleteIcon, EyeIcon, UploadIcon } from '../../../lib/icons';
+import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
+import { pathFor } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { addBroadcast, useBroadcastSurveys } from '../api/new-broadcast';
+import {
+  allRecipients,
+  checkBroadcastForm,
+  emptyBroadcastForm,
+  initialSurveyId,
+  recipientsFromFile,
+  senderEmail,
+  type TBroadcastForm,
+} from '../broadcast-form';
+import { PreviewDialog } from '../components/preview-dialog';
+import '../i18n';
+
+type TUploadedFile = { name: string; emails: string[] };
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export function NewBroadcastPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['broadcasts', 'staff']);
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const { selectedSurveyId } = useSelectedSurvey();
+  const surveys = useBroadcastSurveys();
+  const [form, setForm] = useState<TBroadcastForm>(() => emptyBroadcastForm(''));
+  // Until the user picks a survey, the picker shows the preselected one (the only one, or the selected one).
+  const [hasChosenSurvey, setHasChosenSurvey] = useState(false);
+  const [file, setFile] = useState<TUploadedFile | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [message, setMessage] = useState<TMessage | null>(null);
+  const [preview, setPreview] = useState<TBroadcastPreviewRequest | null>(null);
+
+  const surveyOptions = surveys.data ?? [];
+  const surveyId = hasChosenSurvey
+    ? form.surveyId
+    : initialSurveyId(
+        surveyOptions.map((survey) => survey.id),
+        selectedSurveyId,
+      );
+  const current: TBroadcastForm = { ...form, surveyId };
+  const recipientTotal = allRecipients(form.recipientsText, file?.emails ?? []).length;
+  const listPath = pathFor('broadcasts', locale);
+
+  const set =
+    <K extends keyof TBroadcastForm>(key: K) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setForm((previous) => ({ ...previous, [key]: event.target.value as TBroadcastForm[K] }));
+
+  const save = useMutation({
+    mutationFn: addBroadcast,
+    onSuccess: () => void navigate(listPath, { state: { created: true } }),
+    onError: () => setMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') }),
+  });
+
+  function warn(text: string) {
+    setMessage({ title: t('staff:common.warningTitle'), text });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkBroadcastForm(current, file?.emails ?? []);
+    if (check.kind === 'allFieldsRequired') return warn(t('warnings.allFieldsRequired'));
+    if (check.kind === 'noRecipients') return warn(t('warnings.noRecipients'));
+    if (check.kind === 'invalidRecipients') {
+      return warn(t('warnings.invalidRecipients', { list: check.invalid.slice(0, 10).join('; ') }));
+    }
+    save.mutate(check.request);
+  }
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    try {
+      if (chosen.size > MAX_FILE_BYTES || !/\.(csv|txt)$/i.test(chosen.name)) throw new Error('unsupported file');
+      setFile({ name: chosen.name, emails: recipientsFromFile(await chosen.text()) });
+    } catch {
+      setFile(null);
+      setFileInputKey((key) => key + 1);
+      setMessage({ title: t('staff:common.errorTitle'), text: t('form.fileError') });
+    }
+  }
+
+  function removeFile() {
+    setFile(null);
+    setFileInputKey((key) => key + 1);
+  }
+
+  function openPreview() {
+    if (surveyId === '') return;
+    setPreview({
+      fromName: current.fromName,
+      fromEmail: current.fromLocalPart.trim() === '' ? '' : senderEmail(current),
+      subject: current.subject,
+      title: current.title,
+      message: current.message,
+      buttonColor: current.buttonColor,
+      backgroundColor: DEFAULT_EMAIL_BACKGROUND,
+      logo: null,
+      surveyId,
+      language: current.language,
+    });
+  }
+
   return (
-    <Typography variant="h5" component="h2">
-      {t('pages.newBroadcast')}
-    </Typography>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            name="fromName"
+            label={t('form.senderName')}
+            value={form.fromName}
+            onChange={set('fromName')}
+            required
+            slotProps={{ htmlInput: { maxLength: BROADCAST_LIMITS.maxNameLength } }}
+          />
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                name="fromLocalPart"
+                label={t('form.senderEmail')}
+                value={form.fromLocalPart}
+                onChange={set('fromLocalPart')}
+                required
+                sx={{ flex: 1, minWidth: 0 }}
+                slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'off', 'aria-describedby': 'sender-help' } }}
+              />
+              <Typography aria-hidden>@</Typography>
+              <TextField
+                select
+                name="fromDomain"
+                label={t('form.domain')}
+                value={form.fromDomain}
+                onChange={(event) =>
+                  setForm((previous) => ({ ...previous, fromDomain: event.target.value as TSenderDomain }))
+                }
+                sx={{ width: 130, flexShrink: 0 }}
+              >
+                {SENDER_DOMAINS.map((domain) => (
+                  <MenuItem key={domain} value={domain}>
+                    {domain}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <FormHelperText id="sender-help">{t('form.senderLocalPart')}</FormHelperText>
+          </Box>
+          <TextField
+            name="subject"
+            label={t('form.subject')}
+            value={form.subject}
+            onChange={set('subject')}
+            required
+            slotProps={{ htmlInput: { maxLength: BROADCAST_LIMITS.maxSubjectLength } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              name="buttonColor"
+              type="color"
+              label={t('form.buttonColor')}
+              value={form.buttonColor}
+              onChange={set('buttonColor')}
+              sx={{ width: 120 }}
+              slotProps={{ htmlInput: { sx: { height: 24, cursor: 'pointer' } } }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {form.buttonColor}
+            </Typography>
+          </Stack>
+          <TextField
+            select
+            name="surveyId"
+            label={t('form.survey')}
+            value={surveyOptions.some((survey) => survey.id === surveyId) ? surveyId : ''}
+            onChange={(event) => {
+              setHasChosenSurvey(true);
+              setForm((previous) => ({ ...previous, surveyId: Number(event.target.value) }));
+            }}
+            required
+            disabled={surveys.isPending}
+            helperText={surveys.isSuccess && surveyOptions.length === 0 ? t('form.noSurveys') : undefined}
+          >
+            {surveyOptions.map((survey) => (
+              <MenuItem key={survey.id} value={survey.id}>
+                {survey.internal_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="language"
+            label={t('form.language')}
+            value={form.language}
+            onChange={(event) =>
+              setForm((previous) => ({ ...previous, language: event.target.value as TBroadcastLanguage }))
+            }
+          >
+            {BROADCAST_LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {t(`languages.${language}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextField
+              name="recipients"
+              label={t('form.recipients')}
+              value={form.recipientsText}
+              onChange={set('recipientsText')}
+              helperText={t('form.recipientsHelp')}
+              multiline
+              minRows={2}
+              maxRows={8}
+              fullWidth
+            />
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+                {t('form.uploadButton')}
+                <input
+                  key={fileInputKey}
+                  type="file"
+                  hidden
+                  name="recipientsFile"
+                  accept=".csv,.txt,text/csv,text/plain"
+                  aria-label={t('form.upload')}
+                  onChange={(event) => void readFile(event)}
+                />
+              </Button>
+              {file ? (
+                <Stack direction="row" sx={{ alignItems: 'center' }} data-testid="recipients-file">
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('form.fileFound', { name: file.name, count: file.emails.length })}
+                  </Typography>
+                  <IconButton size="small" aria-label={t('form.removeFile')} onClick={removeFile}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('form.upload')}
+                </Typography>
+              )}
+              <Box sx={{ flexGrow: 1 }} />
+              <Typography variant="body2" data-testid="recipient-total">
+                {t('form.total', { count: recipientTotal })}
+              </Typography>
+            </Stack>
+          </Box>
+          <TextField
+            name="title"
+            label={t('form.title')}
+            value={form.title}
+            onChange={set('title')}
+            required
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: BROADCAST_LIMITS.maxTitleLength } }}
+          />
+          <TextField
+            name="message"
+            label={t('form.message')}
+            value={form.message}
+            onChange={set('message')}
+            required
+            multiline
+            minRows={5}
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: BROADCAST_LIMITS.maxMessageLength } }}
+          />
+        </Box>
+        <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" startIcon={<EyeIcon />} onClick={openPreview} disabled={surveyId === ''}>
+            {t('form.preview')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button component={Link} to={listPath} disabled={save.isPending}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </Stack>
+      </Box>
+      {preview && <PreviewDialog request={preview} onClose={() => setPreview(null)} />}
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </Paper>
   );
 }

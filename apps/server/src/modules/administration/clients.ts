@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TClient, TClientTemplate } from '@peil/contract/administration';
+import type { Database, Db } from '../../db/database.js';
+import { benchmarkSettings, clients, organizations } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { logoProblems } from '../../lib/logo-validation.js';
+import { inUse, isForeignKeyViolation } from './in-use.js';
+
+export type ClientChanges = {
+  clientId: number;
+  name: string;
+  settingsId: number | null;
+  benchmarkEnabled: boolean;
+  template: TClientTemplate;
+  /** Undefined keeps the logo, null removes it. */
+  logo?: string | null;
+};
+
+export async function findClients(database: Database): Promise<TClient[]> {
+  const rows = await database.query<Omit<TClient, 'organization_count'> & { organization_count: string | number }>(sql`
+    select c.id, c.name, c.benchmark_settings_id as settings_id, s.name as settings_name, c.template,
+      c.benchmark_enabled, c.logo is not null as has_logo,
+      (select count(*) from organizations o where o.client_id = c.id) as organization_count
+    from clients c left join benchmark_settings s on s.id = c.benchmark_settings_id
+    order by lower(c.name), c.id`);
+  return rows.map((row) => ({ ...row, organization_count: Number(row.organization_count) }));
+}
+
+export async function requireClientExists(db: Db, clientId: number): Promise<void> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!row) throw notFound('Client not found.');
+}
+
+async function requireSettingExists(db: Db, settingsId: number | null | undefined): Promise<void> {
+  if (settingsId === null || settingsId === undefined) return;
+  const [row] = await db
+    .select({ id: benchmarkSettings.id })
+    .from(benchmarkSettings)
+    .where(eq(benchmarkSettings.id, settingsId));
+  if (!row) throw badRequest('The benchmark setting does not exist.');
+}
+
+export async function insertClient(
+  database: Database,
+  input: { name: string; settingsId?: number | null },
+): Promise<{ id: number }> {
+  await requireSettingExists(database.db, input.settingsId);
+  const [created] = await database.db
+    .insert(clients)
+    .values({ name: input.name, benchmarkSettingsId: input.settingsId ?? null })
+    .returning({ id: clients.id });
+  return { id: created!.id };
+}
+
+export async function editClient(database: Database, input: ClientChanges): Promise<void> {
+  const { db } = database;
+  await requireClientExists(db, input.clientId);
+  await requireSettingExists(db, input.settingsId);
+  const problems = input.logo ? logoProblems(input.logo) : [];
+  if (problems.length > 0) throw badRequest(problems.join(' '));
+  await db
+    .update(clients)
+    .set({
+      name: input.name,
+      benchmarkSettingsId: input.settingsId,
+      benchmarkEnabled: input.benchmarkEnabled,
+      template: input.template,
+      ...(input.logo === undefined ? {} : { logo: input.logo || null }),
+    })
+    .where(eq(clients.id, input.clientId));
+}
+
+export async function findClientLogo(database: Database, clientId: number): Promise<string | null> {
+  const [row] = await database.db.select({ logo: clients.logo }).from(clients).where(eq(clients.id, clientId));
+  if (!row) throw notFound('Client not found.');
+  return row.logo;
+}
+
+/** A client is removed only once it has no organisations left (they hold its users and surveys). */
+export async function removeClient(database: Database, clientId: number): Promise<void> {
+  try {
+    await database.db.transaction(async (tx) => {
+      const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+      if (!client) throw notFound('Client not found.');
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(organizations)
+        .where(eq(organizations.clientId, clientId));
+      if (count > 0) throw inUse(`The client still has ${count} organisation(s). Remove them first.`);
+      await tx.delete(clients).where(eq(clients.id, clientId));
+    });
+  } catch (error) {
+    // An organisation added at the same moment: the foreign key refuses, and so do we.
+    if (isForeignKeyViolation(error)) throw inUse('The client still has organisations. Remove them first.');
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TOrganization } from '@peil/contract/administration';
+import type { Database } from '../../db/database.js';
+import { organizations, projects, surveys, users } from '../../db/schema.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { logoProblems } from '../../lib/logo-validation.js';
+import { requireClientExists } from './clients.js';
+import { inUse, isForeignKeyViolation } from './in-use.js';
+
+export type OrganizationChanges = {
+  organizationId: number;
+  name: string;
+  /** Undefined keeps the logo, null removes it. */
+  logo?: string | null;
+};
+
+export async function findOrganizationsOfClient(database: Database, clientId: number): Promise<TOrganization[]> {
+  await requireClientExists(database.db, clientId);
+  const rows = await database.query<Omit<TOrganization, 'users_count'> & { users_count: string | number }>(sql`
+    select o.id, o.name, o.client_id, o.is_home_organization as home_organization, o.logo is not null as has_logo,
+      (select count(*) from users u where u.organization_id = o.id) as users_count
+    from organizations o
+    where o.client_id = ${clientId}
+    order by lower(o.name), o.id`);
+  return rows.map((row) => ({ ...row, users_count: Number(row.users_count) }));
+}
+
+export async function insertOrganization(
+  database: Database,
+  input: { name: string; clientId: number },
+): Promise<{ id: number }> {
+  await requireClientExists(database.db, input.clientId);
+  const [created] = await database.db
+    .insert(organizations)
+    .values({ name: input.name, clientId: input.clientId })
+    .returning({ id: organizations.id });
+  return { id: created!.id };
+}
+
+export async function editOrganization(database: Database, input: OrganizationChanges): Promise<void> {
+  const problems = input.logo ? logoProblems(input.logo) : [];
+  if (problems.length > 0) throw badRequest(problems.join(' '));
+  const updated = await database.db
+    .update(organizations)
+    .set({ name: input.name, ...(input.logo === undefined ? {} : { logo: input.logo || null }) })
+    .where(eq(organizations.id, input.organizationId))
+    .returning({ id: organizations.id });
+  if (updated.length === 0) throw notFound('Organisation not found.');
+}
+
+export async function findOrganizationLogo(database: Database, organizationId: number): Promise<string | null> {
+  const [row] = await database.db
+    .select({ logo: organizations.logo })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw notFound('Organisation not found.');
+  return row.logo;
+}
+
+const countOf = sql<number>`count(*)::int`;
+
+/**
+ * An organisation is removed only without users and surveys: those are people's accounts and
+ * answers, which nobody should lose through one click. Its empty projects go with it; mailing
+ * lists and admin access to it cascade.
+ */
+export async function removeOrganization(database: Database, organizationId: number): Promise<void> {
+  try {
+    await database.db.transaction(async (tx) => {
+      const [organization] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .for('update');
+      if (!organization) throw notFound('Organisation not found.');
+      const [userCount] = await tx.select({ n: countOf }).from(users).where(eq(users.organizationId, organizationId));
+      const [surveyCount] = await tx
+        .select({ n: countOf })
+        .from(surveys)
+        .where(eq(surveys.organizationId, organizationId));
+      if (userCount!.n > 0 || surveyCount!.n > 0) {
+        throw inUse(
+          `The organisation still has ${userCount!.n} user(s) and ${surveyCount!.n} survey(s). Remove or move them first.`,
+        );
+      }
+      await tx.delete(projects).where(eq(projects.organizationId, organizationId));
+      await tx.delete(organizations).where(eq(organizations.id, organizationId));
+    });
+  } catch (error) {
+    // A user or survey added at the same moment: the foreign key refuses, and so do we.
+    if (isForeignKeyViolation(error)) throw inUse('The organisation still has users or surveys.');
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TBenchmarkSetting, TBenchmarkSettingSummary } from '@peil/contract/benchmark-settings';
+import type { Database, Db } from '../../db/database.js';
+import { benchmarkSettings } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+
+type SettingInput = { name: string; description: string };
+
+const settingColumns = {
+  id: benchmarkSettings.id,
+  name: benchmarkSettings.name,
+  description: benchmarkSettings.description,
+  default_cluster_id: benchmarkSettings.defaultClusterId,
+};
+
+export async function listBenchmarkSettings(database: Database): Promise<TBenchmarkSettingSummary[]> {
+  return database.db
+    .select({ id: benchmarkSettings.id, name: benchmarkSettings.name })
+    .from(benchmarkSettings)
+    .orderBy(asc(sql`lower(${benchmarkSettings.name})`), asc(benchmarkSettings.id));
+}
+
+export async function findBenchmarkSetting(db: Db, id: number): Promise<TBenchmarkSetting> {
+  const [setting] = await db.select(settingColumns).from(benchmarkSettings).where(eq(benchmarkSettings.id, id));
+  if (!setting) throw notFound('Benchmark setting not found.');
+  return setting;
+}
+
+/** Two settings with one name would be indistinguishable in the list and in the client dialog. */
+async function requireUniqueName(db: Db, name: string, exceptId: number | null): Promise<void> {
+  const rows = await db
+    .select({ id: benchmarkSettings.id })
+    .from(benchmarkSettings)
+    .where(
+      sql`lower(${benchmarkSettings.name}) = lower(${name})
+        and ${exceptId === null ? sql`true` : sql`${benchmarkSettings.id} <> ${exceptId}`}`,
+    )
+    .limit(1);
+  if (rows.length > 0) throw conflict('A benchmark setting with this name already exists.');
+}
+
+export async function createBenchmarkSetting(database: Database, input: SettingInput): Promise<TBenchmarkSetting> {
+  await requireUniqueName(database.db, input.name, null);
+  const [setting] = await database.db
+    .insert(benchmarkSettings)
+    .values({ name: input.name, description: input.description })
+    .returning(settingColumns);
+  return setting!;
+}
+
+export async function updateBenchmarkSetting(
+  database: Database,
+  id: number,
+  input: SettingInput,
+): Promise<TBenchmarkSetting> {
+  await findBenchmarkSetting(database.db, id);
+  await requireUniqueName(database.db, input.name, id);
+  const [setting] = await database.db
+    .update(benchmarkSettings)
+    .set({ name: input.name, description: input.description })
+    .where(eq(benchmarkSettings.id, id))
+    .returning(settingColumns);
+  if (!setting) throw notFound('Benchmark setting not found.');
+  return setting;
+}

@@ -1,0 +1,270 @@
+import ExcelJS from 'exceljs';
+import type { TBenchmarkExcelRequest, TBenchmarkPeriod } from '@peil/contract/benchmark';
+import type { Database } from '../../db/database.js';
+import { neutralizeFormula } from '../exports/excel-export.js';
+import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
+
+export type BenchmarkMetric = 'average' | 'score';
+
+type SheetTexts = {
+  dimensions: string;
+  questions: string;
+  about: string;
+  dimension: string;
+  question: string;
+  survey: string;
+  cluster: string;
+  period: string;
+  periodOne: string;
+  periodTwo: string;
+  average: string;
+  qi: string;
+  interval: string;
+  respondents: string;
+};
+
+// Column words per staff language; other locales get English. Names and texts come from the data.
+const TEXTS: Record<string, SheetTexts> = {
+  en: {
+    dimensions: 'Dimensions',
+    questions: 'Questions',
+    about: 'About',
+    dimension: 'Dimension',
+    question: 'Question',
+    survey: 'Survey',
+    cluster: 'Cluster',
+    period: 'Period',
+    periodOne: 'Period 1',
+    periodTwo: 'Period 2',
+    average: 'average score',
+    qi: 'QI score',
+    interval: '95% CI ±',
+    respondents: 'N',
+  },
+  nl: {
+    dimensions: 'Dimensies',
+    questions: 'Vragen',
+    about: 'Over',
+    dimension: 'Dimensie',
+    question: 'Vraag',
+    survey: 'Vragenlijst',
+    cluster: 'Cluster',
+    period: 'Periode',
+    periodOne: 'Periode 1',
+    periodTwo: 'Periode 2',
+    average: 'gemiddelde score',
+    qi: 'QI-score',
+    interval: '95%-BI ±',
+    respondents: 'N',
+  },
+  de: {
+    dimensions: 'Dimensionen',
+    questions: 'Fragen',
+    about: 'Info',
+    dimension: 'Dimension',
+    question: 'Frage',
+    survey: 'Fragebogen',
+    cluster: 'Cluster',
+    period: 'Zeitraum',
+    periodOne: 'Zeitraum 1',
+    periodTwo: 'Zeitraum 2',
+    average: 'Durchschnittswert',
+    qi: 'QI-Wert',
+    interval: '95%-KI ±',
+    respondents: 'N',
+  },
+  fr: {
+    dimensions: 'Dimensions',
+    questions: 'Questions',
+    about: 'À propos',
+    dimension: 'Dimension',
+    question: 'Question',
+    survey: 'Questionnaire',
+    cluster: 'Cluster',
+    period: 'Période',
+    periodOne: 'Période 1',
+    periodTwo: 'Période 2',
+    average: 'score moyen',
+    qi: 'score QI',
+    interval: 'IC 95 % ±',
+    respondents: 'N',
+  },
+};
+
+function textsFor(locale: string): SheetTexts {
+  return TEXTS[locale.slice(0, 2)] ?? TEXTS.en!;
+}
+
+/** A name part of a file name, the same rule as the web app's: unsafe characters and spaces become '_'. */
+export function fileNamePart(name: string): string {
+  const withoutControls = Array.from(name, (character) => (character.charCodeAt(0) < 32 ? ' ' : character)).join('');
+  const cleaned = withoutControls
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '_');
+  return cleaned === '' ? 'unnamed' : cleaned.slice(0, 80);
+}
+
+/** Content-Disposition with a plain ASCII name and the full UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+type Column = { header: string; width: number; key: string };
+type Cell = string | number | null;
+
+function addTable(workbook: ExcelJS.Workbook, name: string, columns: Column[], rows: Record<string, Cell>[]): void {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? neutralizeFormula(value) : value]),
+      ),
+    );
+  }
+}
+
+function addAbout(workbook: ExcelJS.Workbook, texts: SheetTexts, lines: [string, Cell][]): void {
+  const sheet = workbook.addWorksheet(texts.about);
+  sheet.getColumn(1).width = 20;
+  sheet.getColumn(2).width = 50;
+  for (const [name, value] of lines) {
+    sheet.addRow([neutralizeFormula(name), typeof value === 'string' ? neutralizeFormula(value) : value]);
+  }
+}
+
+function periodText(period: { start_date: string; end_date: string }): string {
+  return `${period.start_date} – ${period.end_date}`;
+}
+
+export type BenchmarkWorkbook = { fileName: string; buffer: Buffer };
+
+/**
+ * The benchmark as XLSX, computed from the database (never from numbers in the request): the
+ * survey against its cluster, or with two periods the time comparison. `metric` chooses average
+ * scores or QI scores. Sheets: dimensions, questions, and what was compared.
+ */
+export async function buildBenchmarkWorkbook(
+  database: Database,
+  request: TBenchmarkExcelRequest,
+  metric: BenchmarkMetric,
+  today: Date,
+): Promise<BenchmarkWorkbook> {
+  const { ClusterData } = request;
+  const locale = ClusterData.locale ?? 'en';
+  const texts = textsFor(locale);
+  const metricName = metric === 'average' ? texts.average : texts.qi;
+  const value = metric === 'average' ? 'avg_score' : 'qi_score';
+  const interval = metric === 'average' ? 'confidence_interval_avg_score' : 'confidence_interval_qi_score';
+  const date = today.toISOString().slice(0, 10);
+  const workbook = new ExcelJS.Workbook();
+
+  const periodOne = request.PeriodOne ?? request.StartPeriod;
+  const periodTwo = request.PeriodTwo ?? request.EndPeriod;
+  if (periodOne && periodTwo) {
+    const body = { survey_id: ClusterData.survey_id, locale, period_one: periodOne, period_two: periodTwo };
+    const dimensions = await compareTwoPeriods(database, body, 'dimension', today);
+    const questions = await compareTwoPeriods(database, body, 'question', today);
+    const columns = (first: Column): Column[] => [
+      first,
+      { header: `${texts.periodOne} ${metricName}`, key: 'one', width: 18 },
+      { header: `${texts.periodOne} ${texts.interval}`, key: 'oneInterval', width: 14 },
+      { header: `${texts.periodOne} ${texts.respondents}`, key: 'oneN', width: 10 },
+      { header: `${texts.periodTwo} ${metricName}`, key: 'two', width: 18 },
+      { header: `${texts.periodTwo} ${texts.interval}`, key: 'twoInterval', width: 14 },
+      { header: `${texts.periodTwo} ${texts.respondents}`, key: 'twoN', width: 10 },
+    ];
+    const cells = (row: (typeof dimensions.data)[number]) => ({
+      one: row[`period_one_${value}`],
+      oneInterval: row[`period_one_${interval}`],
+      oneN: row.period_one_n,
+      two: row[`period_two_${value}`],
+      twoInterval: row[`period_two_${interval}`],
+      twoN: row.period_two_n,
+    });
+    addTable(
+      workbook,
+      texts.dimensions,
+      columns({ header: texts.dimension, key: 'label', width: 30 }),
+      dimensions.data.map((row) => ({ label: row.label, ...cells(row) })),
+    );
+    addTable(
+      workbook,
+      texts.questions,
+      [
+        { header: texts.dimension, key: 'dimension', width: 24 },
+        ...columns({ header: texts.question, key: 'label', width: 60 }),
+      ],
+      questions.data.map((row) => ({ dimension: row.dimension, label: row.label, ...cells(row) })),
+    );
+    addAbout(workbook, texts, [
+      [texts.survey, dimensions.surveyName],
+      [texts.periodOne, periodText(dimensions.periodOne)],
+      [`${texts.periodOne} ${texts.respondents}`, dimensions.periodOneSurveyN],
+      [texts.periodTwo, periodText(dimensions.periodTwo)],
+      [`${texts.periodTwo} ${texts.respondents}`, dimensions.periodTwoSurveyN],
+    ]);
+    return {
+      fileName: `time_comparison_${fileNamePart(dimensions.surveyName)}_${date}.xlsx`,
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    };
+  }
+
+  const body = {
+    survey_id: ClusterData.survey_id,
+    locale,
+    period: (ClusterData.period ?? 'all_time') as TBenchmarkPeriod,
+  };
+  const dimensions = await compareWithDefaultCluster(database, body, 'dimension', today);
+  const questions = await compareWithDefaultCluster(database, body, 'question', today);
+  const columns = (first: Column): Column[] => [
+    first,
+    { header: `${texts.survey} ${metricName}`, key: 'survey', width: 18 },
+    { header: `${texts.survey} ${texts.interval}`, key: 'surveyInterval', width: 14 },
+    { header: `${texts.survey} ${texts.respondents}`, key: 'surveyN', width: 10 },
+    { header: `${texts.cluster} ${metricName}`, key: 'cluster', width: 18 },
+    { header: `${texts.cluster} ${texts.interval}`, key: 'clusterInterval', width: 14 },
+    { header: `${texts.cluster} ${texts.respondents}`, key: 'clusterN', width: 10 },
+  ];
+  const cells = (row: (typeof dimensions.data)[number]) => ({
+    survey: row[`survey_${value}`],
+    surveyInterval: row[`survey_${interval}`],
+    surveyN: row.survey_n,
+    cluster: row[`cluster_${value}`],
+    clusterInterval: row[`cluster_${interval}`],
+    clusterN: row.cluster_n,
+  });
+  addTable(
+    workbook,
+    texts.dimensions,
+    columns({ header: texts.dimension, key: 'label', width: 30 }),
+    dimensions.data.map((row) => ({ label: row.label, ...cells(row) })),
+  );
+  addTable(
+    workbook,
+    texts.questions,
+    [
+      { header: texts.dimension, key: 'dimension', width: 24 },
+      ...columns({ header: texts.question, key: 'label', width: 60 }),
+    ],
+    questions.data.map((row) => ({ dimension: row.dimension, label: row.label, ...cells(row) })),
+  );
+  const clusterName = dimensions.clusterName ?? '';
+  addAbout(workbook, texts, [
+    [texts.survey, dimensions.surveyName],
+    [texts.cluster, clusterName],
+    [texts.period, periodText(dimensions.period)],
+    [`${texts.survey} ${texts.respondents}`, dimensions.surveyN],
+    [`${texts.cluster} ${texts.respondents}`, dimensions.clusterN],
+  ]);
+  return {
+    fileName: `benchmark_${fileNamePart(dimensions.surveyName)}_${fileNamePart(clusterName)}_${date}.xlsx`,
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

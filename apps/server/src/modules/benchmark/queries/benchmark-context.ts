@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+
+/** A text in the requested locale, else the first translation by locale code. */
+function localizedText(table: string, keyColumn: string, key: string, textColumn: string, locale: string) {
+  return sql`(select x.${sql.raw(textColumn)} from ${sql.raw(table)} x
+    where x.${sql.raw(keyColumn)} = ${sql.raw(key)}
+    order by (x.locale = ${locale}) desc, x.locale limit 1)`;
+}
+
+export type BenchmarkSurvey = {
+  id: number;
+  name: string;
+  organization_id: number;
+  /** The default cluster of the benchmark setting of the survey's client; null without one. */
+  default_cluster_id: number | null;
+};
+
+/** The survey's name in the locale (its internal name when it has no title) and its benchmark setting. */
+export async function findBenchmarkSurvey(
+  database: Database,
+  surveyId: number,
+  locale: string,
+): Promise<BenchmarkSurvey | undefined> {
+  const [row] = await database.query<BenchmarkSurvey>(sql`
+    select s.id, s.organization_id, bs.default_cluster_id,
+           coalesce(nullif(${localizedText('survey_translations', 'survey_id', 's.id', 'title', locale)}, ''),
+                    s.internal_name) as name
+    from surveys s
+    join organizations o on o.id = s.organization_id
+    join clients c on c.id = o.client_id
+    left join benchmark_settings bs on bs.id = c.benchmark_settings_id
+    where s.id = ${surveyId}`);
+  return row;
+}
+
+export type BenchmarkCluster = { id: number; name: string; surveyIds: number[] };
+
+/**
+ * A cluster with its surveys, leaving out every survey of `excludedOrganizationId`: the
+ * compared organisation is never part of its own benchmark (spec §9).
+ */
+export async function findClusterWithout(
+  database: Database,
+  clusterId: number,
+  excludedOrganizationId: number,
+): Promise<BenchmarkCluster | undefined> {
+  const [cluster] = await database.query<{ id: number; name: string }>(
+    sql`select id, name from clusters where id = ${clusterId}`,
+  );
+  if (!cluster) return undefined;
+  const surveys = await database.query<{ survey_id: number }>(sql`
+    select cs.survey_id from cluster_surveys cs
+    join surveys s on s.id = cs.survey_id
+    where cs.cluster_id = ${clusterId} and s.organization_id <> ${excludedOrganizationId}
+    order by cs.survey_id`);
+  return { ...cluster, surveyIds: surveys.map((row) => row.survey_id) };
+}
+
+export type RowLabel = { dimension_id: number; question_id: number | null; dimension: string; label: string };
+
+/** Names of dimensions in the locale, in dimension order. */
+export function findDimensionLabels(database: Database, dimensionIds: readonly number[], locale: string) {
+  if (dimensionIds.length === 0) return Promise.resolve([] as RowLabel[]);
+  return database.query<RowLabel>(sql`
+    select d.id as dimension_id, null::int as question_id,
+           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as dimension,
+           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as label
+    from dimensions d
+    where d.id = any(${`{${dimensionIds.join(',')}}`}::int[])
+    order by d.position, d.id`);
+}
+
+/** Texts of the survey's questions in the locale with their dimension, in dimension then survey order. */
+export function findQuestionLabels(database: Database, questionIds: readonly number[], locale: string) {
+  if (questionIds.length === 0) return Promise.resolve([] as RowLabel[]);
+  return database.query<RowLabel>(sql`
+    select q.dimension_id, q.id as question_id,
+           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as dimension,
+           coalesce(${localizedText('question_texts', 'question_id', 'q.id', 'text', locale)}, '') as label
+    from questions q
+    join dimensions d on d.id = q.dimension_id
+    left join survey_pages p on p.id = q.page_id
+    where q.id = any(${`{${questionIds.join(',')}}`}::int[])
+    order by d.position, d.id, p.position nulls last, q.position, q.id`);
+}

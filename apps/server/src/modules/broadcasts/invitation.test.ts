@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  renderBroadcastInvitation,
+  SINGLE_BUTTON_SURVEY_IDS,
+  usesSingleButton,
+} from '../mail/templates/broadcast-invitation.js';
+import { buildInvitation, decodeLogo, type InvitationContent } from './invitation.js';
+
+// 1x1 transparent PNG
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const content: InvitationContent = {
+  surveyId: 7,
+  surveyUuid: '11111111-2222-3333-4444-555555555555',
+  fromName: 'Kliniek',
+  fromEmail: 'info@peil.nl',
+  subject: 'Onderwerp',
+  title: 'Titel',
+  message: 'Bericht',
+  buttonColor: '#039cfd',
+  backgroundColor: '#eeeeee',
+  language: 'nl',
+  logo: null,
+};
+
+describe('invitation e-mail', () => {
+  it('has four answer buttons by default and one button for the listed surveys', () => {
+    expect(SINGLE_BUTTON_SURVEY_IDS).toEqual([]);
+    expect(usesSingleButton(7)).toBe(false);
+    expect(usesSingleButton(7, [3, 7])).toBe(true);
+    const input = {
+      to: 'a@kliniek.nl',
+      fromName: 'Kliniek',
+      fromEmail: 'info@peil.nl',
+      subject: 'S',
+      title: 'T',
+      message: 'M',
+      buttonColor: '#039cfd',
+      backgroundColor: '#eeeeee',
+      language: 'nl' as const,
+      surveyLink: 'https://peil.nl/language-selection/x',
+      unsubscribeLink: 'https://peil.nl/remove-from-mailing/x/a%40kliniek.nl/nl',
+      oneClickUnsubscribeUrl: 'https://peil.nl/api/v1/broadcast/unsubscribe/x/a%40kliniek.nl',
+      logoSrc: null,
+    };
+    const four = renderBroadcastInvitation({ ...input, singleButton: false });
+    const one = renderBroadcastInvitation({ ...input, singleButton: true });
+    const buttons = (html: string) => html.match(/style="display:block;padding/g)?.length ?? 0;
+    expect(buttons(four.html)).toBe(4);
+    expect(four.html).toContain('>Ja, maar het is meer dan een jaar geleden</a>');
+    expect(four.html).toContain('>Ik heb de vragenlijst al ingevuld</a>');
+    expect(buttons(one.html)).toBe(1);
+    expect(one.html).toContain('>Naar de vragenlijst</a>');
+    expect(one.text).toContain('Naar de vragenlijst: https://peil.nl/language-selection/x');
+  });
+
+  it('carries the logo inline in mail and as a data URL in the preview, 60 by 60', () => {
+    const withLogo = { ...content, logo: `data:image/png;base64,${PNG}` };
+    const mail = buildInvitation(withLogo, 'a@kliniek.nl', 'https://peil.nl');
+    expect(mail.html).toContain('<img src="cid:broadcast-logo" width="60" height="60"');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments![0]).toMatchObject({ cid: 'broadcast-logo', contentType: 'image/png' });
+    const preview = buildInvitation(withLogo, 'a@kliniek.nl', 'https://peil.nl', true);
+    expect(preview.html).toContain(`<img src="data:image/png;base64,${PNG}"`);
+    expect(preview.attachments).toBeUndefined();
+    // A bare base64 logo (as surveys store it) is recognised by its bytes; garbage is left out.
+    expect(decodeLogo(PNG)?.contentType).toBe('image/png');
+    expect(decodeLogo('bm90IGFuIGltYWdl')).toBeUndefined();
+    expect(buildInvitation({ ...content, logo: 'x"><script>' }, 'a@kliniek.nl', 'https://peil.nl').html).not.toContain(
+      '<img',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { TBroadcastLanguage } from '@peil/contract/broadcasts';
+import { BROADCAST_LANGUAGES } from '@peil/contract/broadcasts';
+import type { Database } from '../../db/database.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { renderBroadcastInvitation, usesSingleButton } from '../mail/templates/broadcast-invitation.js';
+
+/** What an invitation is made of: the list's texts and the survey it invites to. */
+export type InvitationContent = {
+  surveyId: number;
+  surveyUuid: string;
+  fromName: string;
+  fromEmail: string;
+  subject: string;
+  title: string;
+  message: string;
+  buttonColor: string;
+  backgroundColor: string;
+  language: TBroadcastLanguage;
+  /** The list's logo, else the survey's, else its organisation's (a data URL or bare base64). */
+  logo: string | null;
+};
+
+const LOGO_CID = 'broadcast-logo';
+
+type Logo = { contentType: string; content: Buffer; dataUrl: string };
+
+/** Reads a stored logo; anything that is not a PNG, JPEG or GIF is left out rather than sent broken. */
+export function decodeLogo(logo: string | null): Logo | undefined {
+  if (!logo) return undefined;
+  const match = /^data:(image\/(?:png|jpeg|gif));base64,(.+)$/s.exec(logo.trim());
+  const base64 = (match ? match[2]! : logo).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+=*$/.test(base64)) return undefined;
+  const content = Buffer.from(base64, 'base64');
+  const contentType = match?.[1] ?? sniffImageType(content);
+  if (!contentType || content.length === 0) return undefined;
+  return { contentType, content, dataUrl: `data:${contentType};base64,${base64}` };
+}
+
+function sniffImageType(content: Buffer): string | undefined {
+  if (content.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'image/png';
+  if (content[0] === 0xff && content[1] === 0xd8) return 'image/jpeg';
+  if (content.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
+  return undefined;
+}
+
+function asBroadcastLanguage(language: string): TBroadcastLanguage {
+  return (BROADCAST_LANGUAGES as readonly string[]).includes(language) ? (language as TBroadcastLanguage) : 'nl';
+}
+
+/** The survey's uuid and fallback logo, for a preview of a list that does not exist yet. */
+export async function findSurveyForInvitation(
+  database: Database,
+  surveyId: number,
+): Promise<{ uuid: string; logo: string | null } | undefined> {
+  const [row] = await database.query<{ uuid: string; logo: string | null }>(sql`
+    select s.uuid, coalesce(s.logo, o.logo) as logo
+    from surveys s join organizations o on o.id = s.organization_id
+    where s.id = ${surveyId}`);
+  return row;
+}
+
+export async function findInvitationContent(
+  database: Database,
+  mailingListId: number,
+): Promise<InvitationContent | undefined> {
+  const [row] = await database.query<{
+    survey_id: number;
+    uuid: string;
+    from_name: string;
+    from_email: string;
+    subject: string;
+    title: string;
+    message: string;
+    button_color: string;
+    background_color: string;
+    language: string;
+    logo: string | null;
+  }>(sql`
+    select s.id as survey_id, s.uuid, ml.from_name, ml.from_email, ml.subject, ml.title, ml.message,
+      ml.button_color, ml.background_color, ml.language, coalesce(ml.logo, s.logo, o.logo) as logo
+    from mailing_lists ml
+    join surveys s on s.id = ml.survey_id
+    join organizations o on o.id = s.organization_id
+    where ml.id = ${mailingListId}`);
+  if (!row) return undefined;
+  return {
+    surveyId: row.survey_id,
+    surveyUuid: row.uuid,
+    fromName: row.from_name,
+    fromEmail: row.from_email,
+    subject: row.subject,
+    title: row.title,
+    message: row.message,
+    buttonColor: row.button_color,
+    backgroundColor: row.background_color,
+    language: asBroadcastLanguage(row.language),
+    logo: row.logo,
+  };
+}
+
+/**
+ * The invitation to one recipient. `forPreview` embeds the logo as a data URL so that the
+ * preview frame shows it; a real mail carries it as an inline attachment (mail clients block
+ * data URLs).
+ */
+export function buildInvitation(
+  content: InvitationContent,
+  recipient: string,
+  publicUrl: string,
+  forPreview = false,
+): MailMessage {
+  const uuid = encodeURIComponent(content.surveyUuid);
+  const email = encodeURIComponent(recipient);
+  const logo = decodeLogo(content.logo);
+  return renderBroadcastInvitation({
+    to: recipient,
+    fromName: content.fromName,
+    fromEmail: content.fromEmail,
+    subject: content.subject,
+    title: content.title,
+    message: content.message,
+    buttonColor: content.buttonColor,
+    backgroundColor: content.backgroundColor,
+    language: content.language,
+    surveyLink: `${publicUrl}/language-selection/${uuid}`,
+    unsubscribeLink: `${publicUrl}/remove-from-mailing/${uuid}/${email}/${content.language}`,
+    oneClickUnsubscribeUrl: `${publicUrl}/api/v1/broadcast/unsubscribe/${uuid}/${email}`,
+    logoSrc: logo ? (forPreview ? logo.dataUrl : `cid:${LOGO_CID}`) : null,
+    ...(logo && !forPreview
+      ? {
+          logoAttachment: {
+            filename: `logo.${logo.contentType.split('/')[1]}`,
+            content: logo.content,
+            contentType: logo.contentType,
+            cid: LOGO_CID,
+          },
+        }
+      : {}),
+    singleButton: usesSingleButton(content.surveyId),
+  });
+}

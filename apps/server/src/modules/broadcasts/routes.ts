@@ -1,0 +1,223 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BROADCAST_LIMITS,
+  ZAddBroadcastRequest,
+  ZAddBroadcastResponse,
+  ZAddRecipientResponse,
+  ZBroadcastOkResponse,
+  ZBroadcastPreviewRequest,
+  ZBroadcastPreviewResponse,
+  ZMailingListIdParams,
+  ZMailingListsResponse,
+  ZRecipientChangeRequest,
+  ZRecipientsResponse,
+  ZRemoveBroadcastRequest,
+  ZRemoveRecipientRequest,
+  ZSendMailingNowRequest,
+  ZSendMailingNowResponse,
+} from '@peil/contract/broadcasts';
+import { ZApiError } from '@peil/contract/errors';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { requireUser } from '../auth/authorization.js';
+import { requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
+import type { Mailer } from '../mail/mailer.js';
+import { unsubscribeFromSurveyMailings } from '../respondent/unsubscribe.js';
+import { createBroadcastSender } from './broadcast-sender.js';
+import { buildInvitation, findSurveyForInvitation } from './invitation.js';
+import {
+  addRecipient,
+  createMailingList,
+  findMailingLists,
+  findRecipients,
+  removeMailingList,
+  removeRecipient,
+} from './mailing-list-queries.js';
+import { parseRecipients } from './recipients-text.js';
+import { queueMailingListSend } from './send-queue.js';
+
+// Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
+const researchers = { access: { minRole: 3 as const } };
+const tags = ['broadcasts'];
+const ok = { ok: true as const };
+const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+// Mail providers post one-click unsubscribes from their own servers: generous, but bounded.
+const ONE_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+// The address the preview's unsubscribe link is made for.
+const PREVIEW_RECIPIENT = 'ontvanger@voorbeeld.nl';
+
+export type BroadcastsRoutesOptions = { database: Database; config: Config; mailer: Mailer };
+
+/**
+ * Mailing lists, their recipients and sending. Sending only queues the list; the broadcast
+ * sender started with the server (not in tests) mails the recipients in the background.
+ */
+export const broadcastsRoutes =
+  ({ database, config, mailer }: BroadcastsRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = database;
+    const sender = createBroadcastSender({ database, mailer, publicUrl: config.publicUrl, log: app.log });
+    if (config.env !== 'test') {
+      app.addHook('onReady', async () => sender.start());
+      app.addHook('onClose', async () => sender.stop());
+    }
+
+    app.get(
+      '/api/v1/broadcast/get_all',
+      {
+        config: researchers,
+        schema: { tags, summary: "The user's mailing lists", response: { 200: ZMailingListsResponse } },
+      },
+      async (request) => findMailingLists(database, requireUser(request)),
+    );
+
+    app.get(
+      '/api/v1/broadcast/get_broadcast_recipients/:mailingListId',
+      {
+        config: researchers,
+        schema: { tags, params: ZMailingListIdParams, response: { 200: ZRecipientsResponse, ...errors } },
+      },
+      async (request) => {
+        await requireManageableMailingList(db, requireUser(request), request.params.mailingListId);
+        return findRecipients(database, request.params.mailingListId);
+      },
+    );
+
+    app.post(
+      '/api/v1/broadcast/add_recipient_to_mailing',
+      {
+        config: researchers,
+        schema: { tags, body: ZRecipientChangeRequest, response: { 200: ZAddRecipientResponse, ...errors } },
+      },
+      async (request) => {
+        const { email, mailingListId } = request.body;
+        await requireManageableMailingList(db, requireUser(request), mailingListId);
+        const added = await addRecipient(database, mailingListId, email);
+        // A recipient added while the list is being sent is picked up by the running send.
+        if (added) sender.wake();
+        return { ok: true as const, added };
+      },
+    );
+
+    app.post(
+      '/api/v1/broadcast/remove_recipient_from_mailing',
+      {
+        config: researchers,
+        schema: { tags, body: ZRemoveRecipientRequest, response: { 200: ZBroadcastOkResponse, ...errors } },
+      },
+      async (request) => {
+        const { email, mailingListId } = request.body;
+        await requireManageableMailingList(db, requireUser(request), mailingListId);
+        await removeRecipient(database, mailingListId, email);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/api/v1/broadcast/remove_broadcast',
+      {
+        config: researchers,
+        schema: { tags, body: ZRemoveBroadcastRequest, response: { 200: ZBroadcastOkResponse, ...errors } },
+      },
+      async (request) => {
+        await requireManageableMailingList(db, requireUser(request), request.body.id);
+        await removeMailingList(database, request.body.id);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/api/v1/broadcast/add_broadcast',
+      {
+        config: researchers,
+        schema: { tags, body: ZAddBroadcastRequest, response: { 200: ZAddBroadcastResponse, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { toEmail, surveyId, ...content } = request.body;
+        await requireBroadcastableSurvey(db, user, surveyId);
+        const recipients = parseRecipients(toEmail);
+        if (recipients.invalid.length > 0) {
+          throw badRequest(`Not an e-mail address: ${recipients.invalid.slice(0, 5).join('; ')}`);
+        }
+        if (recipients.valid.length === 0) throw badRequest('No recipients specified.');
+        if (recipients.valid.length > BROADCAST_LIMITS.maxRecipients) {
+          throw badRequest(`A broadcast has at most ${BROADCAST_LIMITS.maxRecipients} recipients.`);
+        }
+        const mailingListId = await createMailingList(database, {
+          ...content,
+          surveyId,
+          createdByUserId: user.id,
+          recipients: recipients.valid,
+        });
+        return { ok: true as const, mailingListId, recipients: recipients.valid.length };
+      },
+    );
+
+    app.post(
+      '/api/v1/broadcast/preview',
+      {
+        config: researchers,
+        schema: { tags, body: ZBroadcastPreviewRequest, response: { 200: ZBroadcastPreviewResponse, ...errors } },
+      },
+      async (request) => {
+        const { surveyId, ...content } = request.body;
+        await requireBroadcastableSurvey(db, requireUser(request), surveyId);
+        const survey = await findSurveyForInvitation(database, surveyId);
+        if (!survey) throw notFound('Survey not found.');
+        const mail = buildInvitation(
+          { ...content, surveyId, surveyUuid: survey.uuid, logo: content.logo ?? survey.logo },
+          PREVIEW_RECIPIENT,
+          config.publicUrl,
+          true,
+        );
+        return { subject: mail.subject, from: mail.from ?? '', html: mail.html };
+      },
+    );
+
+    app.post(
+      '/api/v1/send-mailing-now',
+      {
+        config: researchers,
+        schema: {
+          tags,
+          body: ZSendMailingNowRequest,
+          response: { 200: ZSendMailingNowResponse, 409: ZApiError, 429: ZApiError, ...errors },
+        },
+      },
+      async (request) => {
+        const { mailingListId } = request.body;
+        await requireManageableMailingList(db, requireUser(request), mailingListId);
+        const queued = await queueMailingListSend(database, mailingListId);
+        sender.wake();
+        return { ok: true as const, queued };
+      },
+    );
+
+    // RFC 8058 one-click unsubscribe: the target of the List-Unsubscribe header, posted by mail
+    // providers with the form body "List-Unsubscribe=One-Click". Same effect as the unsubscribe page.
+    await app.register(async (oneClick) => {
+      const asText = { parseAs: 'string' as const };
+      oneClick.addContentTypeParser('application/x-www-form-urlencoded', asText, (_request, body, done) =>
+        done(null, body),
+      );
+      oneClick.addContentTypeParser('multipart/form-data', asText, (_request, body, done) => done(null, body));
+      oneClick.withTypeProvider<ZodTypeProvider>().post(
+        '/api/v1/broadcast/unsubscribe/:uuid/:email',
+        {
+          config: { access: 'public', rateLimit: ONE_CLICK_RATE_LIMIT },
+          schema: {
+            tags,
+            params: z.object({ uuid: z.string().max(64), email: z.string().max(320) }),
+            response: { 200: ZBroadcastOkResponse },
+          },
+        },
+        async (request) => {
+          await unsubscribeFromSurveyMailings(database, request.params.uuid, request.params.email);
+          return ok;
+        },
+      );
+    });
+  };

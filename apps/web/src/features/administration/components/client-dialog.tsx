@@ -1,0 +1,188 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMINISTRATION_LIMITS,
+  CLIENT_TEMPLATES,
+  type TClient,
+  type TClientTemplate,
+} from '@peil/contract/administration';
+import type { TRole } from '@peil/contract/roles';
+import type { TMessage } from '../../../lib/message-dialog';
+import { canChooseTemplate } from '../administration-rules';
+import { editClient, insertClient, useBenchmarkSettingChoices, useClientLogo } from '../api/clients';
+import { LogoField } from './logo-field';
+
+type TProps = {
+  /** Null for a new client. */
+  client: TClient | null;
+  viewerRole: TRole;
+  onClose: () => void;
+  onSaved: (message: TMessage) => void;
+};
+
+const NO_SETTING = '';
+
+/** New client (name and benchmark setting) or edit client (also benchmark flag, template and logo). */
+export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
+  const { t } = useTranslation(['administration', 'staff']);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const settings = useBenchmarkSettingChoices();
+  const [name, setName] = useState(client?.name ?? '');
+  const [settingsId, setSettingsId] = useState<number | typeof NO_SETTING>(client?.settings_id ?? NO_SETTING);
+  const [isBenchmarkEnabled, setIsBenchmarkEnabled] = useState(client?.benchmark_enabled ?? false);
+  const [template, setTemplate] = useState<TClientTemplate>(client?.template ?? 'default');
+  // Undefined until a logo is chosen or removed: then the stored logo is left as it is.
+  const [logo, setLogo] = useState<string | null | undefined>(undefined);
+  const canSubmit = name.trim() !== '';
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const setting = settingsId === NO_SETTING ? null : settingsId;
+      if (!client) {
+        await insertClient({ name: name.trim(), settingsId: setting });
+        return;
+      }
+      await editClient({
+        clientId: client.id,
+        name: name.trim(),
+        settingsId: setting,
+        benchmarkEnabled: isBenchmarkEnabled,
+        template,
+        ...(logo === undefined ? {} : { logo }),
+      });
+    },
+    onSuccess: () =>
+      onSaved({ title: t('staff:common.successTitle'), text: client ? t('clients.saved') : t('clients.created') }),
+  });
+
+  // The stored setting stays choosable even when the settings list cannot be loaded.
+  const storedSetting = client?.settings_id ? [{ id: client.settings_id, name: client.settings_name ?? '' }] : [];
+  const settingChoices = settings.data ?? storedSetting;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (canSubmit && !save.isPending) save.mutate();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="client-dialog-title"
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id="client-dialog-title">{client ? t('clients.editTitle') : t('clients.newTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('clients.name')}
+              name="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.nameMaxLength } }}
+            />
+            <TextField
+              select
+              label={t('clients.benchmarkSetting')}
+              name="settingsId"
+              value={settingsId}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              onChange={(event) =>
+                setSettingsId(event.target.value === NO_SETTING ? NO_SETTING : Number(event.target.value))
+              }
+            >
+              <MenuItem value={NO_SETTING}>{t('clients.noSetting')}</MenuItem>
+              {settingChoices.map((setting) => (
+                <MenuItem key={setting.id} value={setting.id}>
+                  {setting.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {client && (
+              <>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      name="benchmarkEnabled"
+                      checked={isBenchmarkEnabled}
+                      onChange={(event) => setIsBenchmarkEnabled(event.target.checked)}
+                    />
+                  }
+                  label={t('clients.benchmarkEnabled')}
+                />
+                <TextField
+                  select
+                  label={t('clients.template')}
+                  name="template"
+                  value={template}
+                  onChange={(event) => setTemplate(event.target.value as TClientTemplate)}
+                  disabled={!canChooseTemplate(viewerRole)}
+                >
+                  {CLIENT_TEMPLATES.map((choice) => (
+                    <MenuItem key={choice} value={choice}>
+                      {t(`clients.templates.${choice}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <StoredClientLogo clientId={client.id} logo={logo} onChange={setLogo} />
+              </>
+            )}
+            {save.isError && (
+              <Alert severity="error" role="alert">
+                {t('errors.generic')}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('staff:common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSubmit || save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {client ? t('common.save') : t('common.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+type TLogoProps = { clientId: number; logo: string | null | undefined; onChange: (logo: string | null) => void };
+
+function StoredClientLogo({ clientId, logo, onChange }: TLogoProps) {
+  const { t } = useTranslation('administration');
+  const stored = useClientLogo(clientId);
+  return (
+    <LogoField
+      label={t('clients.logo')}
+      value={logo === undefined ? (stored.data?.logo ?? null) : logo}
+      isLoading={logo === undefined && stored.isPending}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TClient } from '@peil/contract/administration';
+import type { TMessage } from '../../../lib/message-dialog';
+import { canExportRespondentCount, formatBytes, isIsoDate, toStaffLocale } from '../administration-rules';
+import { downloadRespondentCount } from '../api/respondent-count';
+
+type TProps = { client: TClient; onClose: () => void; onDone: (message: TMessage) => void };
+
+/** Spec §5: start and end date (YYYY-MM-DD); confirm stays disabled until both are given. */
+export function RespondentCountDialog({ client, onClose, onDone }: TProps) {
+  const { t, i18n } = useTranslation(['administration', 'staff']);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [receivedBytes, setReceivedBytes] = useState(0);
+  const canExport = canExportRespondentCount(startDate, endDate);
+  const isEndBeforeStart = isIsoDate(startDate) && isIsoDate(endDate) && endDate < startDate;
+
+  const download = useMutation({
+    mutationFn: () => {
+      setReceivedBytes(0);
+      return downloadRespondentCount(
+        { clientId: client.id, startDate, endDate, locale: toStaffLocale(i18n.language) },
+        setReceivedBytes,
+      );
+    },
+    onSuccess: () => onDone({ title: t('staff:common.successTitle'), text: t('respondentCount.done') }),
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (canExport && !download.isPending) download.mutate();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={download.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="respondent-count-title"
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id="respondent-count-title">{t('respondentCount.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>{t('respondentCount.intro', { name: client.name })}</DialogContentText>
+            <TextField
+              type="date"
+              name="startDate"
+              label={t('respondentCount.startDate')}
+              value={startDate}
+              onChange={(event) => setStartDate(event.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate || undefined } }}
+            />
+            <TextField
+              type="date"
+              name="endDate"
+              label={t('respondentCount.endDate')}
+              value={endDate}
+              onChange={(event) => setEndDate(event.target.value)}
+              required
+              error={isEndBeforeStart}
+              helperText={isEndBeforeStart ? t('respondentCount.endBeforeStart') : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
+            />
+            {download.isPending && (
+              <Stack spacing={0.5} role="status" aria-live="polite">
+                <LinearProgress aria-label={t('respondentCount.downloading')} />
+                <Typography variant="caption" color="text.secondary">
+                  {receivedBytes > 0
+                    ? t('respondentCount.downloaded', { size: formatBytes(receivedBytes, i18n.language) })
+                    : t('respondentCount.downloading')}
+                </Typography>
+              </Stack>
+            )}
+            {download.isError && (
+              <Alert severity="error" role="alert">
+                {t('errors.generic')}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={download.isPending}>
+            {t('staff:common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canExport || download.isPending}>
+            {t('respondentCount.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+import { registerDictionaries } from '../../../i18n';
+import { askQuestionDictionaries } from './dictionaries';
+
+registerDictionaries('askQuestion', askQuestionDictionaries);

@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBenchmarkRow, TBenchmarkSingleSurveyResponse } from '@peil/contract/benchmark';
+import { createQueryClient } from '../../../app/query-client';
+import { initI18n } from '../../../i18n';
+import { SelectedSurveyProvider } from '../../shell/selected-survey';
+
+const i18n = initI18n('en');
+let ClusterBenchmark: ComponentType<{ surveyId: number; today: string; viewSwitch: ReactNode }>;
+let RadarBenchmark: ComponentType<{ surveyId: number; surveyName: string | null; today: Date; viewSwitch: ReactNode }>;
+let BenchmarkScreen: ComponentType;
+let TimeComparisonScreen: ComponentType;
+
+beforeAll(async () => {
+  // The feature registers its texts on import, which needs the initialised i18n instance.
+  ({ ClusterBenchmark } = await import('./cluster-benchmark'));
+  ({ RadarBenchmark } = await import('./radar-benchmark'));
+  ({ BenchmarkScreen } = await import('./benchmark-screen'));
+  ({ TimeComparisonScreen } = await import('./time-comparison'));
+});
+
+function row(dimensionId: number, dimension: string, questionId: number | null, survey: number, cluster: number) {
+  return {
+    dimension,
+    dimension_id: dimensionId,
+    label: questionId === null ? dimension : `Question ${questionId}`,
+    question_id: questionId,
+    survey_qi_score: survey,
+    cluster_qi_score: cluster,
+    survey_avg_score: 4 - survey / 5,
+    cluster_avg_score: 4 - cluster / 5,
+    survey_confidence_interval_qi_score: 0.2,
+    cluster_confidence_interval_qi_score: 0.2,
+    survey_confidence_interval_avg_score: 0.05,
+    cluster_confidence_interval_avg_score: 0.05,
+    survey_n: 30,
+    cluster_n: 200,
+  } satisfies TBenchmarkRow;
+}
+
+function benchmark(data: TBenchmarkRow[]): TBenchmarkSingleSurveyResponse {
+  return {
+    data,
+    surveyName: 'Patient survey Amsterdam',
+    clusterName: 'All of the Netherlands',
+    cluster_id: 4,
+    clusterN: 812,
+    surveyN: 97,
+    period: { id: 'all_time', start_date: '2000-01-01', end_date: '2026-11-22', label: 'all_time' },
+  };
+}
+
+type TAnswer = { status?: number; body: unknown };
+type TCall = { key: string; body: Record<string, unknown> | undefined };
+
+/** A fetch stub that answers by "METHOD path" through a function, so answers can depend on the body. */
+function stubApi(answer: (key: string, body: Record<string, unknown> | undefined) => TAnswer | Promise<TAnswer>) {
+  const calls: TCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    calls.push({ key, body });
+    const { status, body: responseBody } = await answer(key, body);
+    return new Response(JSON.stringify(responseBody), { status: status ?? 200 });
+  });
+  return calls;
+}
+
+function renderInApp(element: ReactNode) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const dimensions = [row(1, 'Information', null, 4.25, 6.5), row(2, 'Respect', null, 7, 7.1)];
+const questions = [row(1, 'Information', 11, 4, 6), row(1, 'Information', 12, 4.5, 7), row(2, 'Respect', 21, 7, 7.1)];
+
+describe('benchmark screens without a survey', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("say 'Select a survey' and ask nothing", async () => {
+    localStorage.clear();
+    const calls = stubApi(() => ({ status: 404, body: {} }));
+    renderInApp(
+      <SelectedSurveyProvider>
+        <BenchmarkScreen />
+        <TimeComparisonScreen />
+      </SelectedSurveyProvider>,
+    );
+    expect(screen.getAllByText('Select a survey')).toHaveLength(2);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('ClusterBenchmark', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the header counts, the bars with their scores and the question table filtered by dimension', async () => {
+    let releaseQuestions: () => void = () => {};
+    const questionsGate = new Promise<void>((resolve) => (releaseQuestions = resolve));
+    const calls = stubApi(async (key) => {
+      if (key === 'POST /api/v1/benchmark/bar-chart-single-survey') return { body: benchmark(dimensions) };
+      if (key === 'POST /api/v1/benchmark/question-level') {
+        await questionsGate;
+        return { body: benchmark(questions) };
+      }
+      return { status: 404, body: {} };
+    });
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+
+    expect(await screen.findByText('Patient survey Amsterdam')).toBeTruthy();
+    expect(screen.getByTestId('benchmark-survey-n').textContent).toBe('97');
+    expect(screen.getByTestId('benchmark-cluster-n').textContent).toBe('812');
+    expect(screen.getByTestId('benchmark-cluster-name').textContent).toBe('All of the Netherlands');
+    const chart = await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+    expect(chart.getAttribute('aria-label')).toContain(
+      'Information: Patient survey Amsterdam 4.25, All of the Netherlands 6.50',
+    );
+    expect(calls[0]?.body).toEqual({ survey_id: 5, period: 'all_time', locale: 'en' });
+
+    // Spec §4: the dimension dropdown waits for the question-level data.
+    const dimensionSelect = within(screen.getByTestId('benchmark-dimension-select')).getByRole('combobox');
+    expect(dimensionSelect.getAttribute('aria-disabled')).toBe('true');
+    releaseQuestions();
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(3));
+    expect(dimensionSelect.getAttribute('aria-disabled')).toBeNull();
+
+    fireEvent.mouseDown(dimensionSelect);
+    fireEvent.click(await screen.findByRole('option', { name: 'Respect' }));
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(1));
+    expect(screen.getByTestId('question-row').textContent).toContain('Question 21');
+    fireEvent.mouseDown(dimensionSelect);
+    fireEvent.click(await screen.findByRole('option', { name: 'Show all dimensions' }));
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(3));
+  });
+
+  it('asks again for another period and disables the buttons while it loads', async () => {
+    let releaseYtd: () => void = () => {};
+    const ytdGate = new Promise<void>((resolve) => (releaseYtd = resolve));
+    const calls = stubApi(async (key, body) => {
+      if (body?.period === 'ytd') await ytdGate;
+      const data = body?.period === 'ytd' ? [row(1, 'Information', null, 2, 6.5)] : dimensions;
+      return { body: benchmark(key.endsWith('question-level') ? questions : data) };
+    });
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+
+    fireEvent.click(screen.getByTestId('period-ytd'));
+    await waitFor(() => expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByTestId('metric-average') as HTMLButtonElement).disabled).toBe(true);
+    releaseYtd();
+    await waitFor(() =>
+      expect(screen.getByTestId('benchmark-bar-chart').getAttribute('aria-label')).toContain(
+        'Information: Patient survey Amsterdam 2.00',
+      ),
+    );
+    expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.filter((call) => call.body?.period === 'ytd').map((call) => call.key)).toEqual([
+      'POST /api/v1/benchmark/bar-chart-single-survey',
+      'POST /api/v1/benchmark/question-level',
+    ]);
+
+    fireEvent.click(screen.getByTestId('metric-average'));
+    expect(screen.getByTestId('benchmark-bar-chart').getAttribute('aria-label')).toContain('Average score');
+    expect(screen.getByTestId('benchmark-bar-chart').getAttribute('aria-label')).toContain(
+      'Patient survey Amsterdam 3.60',
+    );
+  });
+
+  it("says 'No data available' without rows and disables the export", async () => {
+    stubApi(() => ({ body: benchmark([]) }));
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    expect(await screen.findByText('No data available')).toBeTruthy();
+    expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('benchmark-bar-chart')).toBeNull();
+  });
+
+  it('shows the translated error label followed by the message', async () => {
+    stubApi(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Survey not found.' } } }));
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    expect((await screen.findByTestId('benchmark-error')).textContent).toContain('Error: Survey not found.');
+  });
+
+  it('shows the maintenance screen with a link back to the surveys when the API answers 503', async () => {
+    stubApi(() => ({ status: 503, body: { error: { code: 'unavailable', message: 'down' } } }));
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    const notice = await screen.findByTestId('benchmark-maintenance', {}, { timeout: 5_000 });
+    expect(notice.textContent).toContain('The benchmarking tool is down for maintenance.');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/vragenlijsten');
+  });
+
+  it('links the explanation in a new tab and exports the shown period as XLSX', async () => {
+    const calls = stubApi((key) => {
+      if (key.startsWith('POST /api/v1/excel_benchmark')) return { body: 'xlsx' };
+      return { body: benchmark(key.endsWith('question-level') ? questions : dimensions) };
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    const link = await screen.findByTestId('benchmark-explanation-link');
+    expect(link.getAttribute('href')).toBe('/benchmark-explanation');
+    expect(link.getAttribute('target')).toBe('_blank');
+
+    await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+    fireEvent.click(screen.getByTestId('period-previous_year'));
+    await waitFor(() => expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('benchmark-export'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_score')?.body).toEqual({
+        ClusterData: { survey_id: 5, locale: 'en', period: 'previous_year' },
+      }),
+    );
+  });
+});
+
+describe('RadarBenchmark', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const clusters = {
+    description: 'Clinics',
+    clusters: [
+      { cluster_id: 4, cluster_name: 'All of the Netherlands', default_cluster_id: 4, surveys: [], survey_count: 3 },
+      { cluster_id: 6, cluster_name: 'International', default_cluster_id: 4, surveys: [], survey_count: 4 },
+    ],
+  };
+
+  it('compares with the default cluster, and asks for quarters only once both are chosen', async () => {
+    const calls = stubApi((key, body) => {
+      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
+      if (key === 'POST /api/v1/benchmark')
+        return {
+          body: {
+            n: 97,
+            clusterN: body?.clusterId === 6 ? 1500 : 812,
+            clusterName: 'x',
+            data: [
+              {
+                dimension: 'Information',
+                dimension_id: 1,
+                visible: true,
+                survey_average_score: 3.14,
+                cluster_average_score: 2.96,
+                survey_QI_score: 4,
+                cluster_QI_score: 5,
+              },
+            ],
+          },
+        };
+      if (key === 'POST /api/v1/benchmark_time')
+        return {
+          body: {
+            firstN: 20,
+            secondN: 31,
+            firstPeriod: { id: 'a', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
+            secondPeriod: { id: 'b', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
+            data: {
+              first: [
+                { dimension_translation: 'Information', dimension_id: 1, average_score: 3, QI_score: 4, visible: true },
+              ],
+              second: [
+                {
+                  dimension_translation: 'Information',
+                  dimension_id: 1,
+                  average_score: 3.26,
+                  QI_score: 3.5,
+                  visible: true,
+                },
+              ],
+            },
+          },
+        };
+      return { status: 404, body: {} };
+    });
+    renderInApp(
+      <RadarBenchmark
+        surveyId={5}
+        surveyName="Patient survey"
+        today={new Date('2026-11-22T10:00:00Z')}
+        viewSwitch={null}
+      />,
+    );
+    const chart = await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    expect(chart.getAttribute('aria-label')).toContain('Information: Patient survey 3.1, All of the Netherlands 3.0');
+    expect(screen.getByTestId('benchmark-radar-n').textContent).toBe('97');
+    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toEqual({
+      surveyId: 5,
+      clusterId: 4,
+      locale: 'en',
+    });
+
+    fireEvent.click(screen.getByTestId('radar-mode-quarter'));
+    expect(screen.getByTestId('radar-precondition').textContent).toBe('Choose two periods to compare.');
+    expect(screen.getByTestId('benchmark-radar-first-n').textContent).toBe('–');
+    fireEvent.mouseDown(within(screen.getByTestId('radar-first-period')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Q1 2026' }));
+    expect(calls.some((call) => call.key === 'POST /api/v1/benchmark_time')).toBe(false);
+    fireEvent.mouseDown(within(screen.getByTestId('radar-second-period')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Q2 2026' }));
+
+    await waitFor(() => expect(screen.getByTestId('benchmark-radar-second-n').textContent).toBe('31'));
+    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark_time')?.body).toEqual({
+      surveyId: 5,
+      startPeriod: { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
+      endPeriod: { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
+      locale: 'en',
+    });
+    expect(screen.getByTestId('benchmark-radar-chart').getAttribute('aria-label')).toContain(
+      'Information: Q1 2026 3.0, Q2 2026 3.3',
+    );
+
+    // Switching the mode resets n.
+    fireEvent.click(screen.getByTestId('radar-mode-month'));
+    expect(screen.getByTestId('benchmark-radar-first-n').textContent).toBe('–');
+    expect(screen.getByTestId('radar-precondition')).toBeTruthy();
+  });
+});

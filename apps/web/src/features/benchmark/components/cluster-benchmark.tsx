@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+import { useQuestionLevel } from '../api/get-question-level';
+import { useSingleSurveyBenchmark } from '../api/get-single-survey-benchmark';
+import { BENCHMARK_NAMESPACE } from '../i18n';
+import { buildBenchmarkBarOption, describeBarChart } from '../logic/bar-chart-option';
+import { clusterBarPairs } from '../logic/chart-data';
+import { benchmarkExportFileName } from '../logic/export-file-names';
+import { clusterExportRequest } from '../logic/export-requests';
+import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from '../logic/metrics';
+import type { PeriodId } from '../logic/period-options';
+import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
+import { benchmarkViewState } from '../logic/view-state';
+import { BenchmarkChart } from './benchmark-chart';
+import { BenchmarkHeader } from './benchmark-header';
+import { DimensionFilter } from './dimension-filter';
+import { ExplanationLink } from './explanation-link';
+import { ExportButton } from './export-button';
+import { MaintenanceNotice } from './maintenance-notice';
+import { MetricSwitch } from './metric-switch';
+import { PeriodButtons } from './period-buttons';
+import { QuestionTable, type TQuestionTableRow } from './question-table';
+import { ErrorMessage, NoDataMessage } from './state-message';
+
+export const CHART_HEIGHT = 420;
+/** Per category on narrow screens, so that wrapped labels do not run into each other. */
+export const CATEGORY_MIN_WIDTH = 120;
+
+type TClusterBenchmarkProps = {
+  surveyId: number;
+  today: string;
+  /** The bar/radar switch, shown in the controls row. */
+  viewSwitch: ReactNode;
+};
+
+/** The survey against its cluster per dimension, with its questions in a table (spec §2). */
+export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchmarkProps) {
+  const { t } = useTranslation(BENCHMARK_NAMESPACE);
+  const { locale } = useLanguage();
+  const [period, setPeriod] = useState<PeriodId>('all_time');
+  const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
+  const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
+
+  const benchmark = useSingleSurveyBenchmark(surveyId, period, locale);
+  const questions = useQuestionLevel(surveyId, period, locale);
+  const rows = useMemo(() => benchmark.data?.data ?? [], [benchmark.data]);
+  const state = benchmarkViewState({
+    hasSurvey: true,
+    isPending: benchmark.isPending,
+    error: benchmark.error,
+    rowCount: rows.length,
+  });
+
+  const surveyName = benchmark.data?.surveyName ?? '';
+  const clusterName = benchmark.data?.clusterName ?? '';
+  const pairs = useMemo(() => clusterBarPairs(rows, metric), [rows, metric]);
+  const chartTexts = useMemo(
+    () => ({ valueName: surveyName || t('header.survey'), comparisonName: clusterName || t('header.cluster'), locale }),
+    [surveyName, clusterName, locale, t],
+  );
+  const option = useMemo(() => buildBenchmarkBarOption(pairs, metric, chartTexts), [pairs, metric, chartTexts]);
+
+  const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
+  const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
+  const dimensionOptions = useMemo(() => dimensionsOf(questionRows), [questionRows]);
+  const dimensionId = resolveDimensionId(chosenDimensionId, dimensionOptions);
+  const tableRows = useMemo<TQuestionTableRow[]>(() => {
+    const shown = rowsOfDimension(questionRows, dimensionId);
+    return clusterBarPairs(shown, metric).map((pair, index) => ({
+      ...pair,
+      key: `${shown[index]!.question_id ?? index}`,
+      dimension: shown[index]!.dimension,
+    }));
+  }, [questionRows, dimensionId, metric]);
+
+  if (state === 'maintenance') return <MaintenanceNotice />;
+
+  const isRefetching = benchmark.isFetching;
+  const metricName = t(`metrics.${metric}`);
+  const hasData = state === 'loaded';
+
+  return (
+    <Stack spacing={2} data-testid="cluster-benchmark">
+      <BenchmarkHeader
+        isLoading={state === 'loading'}
+        title={surveyName}
+        facts={
+          benchmark.data
+            ? [
+                { key: 'cluster-name', label: t('header.cluster'), value: clusterName || '–' },
+                { key: 'survey-n', label: t('header.surveyN'), value: String(benchmark.data.surveyN) },
+                { key: 'cluster-n', label: t('header.clusterN'), value: String(benchmark.data.clusterN) },
+              ]
+            : []
+        }
+        actions={
+          <>
+            <ExplanationLink />
+            <ExportButton
+              metric={metric}
+              request={hasData ? clusterExportRequest(surveyId, locale, period) : null}
+              fileName={benchmarkExportFileName(surveyName, clusterName, today)}
+            />
+          </>
+        }
+      />
+
+      <Controls>
+        {viewSwitch}
+        <PeriodButtons value={period} onChange={setPeriod} disabled={isRefetching} />
+        <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
+      </Controls>
+
+      {state === 'error' && <ErrorMessage error={benchmark.error} onRetry={() => void benchmark.refetch()} />}
+      {state === 'empty' && <NoDataMessage />}
+
+      {(state === 'loading' || state === 'loaded') && (
+        <Paper variant="outlined" sx={{ p: 2, position: 'relative' }} aria-busy={isRefetching}>
+          {benchmark.isPlaceholderData && (
+            <LinearProgress aria-label={t('states.loading')} sx={{ position: 'absolute', inset: '0 0 auto 0' }} />
+          )}
+          {state === 'loading' ? (
+            <Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label={t('states.loading')} />
+          ) : (
+            <>
+              <BenchmarkChart
+                option={option}
+                height={CHART_HEIGHT}
+                minWidth={pairs.length * CATEGORY_MIN_WIDTH}
+                isStale={benchmark.isPlaceholderData}
+                testId="benchmark-bar-chart"
+                ariaLabel={t('chart.barsLabel', { metric: metricName, summary: describeBarChart(pairs, chartTexts) })}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('chart.legend')}{' '}
+                {t('chart.referenceLine', { value: formatScore(METRIC_SCALES[metric].referenceLine, locale) })}
+              </Typography>
+            </>
+          )}
+        </Paper>
+      )}
+
+      {hasData && (
+        <QuestionTable
+          rows={tableRows}
+          metric={metric}
+          locale={locale}
+          valueHeader={t('header.survey')}
+          comparisonHeader={t('header.cluster')}
+          metricName={metricName}
+          caption={t('table.caption', { survey: surveyName, comparison: clusterName })}
+          isLoading={!isQuestionDataReady && !questions.isError}
+          filter={
+            <DimensionFilter
+              options={dimensionOptions}
+              value={dimensionId}
+              onChange={setDimensionId}
+              disabled={!isQuestionDataReady}
+            />
+          }
+        />
+      )}
+      {questions.isError && hasData && (
+        <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+export function Controls({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>{children}</Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBenchmarkTimeComparisonResponse, TBenchmarkTimeComparisonRow } from '@peil/contract/benchmark';
+import { createQueryClient } from '../../../app/query-client';
+import { initI18n } from '../../../i18n';
+
+const i18n = initI18n('en');
+let TimeComparison: ComponentType<{ surveyId: number }>;
+
+beforeAll(async () => {
+  ({ TimeComparison } = await import('./time-comparison'));
+});
+
+function row(questionId: number | null, one: number, two: number): TBenchmarkTimeComparisonRow {
+  return {
+    dimension: 'Information',
+    dimension_id: 1,
+    label: questionId === null ? 'Information' : `Question ${questionId}`,
+    question_id: questionId,
+    period_one_qi_score: one,
+    period_two_qi_score: two,
+    period_one_avg_score: 4 - one / 5,
+    period_two_avg_score: 4 - two / 5,
+    period_one_confidence_interval_qi_score: 0.1,
+    period_two_confidence_interval_qi_score: 0.1,
+    period_one_confidence_interval_avg_score: 0.02,
+    period_two_confidence_interval_avg_score: 0.02,
+    period_one_n: 12,
+    period_two_n: 15,
+  };
+}
+
+function answer(data: TBenchmarkTimeComparisonRow[]): TBenchmarkTimeComparisonResponse {
+  return {
+    data,
+    surveyName: 'Patient survey',
+    periodOneSurveyN: 41,
+    periodTwoSurveyN: 52,
+    periodOne: { id: 'previous_year', start_date: '2025-01-01', end_date: '2025-12-31', label: 'previous_year' },
+    periodTwo: { id: 'ytd', start_date: '2026-01-01', end_date: '2026-11-22', label: 'ytd' },
+  };
+}
+
+function render_() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TimeComparison surveyId={5} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('TimeComparison', () => {
+  let calls: { key: string; body: Record<string, unknown> }[];
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      calls.push({ key, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      const data = key.endsWith('question-level-time-comparison') ? [row(11, 6, 3), row(12, 5, 5)] : [row(null, 6, 3)];
+      return new Response(JSON.stringify(answer(data)));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('compares the previous year with this year and shows both counts, bars and questions', async () => {
+    render_();
+    expect(await screen.findByTestId('benchmark-period-one-n')).toHaveProperty('textContent', '41');
+    expect(screen.getByTestId('benchmark-period-two-n').textContent).toBe('52');
+    expect(calls[0]).toEqual({
+      key: 'POST /api/v1/benchmark/time-comparison',
+      body: { survey_id: 5, period_one: 'previous_year', period_two: 'ytd', locale: 'en' },
+    });
+    const chart = await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    // Period one first; QI 3.00 after 6.00 is significantly better.
+    expect(chart.getAttribute('aria-label')).toContain('Information: Period 2: ');
+    expect(chart.getAttribute('aria-label')).toContain('3.00');
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('question-row')[0]?.textContent).toContain('significantly better');
+    const headers = within(screen.getByTestId('question-table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Question', 'Dimension', 'Period 1', 'Period 2']);
+  });
+
+  it('waits for a chosen quarter before asking, and ignores an end date before the start', async () => {
+    render_();
+    await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    const periodOne = screen.getByTestId('period-one');
+    fireEvent.mouseDown(within(periodOne).getAllByRole('combobox')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Quarter' }));
+    expect(await screen.findByText('Choose both periods to compare them.')).toBeTruthy();
+    expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(true);
+    const before = calls.length;
+
+    fireEvent.mouseDown(within(periodOne).getAllByRole('combobox')[1]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Q1 2025' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    expect(calls.at(-1)?.body.period_one).toEqual({ id: '2025-Q1', start_date: '2025-01-01', end_date: '2025-03-31' });
+
+    const periodTwo = screen.getByTestId('period-two');
+    fireEvent.mouseDown(within(periodTwo).getAllByRole('combobox')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Custom dates' }));
+    const from = screen.getByTestId('period-two-from') as HTMLInputElement;
+    const to = screen.getByTestId('period-two-to') as HTMLInputElement;
+    const [start, end] = [from.value, to.value];
+    fireEvent.change(to, { target: { value: '1999-12-31' } });
+    expect(to.value).toBe(end);
+    fireEvent.change(from, { target: { value: '2024-02-30' } });
+    expect(from.value).toBe(start);
+    fireEvent.change(from, { target: { value: '2026-02-01' } });
+    expect(from.value).toBe('2026-02-01');
+  });
+});

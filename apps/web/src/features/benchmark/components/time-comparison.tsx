@@ -1,0 +1,231 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPeriod } from '@peil/contract/benchmark';
+import { useLanguage } from '../../../lib/use-language';
+import { useSelectedSurvey } from '../../shell';
+import { useQuestionLevelTimeComparison, useTimeComparison } from '../api/get-time-comparison';
+import { BENCHMARK_NAMESPACE } from '../i18n';
+import { buildBenchmarkBarOption, describeBarChart } from '../logic/bar-chart-option';
+import { timeBarPairs, toRequestPeriod } from '../logic/chart-data';
+import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file-names';
+import { timeExportRequest } from '../logic/export-requests';
+import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from '../logic/metrics';
+import type { TPeriodChoice } from '../logic/period-options';
+import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
+import { benchmarkViewState } from '../logic/view-state';
+import { BenchmarkChart } from './benchmark-chart';
+import { BenchmarkHeader } from './benchmark-header';
+import { CATEGORY_MIN_WIDTH, CHART_HEIGHT } from './cluster-benchmark';
+import { DimensionFilter } from './dimension-filter';
+import { ExplanationLink } from './explanation-link';
+import { ExportButton } from './export-button';
+import { MaintenanceNotice } from './maintenance-notice';
+import { MetricSwitch } from './metric-switch';
+import { PeriodPicker } from './period-picker';
+import { QuestionTable, type TQuestionTableRow } from './question-table';
+import { ErrorMessage, NoDataMessage, SelectSurveyMessage } from './state-message';
+
+/** /benchmark-time: the survey chosen in the top bar in two periods. */
+export function TimeComparisonScreen() {
+  const { selectedSurveyId } = useSelectedSurvey();
+  if (selectedSurveyId === null) return <SelectSurveyMessage />;
+  return <TimeComparison key={selectedSurveyId} surveyId={selectedSurveyId} />;
+}
+
+export function TimeComparison({ surveyId }: { surveyId: number }) {
+  const { t } = useTranslation(BENCHMARK_NAMESPACE);
+  const { locale } = useLanguage();
+  const today = useMemo(() => new Date(), []);
+  const [periodOne, setPeriodOne] = useState<TPeriodChoice>({ kind: 'named', id: 'previous_year' });
+  const [periodTwo, setPeriodTwo] = useState<TPeriodChoice>({ kind: 'named', id: 'ytd' });
+  const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
+  const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
+
+  const requestOne = toRequestPeriod(periodOne, today);
+  const requestTwo = toRequestPeriod(periodTwo, today);
+  const periods = requestOne !== null && requestTwo !== null ? { periodOne: requestOne, periodTwo: requestTwo } : null;
+
+  const comparison = useTimeComparison(surveyId, periods, locale);
+  const questions = useQuestionLevelTimeComparison(surveyId, periods, locale);
+  // While a period is incomplete the disabled query still holds the previous answer; it must not show.
+  const data = periods === null ? undefined : comparison.data;
+  const rows = useMemo(() => data?.data ?? [], [data]);
+  const state = benchmarkViewState({
+    hasSurvey: true,
+    isPending: comparison.isPending,
+    error: comparison.error,
+    rowCount: rows.length,
+  });
+
+  const periodOneName = periodName(t('time.periodOne'), data?.periodOne, locale);
+  const periodTwoName = periodName(t('time.periodTwo'), data?.periodTwo, locale);
+  const pairs = useMemo(() => timeBarPairs(rows, metric), [rows, metric]);
+  const chartTexts = useMemo(
+    () => ({ valueName: periodTwoName, comparisonName: periodOneName, locale, comparisonFirst: true }),
+    [periodOneName, periodTwoName, locale],
+  );
+  const option = useMemo(() => buildBenchmarkBarOption(pairs, metric, chartTexts), [pairs, metric, chartTexts]);
+
+  const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
+  const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
+  const dimensionOptions = useMemo(() => dimensionsOf(questionRows), [questionRows]);
+  const dimensionId = resolveDimensionId(chosenDimensionId, dimensionOptions);
+  const tableRows = useMemo<TQuestionTableRow[]>(() => {
+    const shown = rowsOfDimension(questionRows, dimensionId);
+    return timeBarPairs(shown, metric).map((pair, index) => ({
+      ...pair,
+      key: `${shown[index]!.question_id ?? index}`,
+      dimension: shown[index]!.dimension,
+    }));
+  }, [questionRows, dimensionId, metric]);
+
+  if (state === 'maintenance') return <MaintenanceNotice />;
+
+  const isRefetching = comparison.isFetching;
+  const metricName = t(`metrics.${metric}`);
+  const hasData = periods !== null && state === 'loaded';
+  const surveyName = data?.surveyName ?? '';
+
+  return (
+    <Stack spacing={2} data-testid="time-comparison">
+      <BenchmarkHeader
+        isLoading={periods !== null && state === 'loading'}
+        title={surveyName}
+        facts={
+          data
+            ? [
+                { key: 'period-one', label: t('time.periodOne'), value: periodDates(data.periodOne, locale) },
+                { key: 'period-one-n', label: t('header.periodOneN'), value: String(data.periodOneSurveyN) },
+                { key: 'period-two', label: t('time.periodTwo'), value: periodDates(data.periodTwo, locale) },
+                { key: 'period-two-n', label: t('header.periodTwoN'), value: String(data.periodTwoSurveyN) },
+              ]
+            : []
+        }
+        actions={
+          <>
+            <ExplanationLink />
+            <ExportButton
+              metric={metric}
+              request={hasData ? timeExportRequest(surveyId, locale, periods.periodOne, periods.periodTwo) : null}
+              fileName={timeComparisonExportFileName(surveyName, localIsoDate(today))}
+            />
+          </>
+        }
+      />
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'minmax(0, 2fr) minmax(0, 2fr) auto',
+            },
+            alignItems: 'start',
+          }}
+        >
+          <PeriodPicker
+            title={t('time.periodOne')}
+            choice={periodOne}
+            onChange={setPeriodOne}
+            today={today}
+            locale={locale}
+            testId="period-one"
+          />
+          <PeriodPicker
+            title={t('time.periodTwo')}
+            choice={periodTwo}
+            onChange={setPeriodTwo}
+            today={today}
+            locale={locale}
+            testId="period-two"
+          />
+          <Stack spacing={1.5}>
+            <Typography variant="subtitle2" component="h3">
+              {t('metrics.label')}
+            </Typography>
+            <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
+          </Stack>
+        </Box>
+      </Paper>
+
+      {periods === null && <Alert severity="info">{t('time.choosePeriods')}</Alert>}
+      {periods !== null && state === 'error' && (
+        <ErrorMessage error={comparison.error} onRetry={() => void comparison.refetch()} />
+      )}
+      {periods !== null && state === 'empty' && <NoDataMessage />}
+
+      {periods !== null && (state === 'loading' || state === 'loaded') && (
+        <Paper variant="outlined" sx={{ p: 2, position: 'relative' }} aria-busy={isRefetching}>
+          {comparison.isPlaceholderData && (
+            <LinearProgress aria-label={t('states.loading')} sx={{ position: 'absolute', inset: '0 0 auto 0' }} />
+          )}
+          {state === 'loading' ? (
+            <Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label={t('states.loading')} />
+          ) : (
+            <>
+              <BenchmarkChart
+                option={option}
+                height={CHART_HEIGHT}
+                minWidth={pairs.length * CATEGORY_MIN_WIDTH}
+                isStale={comparison.isPlaceholderData}
+                testId="time-bar-chart"
+                ariaLabel={t('chart.barsLabel', { metric: metricName, summary: describeBarChart(pairs, chartTexts) })}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('chart.legend')}{' '}
+                {t('chart.referenceLine', { value: formatScore(METRIC_SCALES[metric].referenceLine, locale) })}
+              </Typography>
+            </>
+          )}
+        </Paper>
+      )}
+
+      {hasData && (
+        <QuestionTable
+          rows={tableRows}
+          metric={metric}
+          locale={locale}
+          valueHeader={t('time.periodTwo')}
+          comparisonHeader={t('time.periodOne')}
+          metricName={metricName}
+          comparisonFirst
+          caption={t('table.caption', { survey: surveyName, comparison: periodOneName })}
+          isLoading={!isQuestionDataReady && !questions.isError}
+          filter={
+            <DimensionFilter
+              options={dimensionOptions}
+              value={dimensionId}
+              onChange={setDimensionId}
+              disabled={!isQuestionDataReady}
+            />
+          }
+        />
+      )}
+      {questions.isError && hasData && (
+        <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+/** '01-01-2025 – 31-12-2025', in the user's date format. */
+function periodDates(period: TPeriod, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const date = (value: string) => format.format(new Date(`${value}T00:00:00Z`));
+  return `${date(period.start_date)} – ${date(period.end_date)}`;
+}
+
+/** 'Period 1: 01-01-2025 – 31-12-2025' for legends and table headers. */
+function periodName(title: string, period: TPeriod | undefined, locale: string): string {
+  return period ? `${title}: ${periodDates(period, locale)}` : title;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ZBenchmarkExcelRequest } from '@peil/contract/benchmark';
+import { clusterExportRequest, timeExportRequest } from './export-requests';
+
+describe('benchmark export requests', () => {
+  it('asks for the cluster workbook with the survey, language and period', () => {
+    const body = clusterExportRequest(7, 'nl', 'last_12_months');
+    expect(body).toEqual({ ClusterData: { survey_id: 7, locale: 'nl', period: 'last_12_months' } });
+    expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('asks for the time workbook with both periods', () => {
+    const periodTwo = { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31' };
+    const body = timeExportRequest(7, 'de', 'previous_year', periodTwo);
+    expect(body).toEqual({
+      PeriodOne: 'previous_year',
+      PeriodTwo: periodTwo,
+      ClusterData: { survey_id: 7, locale: 'de' },
+    });
+    expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
+  });
+});

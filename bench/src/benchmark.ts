@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
+import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printFigure, printHeading } from './report.js';
+
+const RESPONDENTS = Number(process.env.BENCH_BENCHMARK_RESPONDENTS ?? 100_000);
+const QUESTIONS = 40;
+const RUNS = Number(process.env.BENCH_BENCHMARK_RUNS ?? 7);
+
+/**
+ * POST /api/v1/benchmark/bar-chart-single-survey and question-level for the first demo survey
+ * against its default cluster, with RESPONDENTS respondents spread over the demo surveys (40
+ * questions each), against one hand-written GROUP BY per dimension over the same answers.
+ */
+export async function benchBenchmark(postgres: BenchPostgres | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-benchmark-'));
+  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (postgres) {
+    const url = await createBenchDatabase(postgres.serverUrl);
+    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }));
+    await dropDatabase(postgres.serverUrl, new URL(url).pathname.slice(1));
+  } else {
+    console.log('benchmark on PostgreSQL: skipped (no PostgreSQL)');
+  }
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  printHeading(`Benchmark on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
+  const seedStarted = performance.now();
+  await bootstrapDatabase(
+    database,
+    { adminPassword: 'bench-password', seedDemoData: true },
+    () => {},
+    () => {},
+    { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS },
+  );
+  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+  await database.raw('analyze');
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
+  const [admin] = await database.raw<{ id: number }>("select id from users where username = 'admin'");
+  const { token } = await createSession(database.db, admin!.id, false);
+  const cookie = `peil_session=${token}`;
+  const [survey] = await database.raw<{ id: number; organization_id: number; cluster_id: number }>(
+    `select s.id, s.organization_id, bs.default_cluster_id as cluster_id
+     from surveys s join organizations o on o.id = s.organization_id join clients c on c.id = o.client_id
+     join benchmark_settings bs on bs.id = c.benchmark_settings_id order by s.id limit 1`,
+  );
+  const clusterSurveys = await database.raw<{ survey_id: number }>(
+    `select cs.survey_id from cluster_surveys cs join surveys s on s.id = cs.survey_id
+     where cs.cluster_id = $1 and s.organization_id <> $2`,
+    [survey!.cluster_id, survey!.organization_id],
+  );
+  const surveyIds = [survey!.id, ...clusterSurveys.map((row) => row.survey_id)];
+  const [counted] = await database.raw<{ answers: string; respondents: string }>(
+    `select count(*) as answers, count(distinct respondent_id) as respondents from answers where survey_id = any($1::int[])`,
+    [surveyIds],
+  );
+  console.log(
+    `(survey ${survey!.id} and ${clusterSurveys.length} cluster surveys: ${Number(counted!.respondents).toLocaleString('en')} respondents, ${Number(counted!.answers).toLocaleString('en')} answers)`,
+  );
+
+  const baseline = await median(() =>
+    database.raw(
+      `select q.dimension_id, a.survey_id = $1 as is_survey, count(*), sum(o.score)
+       from answers a join questions q on q.id = a.question_id join question_options o on o.id = a.option_id
+       where a.survey_id = any($2::int[]) and a.answered_at >= $3 and q.dimension_id is not null and o.score is not null
+       group by 1, 2`,
+      [survey!.id, surveyIds, '2000-01-01'],
+    ),
+  );
+  const benchmark = (url: string) =>
+    median(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie },
+        payload: { survey_id: survey!.id, locale: 'nl', period: 'all_time' },
+      });
+      if (response.statusCode !== 200) throw new Error(`${url} ${response.statusCode}: ${response.body}`);
+    });
+  const byHand = { name: 'hand-written GROUP BY per dimension', value: baseline };
+  printFigure(
+    'bar-chart-single-survey p50, all time',
+    await benchmark('/api/v1/benchmark/bar-chart-single-survey'),
+    'ms',
+    byHand,
+  );
+  printFigure('question-level p50, all time', await benchmark('/api/v1/benchmark/question-level'), 'ms', byHand);
+  await app.close();
+  await database.close();
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name}`);
+  await client.end();
+}
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

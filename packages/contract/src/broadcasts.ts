@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ZDbId, ZDbIdFromText } from './ids.js';
+import { DEFAULT_BUTTON_COLOR, DEFAULT_EMAIL_BACKGROUND, EMAIL_PATTERN, LIMITS } from './limits.js';
+
+/** Broadcasts: mailing lists that invite recipients by e-mail to fill in a survey. */
+
+/** The domains a broadcast may be sent from: the product domain first, then its regional sister domains. */
+export const SENDER_DOMAINS = ['peil.nl', 'peil.de', 'peil.be', 'peil.at', 'peil.ch', 'peil.eu'] as const;
+export type TSenderDomain = (typeof SENDER_DOMAINS)[number];
+
+/** Languages of the invitation e-mail (its buttons and footer); Dutch is the default. */
+export const BROADCAST_LANGUAGES = ['nl', 'de', 'en'] as const;
+export type TBroadcastLanguage = (typeof BROADCAST_LANGUAGES)[number];
+
+export const BROADCAST_LIMITS = {
+  maxRecipients: 10_000,
+  maxEmailLength: 254,
+  maxSubjectLength: 200,
+  maxNameLength: 100,
+  maxTitleLength: 200,
+  maxMessageLength: 10_000,
+  /** A last broadcast before this year means the list was never sent (old rows carry 1970). */
+  neverSentBeforeYear: 2000,
+  resendMinutes: LIMITS.broadcastResendMinutes,
+  /** Width of the invitation e-mail in pixels, and its logo's size. */
+  mailWidth: 600,
+  logoSize: 60,
+} as const;
+
+const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb');
+/** One line of text for a header or heading: no line breaks, so it cannot add mail headers. */
+const ZLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\r\n]*$/, 'must be a single line');
+
+export const ZRecipientEmail = z.string().trim().max(BROADCAST_LIMITS.maxEmailLength).regex(EMAIL_PATTERN);
+
+/** Every e-mail address found in a text (an uploaded .csv or .txt file, or a pasted list), in order, once each. */
+export function extractEmailAddresses(text: string): string[] {
+  const found = text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,3}(?![\w-])/g) ?? [];
+  return uniqueEmails(found.filter((candidate) => EMAIL_PATTERN.test(candidate)));
+}
+
+/** Splits the semicolon separated recipients text; blanks are dropped, the rest returned trimmed. */
+export function splitRecipientsText(text: string): string[] {
+  return text
+    .split(/[;\n\r]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Case-insensitive de-duplication that keeps the first spelling. */
+export function uniqueEmails(emails: string[]): string[] {
+  const seen = new Set<string>();
+  return emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Whether a list's last broadcast date means "never sent": missing, invalid or before 2000. */
+export function isNeverBroadcast(lastBroadcast: string | null | undefined): boolean {
+  if (!lastBroadcast) return true;
+  const date = new Date(lastBroadcast);
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < BROADCAST_LIMITS.neverSentBeforeYear;
+}
+
+export function isSenderDomain(domain: string): domain is TSenderDomain {
+  return (SENDER_DOMAINS as readonly string[]).includes(domain.toLowerCase());
+}
+
+// ---------------------------------------------------------------- lists
+
+export const ZMailingListItem = z.object({
+  mailing_list_id: z.number(),
+  subject: z.string(),
+  /** The survey's internal name. */
+  internal_name: z.string(),
+  survey_id: z.number(),
+  /** Recipients on the list, unsubscribed ones included. */
+  count: z.number(),
+  /** ISO date-time of the last send; null when never sent. */
+  last_broadcast: z.string().nullable(),
+  /** A send is queued or running; `sent` of `to_send` recipients were mailed so far. */
+  sending: z.boolean(),
+  sent: z.number(),
+  to_send: z.number(),
+  /** Recipients of the last send the mail server refused (or that a crash left in doubt). */
+  failed: z.number(),
+});
+export type TMailingListItem = z.infer<typeof ZMailingListItem>;
+export const ZMailingListsResponse = z.array(ZMailingListItem);
+
+export const ZMailingListIdParams = z.object({ mailingListId: ZDbIdFromText });
+
+export const ZRecipient = z.object({
+  email: z.string(),
+  unsubscribed: z.boolean(),
+  /** ISO date-time the invitation of the last send was accepted by the mail server. */
+  sent_at: z.string().nullable(),
+  /** Why the last send could not deliver to this address. */
+  failure: z.string().nullable(),
+});
+export type TRecipient = z.infer<typeof ZRecipient>;
+export const ZRecipientsResponse = z.array(ZRecipient);
+
+export const ZRecipientChangeRequest = z.object({ email: ZRecipientEmail, mailingListId: ZDbId });
+export type TRecipientChangeRequest = z.infer<typeof ZRecipientChangeRequest>;
+/** `added` is false when the address was already on the list (ignored without an error). */
+export const ZAddRecipientResponse = z.object({ ok: z.literal(true), added: z.boolean() });
+export const ZRemoveRecipientRequest = z.object({
+  email: z.string().trim().min(1).max(BROADCAST_LIMITS.maxEmailLength),
+  mailingListId: ZDbId,
+});
+
+export const ZRemoveBroadcastRequest = z.object({ id: ZDbId });
+export const ZBroadcastOkResponse = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------- new broadcast
+
+const broadcastContent = {
+  fromEmail: z
+    .string()
+    .trim()
+    .max(BROADCAST_LIMITS.maxEmailLength)
+    .regex(EMAIL_PATTERN, 'must be an e-mail address')
+    .refine((email) => isSenderDomain(email.split('@')[1] ?? ''), 'must use one of the sender domains'),
+  fromName: ZLine(BROADCAST_LIMITS.maxNameLength).min(1),
+  subject: ZLine(BROADCAST_LIMITS.maxSubjectLength).min(1),
+  title: ZLine(BROADCAST_LIMITS.maxTitleLength).min(1),
+  message: z.string().trim().min(1).max(BROADCAST_LIMITS.maxMessageLength),
+  buttonColor: ZColor.default(DEFAULT_BUTTON_COLOR),
+  backgroundColor: ZColor.default(DEFAULT_EMAIL_BACKGROUND),
+  /** A PNG, JPEG or GIF as a data URL; null uses the survey's (or its organisation's) logo. */
+  logo: z
+    .string()
+    .max(Math.ceil((LIMITS.maxLogoBytes * 4) / 3) + 100)
+    .regex(/^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/]+=*$/, 'must be a PNG, JPEG or GIF data URL')
+    .nullable()
+    .default(null),
+  surveyId: ZDbId,
+  language: z.enum(BROADCAST_LANGUAGES).default('nl'),
+};
+
+export const ZAddBroadcastRequest = z.object({
+  /** Recipients joined with semicolons. */
+  toEmail: z.string().max(BROADCAST_LIMITS.maxRecipients * (BROADCAST_LIMITS.maxEmailLength + 2)),
+  ...broadcastContent,
+});
+export type TAddBroadcastRequest = z.input<typeof ZAddBroadcastRequest>;
+export const ZAddBroadcastResponse = z.object({
+  ok: z.literal(true),
+  mailingListId: z.number(),
+  recipients: z.number(),
+});
+
+/**
+ * The invitation exactly as it will go out, for the preview frame of the new-broadcast page.
+ * Texts may still be empty while the form is being filled in; only the survey is needed.
+ */
+export const ZBroadcastPreviewRequest = z.object({
+  ...broadcastContent,
+  fromEmail: z.string().trim().max(BROADCAST_LIMITS.maxEmailLength).default(''),
+  fromName: ZLine(BROADCAST_LIMITS.maxNameLength).default(''),
+  subject: ZLine(BROADCAST_LIMITS.maxSubjectLength).default(''),
+  title: ZLine(BROADCAST_LIMITS.maxTitleLength).default(''),
+  message: z.string().max(BROADCAST_LIMITS.maxMessageLength).default(''),
+});
+export type TBroadcastPreviewRequest = z.input<typeof ZBroadcastPreviewRequest>;
+export const ZBroadcastPreviewResponse = z.object({ subject: z.string(), from: z.string(), html: z.string() });
+export type TBroadcastPreviewResponse = z.infer<typeof ZBroadcastPreviewResponse>;
+
+// ---------------------------------------------------------------- sending
+
+export const ZSendMailingNowRequest = z.object({ mailingListId: ZDbId });
+/** The send is queued; `queued` recipients will be mailed by the background job. */
+export const ZSendMailingNowResponse = z.object({ ok: z.literal(true), queued: z.number() });
+export type TSendMailingNowResponse = z.infer<typeof ZSendMailingNowResponse>;
