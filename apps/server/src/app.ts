@@ -28,6 +28,7 @@ import { broadcastsRoutes } from './modules/broadcasts/routes.js';
 import { benchmarkRoutes } from './modules/benchmark/routes.js';
 import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { registerReportMailSchedule } from './modules/report-mail/report-mail-job.js';
 import { VERSION } from './version.js';
 
 export type AppOptions = {
@@ -81,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(benchmarkSettingsRoutes(database));
   await app.register(supportRoutes({ database, config, mailer }));
   await app.register(benchmarkRoutes({ database }));
+  // Observers' monthly benchmark report; tests call the job themselves.
+  if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
 
   if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
 

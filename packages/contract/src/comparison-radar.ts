@@ -6,6 +6,9 @@
 
 export const RADAR_DEFAULT_MAX = 3;
 
+/** The compared survey and what it is compared with, the same on screen and in the report e-mails. */
+export const RADAR_COLORS = { survey: '#4F81BD', comparison: '#F79646' } as const;
+
 export type TRadarSeries = { name: string; values: readonly (number | null)[]; color: string };
 
 export type TRadarSettings = {

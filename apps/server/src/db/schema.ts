@@ -528,6 +528,25 @@ export const recipients = pgTable(
   ],
 );
 
+/**
+ * The monthly benchmark report e-mail, one row per observer and month ('2026-11'). The row is
+ * written before the mail is handed to SMTP, so a second server or a restart never sends the
+ * same report twice.
+ */
+export const reportMails = pgTable(
+  'report_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    claimedAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failure: text('failure'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export type Organization = typeof organizations.$inferSelect;
 export type Cluster = typeof clusters.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -26,7 +26,7 @@ import {
   type BenchmarkSurvey,
   type RowLabel,
 } from './queries/benchmark-context.js';
-import { indexSums, scoreFromSums, type SumsIndex } from './scores.js';
+import { indexSums, scoreFromSums, type GroupScore, type SumsIndex } from './scores.js';
 
 export type RowLevel = 'dimension' | 'question';
 
@@ -240,5 +240,35 @@ export async function radarOverTime(
     secondN: sums.respondents(SECOND),
     firstPeriod: toPeriod(first),
     secondPeriod: toPeriod(second),
+  };
+}
+
+export type DimensionComparison = {
+  dimension_id: number;
+  dimension: string;
+  first: GroupScore;
+  second: GroupScore;
+};
+
+/**
+ * Two groups of answers (surveys within a period) per dimension, with every score's interval:
+ * the report e-mails compare a survey with each cluster and with its own year before this way.
+ * Rows: the dimensions where the first group has scored answers.
+ */
+export async function compareDimensionGroups(
+  database: Database,
+  groups: readonly [ScoreGroup, ScoreGroup],
+  locale: string,
+): Promise<{ rows: DimensionComparison[]; respondents: [number, number] }> {
+  const sums = await scoreBoth(database, groups, { kind: 'dimension' });
+  const labels = await labelsFor(database, sums, [FIRST], 'dimension', locale);
+  return {
+    rows: labels.map((label) => ({
+      dimension_id: label.dimension_id,
+      dimension: label.dimension,
+      first: scoreFromSums(sums.get(FIRST, label.dimension_id, null)),
+      second: scoreFromSums(sums.get(SECOND, label.dimension_id, null)),
+    })),
+    respondents: [sums.respondents(FIRST), sums.respondents(SECOND)],
   };
 }

@@ -16,6 +16,7 @@ import { useRadarCluster, useRadarTime } from '../api/get-radar';
 import { BENCHMARK_NAMESPACE } from '../i18n';
 import { clusterRadarData, timeRadarData, type TRadarData } from '../logic/chart-data';
 import { formatScore, RADAR_DECIMALS, type TBenchmarkMetric } from '../logic/metrics';
+import { RADAR_COLORS } from '@peil/contract/comparison-radar';
 import { buildRadarOption } from '../logic/radar-option';
 import { monthOptions, quarterOptions, type PeriodOption } from '../logic/period-options';
 import { RADAR_MODES, radarRequestPeriods, type TRadarMode } from '../logic/radar-mode';
@@ -30,8 +31,6 @@ import { ErrorMessage, NoDataMessage } from './state-message';
 
 const RADAR_HEIGHT = 460;
 const NARROW_RADAR_HEIGHT = 360;
-const SURVEY_COLOR = '#4F81BD';
-const COMPARISON_COLOR = '#F79646';
 
 type TRadarBenchmarkProps = {
   surveyId: number;
@@ -213,8 +212,8 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
               option={buildRadarOption(
                 radar.dimensions,
                 [
-                  { name: seriesNames[0]!, values: radar.first, color: SURVEY_COLOR },
-                  { name: seriesNames[1]!, values: radar.second, color: COMPARISON_COLOR },
+                  { name: seriesNames[0]!, values: radar.first, color: RADAR_COLORS.survey },
+                  { name: seriesNames[1]!, values: radar.second, color: RADAR_COLORS.comparison },
                 ],
                 isNarrow,
               )}

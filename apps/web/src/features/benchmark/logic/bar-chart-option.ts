@@ -1,6 +1,6 @@
 import { CLUSTER_BAR_COLOR, compareToCluster, significanceColor, type Interval } from '@peil/scoring';
 import { BAR_DECIMALS, formatScore, METRIC_SCALES, roundTo, type TBenchmarkMetric } from './metrics';
-import { wrapLabel } from './wrap-label';
+import { wrapLabel } from '@peil/contract/wrap-label';
 
 /** One category of a two-bar chart: the measured score and the score it is compared with. */
 export type TBarPair = {

@@ -1,5 +1,5 @@
 import { buildComparisonRadarOption, type TRadarSeries } from '@peil/contract/comparison-radar';
-import { wrapLabel } from './wrap-label';
+import { wrapLabel } from '@peil/contract/wrap-label';
 
 /** On a phone the dimension names wrap this short and the radar shrinks, so the names stay inside the card. */
 const NARROW_NAME_WIDTH = 17;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapLabel } from './wrap-label';
+import { wrapLabel } from './wrap-label.js';
 
 describe('wrapLabel', () => {
   it('keeps labels of up to 25 characters on one line', () => {

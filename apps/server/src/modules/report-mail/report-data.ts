@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { buildComparisonRadarOption, RADAR_COLORS } from '@peil/contract/comparison-radar';
+import { wrapLabel } from '@peil/contract/wrap-label';
+import { compareToCluster, type Interval, type SignificanceResult } from '@peil/scoring';
+import type { Database } from '../../db/database.js';
+import { renderChartPng } from '../../lib/chart-render.js';
+import { FONT_FAMILY } from '../../lib/fonts.js';
+import { readableSurveysCondition } from '../auth/scope.js';
+import type { SessionUser } from '../auth/session-store.js';
+import { compareDimensionGroups, type DimensionComparison } from '../benchmark/benchmark-service.js';
+import { findBenchmarkSurvey, findClusterWithout } from '../benchmark/queries/benchmark-context.js';
+import type { GroupScore } from '../benchmark/scores.js';
+import { removeStudyClusters } from '../benchmark/study-cluster-rule.js';
+import type { TReportDimensionLine, TReportSection, TReportSurvey } from '../mail/templates/benchmark-report.js';
+
+/** A report lists at most this many surveys, so that the mail stays readable (and below mail size limits). */
+export const MAX_REPORT_SURVEYS = 10;
+
+// Drawn at this size and shown 270 px wide in the mail, so the dimension names stay readable.
+const CHART_WIDTH = 380;
+const CHART_HEIGHT = 320;
+const NAME_WRAP_WIDTH = 18;
+
+export type ReportObserver = Pick<SessionUser, 'id' | 'organizationId'>;
+
+export type ObserverReport = { periodLabel: string; surveys: TReportSurvey[] };
+
+/** [first day, day after the last] of the 12 whole months before `now`'s month, and the 12 before those. */
+export function reportPeriods(now: Date): { current: [Date, Date]; previous: [Date, Date] } {
+  const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return { current: [month(-12), month(0)], previous: [month(-24), month(-12)] };
+}
+
+/** 'november 2025 – oktober 2026' in the reader's language. */
+export function periodLabel([from, until]: [Date, Date], locale: string): string {
+  const last = new Date(until.getTime() - 24 * 60 * 60 * 1000);
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${format.format(from)} – ${format.format(last)}`;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function interval(score: GroupScore): Interval | null {
+  if (score.avg === null) return null;
+  const half = score.avgHalfWidth ?? 0;
+  return { lower: score.avg - half, upper: score.avg + half };
+}
+
+/**
+ * Better or worse only when the 95 % intervals do not overlap (the benchmark's own rule); with
+ * fewer than two answers on a side nothing is significant.
+ */
+function significance(row: DimensionComparison): SignificanceResult | null {
+  const own = interval(row.first);
+  const other = interval(row.second);
+  if (!own || !other) return null;
+  if (row.first.avgHalfWidth === null || row.second.avgHalfWidth === null) return 'same';
+  return compareToCluster(own, other, true);
+}
+
+function linesOf(rows: readonly DimensionComparison[]): TReportDimensionLine[] {
+  return rows.map((row) => ({
+    dimension: row.dimension,
+    own: row.first.avg,
+    other: row.second.avg,
+    result: significance(row),
+  }));
+}
+
+function chartOf(rows: readonly DimensionComparison[], ownName: string, otherName: string): Buffer {
+  const option = buildComparisonRadarOption(
+    rows.map((row) => wrapLabel(row.dimension, NAME_WRAP_WIDTH)),
+    [
+      { name: ownName, values: rows.map((row) => row.first.avg), color: RADAR_COLORS.survey },
+      { name: otherName, values: rows.map((row) => row.second.avg), color: RADAR_COLORS.comparison },
+    ],
+    { animation: false, fontFamily: FONT_FAMILY },
+  );
+  return renderChartPng(option, CHART_WIDTH, CHART_HEIGHT);
+}
+
+/** The clusters of the benchmark setting of the observer's client, when it has benchmarking on. */
+async function findReportClusters(database: Database, observer: ReportObserver) {
+  const rows = await database.query<{ cluster_id: number; cluster_name: string }>(sql`
+    select cl.id as cluster_id, cl.name as cluster_name
+    from organizations o
+    join clients c on c.id = o.client_id and c.benchmark_enabled
+    join benchmark_setting_clusters bsc on bsc.settings_id = c.benchmark_settings_id
+    join clusters cl on cl.id = bsc.cluster_id
+    where o.id = ${observer.organizationId}
+    order by (cl.id = (select default_cluster_id from benchmark_settings where id = c.benchmark_settings_id)) desc,
+             lower(cl.name), cl.id`);
+  return removeStudyClusters(rows, observer.organizationId);
+}
+
+/**
+ * The observer's monthly report: each survey the observer may read that had scored answers in
+ * the last 12 whole months, against every comparison group of the client's benchmark setting
+ * (the observer's own organisation left out of each) and against its own 12 months before.
+ * Null when there is nothing to report.
+ */
+export async function buildObserverReport(
+  database: Database,
+  observer: ReportObserver,
+  locale: string,
+  now: Date,
+): Promise<ObserverReport | null> {
+  const periods = reportPeriods(now);
+  const current = { from: day(periods.current[0]), until: day(periods.current[1]) };
+  const previous = { from: day(periods.previous[0]), until: day(periods.previous[1]) };
+  const currentLabel = periodLabel(periods.current, locale);
+  const previousLabel = periodLabel(periods.previous, locale);
+
+  const surveyRows = await database.query<{ id: number }>(sql`
+    select surveys.id from surveys where ${readableSurveysCondition({ ...observer, role: 4 })} order by surveys.id`);
+  const clusters = await findReportClusters(database, observer);
+
+  const surveys: TReportSurvey[] = [];
+  for (const { id } of surveyRows) {
+    if (surveys.length === MAX_REPORT_SURVEYS) break;
+    const survey = await findBenchmarkSurvey(database, id, locale);
+    if (!survey) continue;
+    const own = { surveyIds: [id], ...current };
+    const pastYear = await compareDimensionGroups(database, [own, { surveyIds: [id], ...previous }], locale);
+    if (pastYear.rows.length === 0) continue;
+
+    const sections: TReportSection[] = [];
+    for (const { cluster_id } of clusters) {
+      const cluster = await findClusterWithout(database, cluster_id, survey.organization_id);
+      if (!cluster || cluster.surveyIds.length === 0) continue;
+      const comparison = await compareDimensionGroups(
+        database,
+        [own, { surveyIds: cluster.surveyIds, ...current }],
+        locale,
+      );
+      if (comparison.respondents[1] === 0) continue;
+      sections.push({
+        kind: 'cluster',
+        clusterName: cluster.name,
+        ownN: comparison.respondents[0],
+        otherN: comparison.respondents[1],
+        lines: linesOf(comparison.rows),
+        chart: chartOf(comparison.rows, survey.name, cluster.name),
+      });
+    }
+    sections.push({
+      kind: 'previousYear',
+      previousPeriodLabel: previousLabel,
+      ownN: pastYear.respondents[0],
+      otherN: pastYear.respondents[1],
+      lines: linesOf(pastYear.rows),
+      chart: chartOf(pastYear.rows, currentLabel, previousLabel),
+    });
+    surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections });
+  }
+  return surveys.length === 0 ? null : { periodLabel: currentLabel, surveys };
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { reportMails, users } from '../../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import {
+  REPORT_MAIL_LOCALES,
+  renderBenchmarkReportMail,
+  type TReportMailLocale,
+} from '../mail/templates/benchmark-report.js';
+import { buildObserverReport } from './report-data.js';
+
+export type ReportMailRun = { sent: number; withoutData: number; failed: number };
+
+type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
+
+/** The month a report belongs to, e.g. '2026-11': one report per observer per month. */
+export function reportMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+const toReportLocale = (locale: string): TReportMailLocale =>
+  (REPORT_MAIL_LOCALES as readonly string[]).includes(locale) ? (locale as TReportMailLocale) : 'en';
+
+/**
+ * Sends this month's benchmark report to every observer who has not had it yet. Each send is
+ * first claimed by a row in report_mails (user, month), so two servers or a restart never mail
+ * anyone twice; a crash between the claim and the SMTP hand-over loses that one report rather
+ * than duplicating it.
+ */
+export async function sendDueReportMails(
+  database: Database,
+  mailer: Mailer,
+  options: { publicUrl: string; now: Date; log?: Log },
+): Promise<ReportMailRun> {
+  const month = reportMonth(options.now);
+  const observers = await database.db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+      organizationId: users.organizationId,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 4),
+        sql`not exists (select 1 from report_mails m where m.user_id = ${users.id} and m.month = ${month})`,
+      ),
+    )
+    .orderBy(users.id);
+
+  const run: ReportMailRun = { sent: 0, withoutData: 0, failed: 0 };
+  for (const observer of observers) {
+    const locale = toReportLocale(observer.locale);
+    const report = await buildObserverReport(database, observer, locale, options.now);
+    if (!report) {
+      run.withoutData++;
+      continue;
+    }
+    const claimed = await database.db
+      .insert(reportMails)
+      .values({ userId: observer.id, month })
+      .onConflictDoNothing()
+      .returning({ userId: reportMails.userId });
+    if (claimed.length === 0) continue;
+    try {
+      const message = renderBenchmarkReportMail({
+        to: observer.email,
+        username: observer.username,
+        locale,
+        periodLabel: report.periodLabel,
+        dashboardLink: `${options.publicUrl}/dashboard`,
+        surveys: report.surveys,
+      });
+      await mailer.send(message);
+      await database.db
+        .update(reportMails)
+        .set({ sentAt: new Date() })
+        .where(and(eq(reportMails.userId, observer.id), eq(reportMails.month, month), isNull(reportMails.sentAt)));
+      run.sent++;
+    } catch (error) {
+      run.failed++;
+      await database.db
+        .update(reportMails)
+        .set({ failure: String(error).slice(0, 500) })
+        .where(and(eq(reportMails.userId, observer.id), eq(reportMails.month, month)));
+      options.log?.error({ err: error, userId: observer.id, month }, 'benchmark report mail failed');
+    }
+  }
+  if (run.sent + run.failed > 0) options.log?.info({ month, ...run }, 'benchmark report mails');
+  return run;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Starts the schedule with the server and stops it before the database closes. */
+export function registerReportMailSchedule(
+  app: FastifyInstance,
+  options: { database: Database; mailer: Mailer; publicUrl: string },
+): void {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startReportMailSchedule(options.database, options.mailer, { publicUrl: options.publicUrl, log: app.log });
+  });
+  app.addHook('onClose', async () => stop?.());
+}
+
+/**
+ * Checks once at start and then every hour; a month's reports go out on its first check. Returns
+ * a stop function for shutdown. A run still going when the next is due is not overlapped.
+ */
+export function startReportMailSchedule(
+  database: Database,
+  mailer: Mailer,
+  options: { publicUrl: string; log: Log },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let isStopped = false;
+  const tick = () => {
+    running = running
+      .then(() => (isStopped ? undefined : sendDueReportMails(database, mailer, { ...options, now: new Date() })))
+      .catch((error: unknown) => options.log.error({ err: error }, 'benchmark report mail run failed'));
+  };
+  const timer = setInterval(tick, HOUR_MS);
+  timer.unref();
+  tick();
+  return async () => {
+    isStopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import * as t from '../../db/schema.js';
+import { buildClient, buildOrganization, buildUser, type TestUser } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import {
+  addBenchmarkRespondent,
+  buildBenchmarkSetting,
+  buildDimension,
+  buildLikertSurvey,
+  type BenchmarkSurvey,
+} from '../benchmark/benchmark-fixture.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { periodLabel, reportPeriods } from './report-data.js';
+import { sendDueReportMails } from './report-mail-job.js';
+
+/*
+ * Hand-worked fixture. The report of 22 November 2026 covers November 2025 to October 2026 and
+ * compares with November 2024 to October 2025.
+ *
+ * Survey SA (organisation A, in the observer's project), q1 in Communicatie, q2 in Informatie:
+ *   this period  q1 4 4 3 -> 3.6667, sd 0.5774, half-width 1.96·0.5774/√3 = 0.6533 -> [3.01, 4.32]
+ *                q2 4 3 4 -> 3.6667 (same interval)
+ *   a year before q1 0 1 0 -> 0.3333 [-0.32, 0.99]: better now (+); q2 4 4 3 -> 3.6667: equal (=)
+ *   on 5 November 2026 (outside both periods) q1 0, which would pull the average down if counted.
+ * Survey SB (organisation B) in cluster "Heel Nederland" with SA (left out: the observer's own):
+ *   q1 1 0 1 -> 0.6667 [0.01, 1.32]: SA better (+); q2 4 3 4 -> 3.6667: equal (=).
+ * Cluster "Regio" holds only SA2 of organisation A, so nothing is left to compare with.
+ */
+
+const NOW = new Date('2026-11-22T09:00:00Z');
+
+type Recorded = MailMessage[];
+
+function recordingMailer(sent: Recorded, failWith?: Error): Mailer {
+  return {
+    async send(message) {
+      if (failWith) throw failWith;
+      sent.push(message);
+      return { messageId: `<${sent.length}@test>` };
+    },
+  };
+}
+
+describe('monthly benchmark report e-mails to observers', () => {
+  let database: Database;
+  let observer: TestUser;
+  let sa: BenchmarkSurvey;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const communicatie = await buildDimension(database, { nl: 'Communicatie', en: 'Communication' }, 1);
+    const informatie = await buildDimension(database, { nl: 'Informatie', en: 'Information' }, 2);
+    const questions = [
+      { key: 'q1', texts: { nl: 'De arts luisterde', en: 'The doctor listened' }, dimensionId: communicatie },
+      { key: 'q2', texts: { nl: 'Duidelijke uitleg', en: 'Clear explanation' }, dimensionId: informatie },
+    ];
+
+    const client = await buildClient(database, { benchmarkEnabled: true });
+    const orgA = await buildOrganization(database, { clientId: client.id });
+    const orgB = await buildOrganization(database, { clientId: client.id });
+    sa = await buildLikertSurvey(database, { organizationId: orgA.id, title: 'Kliniek A', questions });
+    const sa2 = await buildLikertSurvey(database, { organizationId: orgA.id, title: 'Kliniek A oud', questions });
+    const sb = await buildLikertSurvey(database, { organizationId: orgB.id, title: 'Kliniek B', questions });
+
+    const [project] = await database.db
+      .insert(t.projects)
+      .values({ organizationId: orgA.id, name: 'Poli' })
+      .returning();
+    await database.db
+      .update(t.surveys)
+      .set({ projectId: project!.id })
+      .where(sql`${t.surveys.id} = ${sa.id}`);
+
+    const { settingId } = await buildBenchmarkSetting(database, {
+      description: 'Vergelijking',
+      clusters: { 'Heel Nederland': [sa.id, sb.id], Regio: [sa2.id] },
+      defaultCluster: 'Heel Nederland',
+    });
+    await database.db
+      .update(t.clients)
+      .set({ benchmarkSettingsId: settingId })
+      .where(sql`${t.clients.id} = ${client.id}`);
+
+    for (const [day, q1, q2] of [
+      ['2026-03-10', 4, 4],
+      ['2026-05-10', 4, 3],
+      ['2026-10-31', 3, 4],
+    ] as const)
+      await addBenchmarkRespondent(database, sa, day, { q1, q2 });
+    await addBenchmarkRespondent(database, sa, '2026-11-05', { q1: 0, q2: 0 });
+    for (const [day, q1, q2] of [
+      ['2024-11-01', 0, 4],
+      ['2025-02-10', 1, 4],
+      ['2025-10-31', 0, 3],
+    ] as const)
+      await addBenchmarkRespondent(database, sa, day, { q1, q2 });
+    for (const [q1, q2] of [
+      [1, 4],
+      [0, 3],
+      [1, 4],
+    ] as const)
+      await addBenchmarkRespondent(database, sb, '2026-01-15', { q1, q2 });
+    await addBenchmarkRespondent(database, sa2, '2026-01-15', { q1: 0, q2: 0 });
+
+    observer = await buildUser(database, { role: 4, organizationId: orgA.id, locale: 'nl', username: 'waarnemer' });
+    await database.db.insert(t.observerProjectAccess).values({ userId: observer.id, projectId: project!.id });
+    // Without project access an observer has nothing to read; a researcher gets no report.
+    await buildUser(database, { role: 4, organizationId: orgA.id });
+    await buildUser(database, { role: 3, organizationId: orgA.id });
+  });
+  afterAll(async () => database.close());
+
+  it('covers the 12 whole months before the report month and the 12 before those', () => {
+    const periods = reportPeriods(NOW);
+    expect(periods.current.map((day) => day.toISOString().slice(0, 10))).toEqual(['2025-11-01', '2026-11-01']);
+    expect(periods.previous.map((day) => day.toISOString().slice(0, 10))).toEqual(['2024-11-01', '2025-11-01']);
+    expect(periodLabel(periods.current, 'nl')).toBe('november 2025 – oktober 2026');
+    expect(periodLabel(periods.current, 'de')).toBe('November 2025 – Oktober 2026');
+  });
+
+  it('mails the observer a comparison per cluster and with the year before, once a month', async () => {
+    const sent: Recorded = [];
+    const run = await sendDueReportMails(database, recordingMailer(sent), { publicUrl: 'https://peil.test', now: NOW });
+    expect(run).toEqual({ sent: 1, withoutData: 1, failed: 0 });
+    expect(sent).toHaveLength(1);
+
+    const [mail] = sent;
+    expect(mail!.to).toBe(observer.email);
+    expect(mail!.subject).toBe('Peil benchmarkrapport november 2025 – oktober 2026');
+    const lines = mail!.text.split('\n');
+    expect(lines).toContain('Kliniek A nl (3 respondenten)');
+    expect(lines).toContain(
+      'Heel Nederland: Uw organisatie (3 respondenten) tegenover Heel Nederland (3 respondenten)',
+    );
+    expect(lines).toContain('+ Communicatie (3.7 / 0.7)');
+    expect(lines).toContain('= Informatie (3.7 / 3.7)');
+    expect(lines).toContain(
+      'Tegenover het jaar ervoor: november 2025 – oktober 2026 (3 respondenten) tegenover november 2024 – oktober 2025 (3 respondenten)',
+    );
+    expect(lines).toContain('+ Communicatie (3.7 / 0.3)');
+    expect(mail!.text).not.toContain('Regio');
+
+    // One radar chart per section, inline in the HTML, 50 % wide and floated left.
+    expect(mail!.attachments).toHaveLength(2);
+    for (const attachment of mail!.attachments!) {
+      expect(attachment.content.subarray(1, 4).toString()).toBe('PNG');
+      expect(mail!.html).toContain(`src="cid:${attachment.cid}"`);
+    }
+    expect(mail!.html).toContain('width:50%;float:left');
+    expect(mail!.html).toContain('color:#00B050');
+    expect(mail!.html).toContain('https://peil.test/dashboard');
+
+    const again = await sendDueReportMails(database, recordingMailer(sent), {
+      publicUrl: 'https://peil.test',
+      now: NOW,
+    });
+    expect(again).toEqual({ sent: 0, withoutData: 1, failed: 0 });
+    expect(sent).toHaveLength(1);
+    const [row] = await database.query<{ sent_at: Date | null }>(
+      sql`select sent_at from report_mails where user_id = ${observer.id} and month = '2026-11'`,
+    );
+    expect(row!.sent_at).not.toBeNull();
+  });
+
+  it('records a failed send and does not send that month again', async () => {
+    const december = new Date('2026-12-02T09:00:00Z');
+    const failing = await sendDueReportMails(database, recordingMailer([], new Error('SMTP 451 try later')), {
+      publicUrl: 'https://peil.test',
+      now: december,
+    });
+    expect(failing).toEqual({ sent: 0, withoutData: 1, failed: 1 });
+    const [row] = await database.query<{ sent_at: Date | null; failure: string }>(
+      sql`select sent_at, failure from report_mails where user_id = ${observer.id} and month = '2026-12'`,
+    );
+    expect(row).toEqual({ sent_at: null, failure: 'Error: SMTP 451 try later' });
+
+    const sent: Recorded = [];
+    await sendDueReportMails(database, recordingMailer(sent), { publicUrl: 'https://peil.test', now: december });
+    expect(sent).toHaveLength(0);
+  });
+});
