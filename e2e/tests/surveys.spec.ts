@@ -45,6 +45,39 @@ test('a deactivated survey sends respondents to its redirect target, and is reac
   await setRedirect(page, source, null);
 });
 
+test('an old link of the previous system opens the language selection of the survey it now leads to', async ({
+  page,
+}) => {
+  const survey = 'Patiëntervaring Utrecht';
+  const other = 'Patiëntervaring Groningen';
+  await logInDutch(page, 'admin');
+  await openSurveys(page);
+  const uuid = await uuidOf(page, survey);
+
+  await chooseAction(page, survey, 'Oude links');
+  const dialog = page.getByRole('dialog', { name: `Oude links: ${survey}` });
+  const numbers = dialog.getByLabel('Oude nummers');
+  await numbers.fill('4711\nkliniek oost!');
+  await expect(dialog.getByText('Geen geldig oud nummer: oost!')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+  await numbers.fill('4711\nutrecht-2019');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await acknowledge(page, 'Oude links opgeslagen.');
+
+  // The same number cannot lead to a second survey.
+  await chooseAction(page, other, 'Oude links');
+  const otherDialog = page.getByRole('dialog', { name: `Oude links: ${other}` });
+  await otherDialog.getByLabel('Oude nummers').fill('4711');
+  await otherDialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(otherDialog.getByRole('alert')).toHaveText('Al gekoppeld aan een andere vragenlijst: 4711');
+  await otherDialog.getByRole('button', { name: 'Annuleren' }).click();
+
+  for (const oldLink of ['/vragenlijst/4711', '/fragebogen/utrecht-2019']) {
+    await page.goto(oldLink);
+    await page.waitForURL(new RegExp(`/language-selection/${uuid}$`));
+  }
+});
+
 test('a shared survey shows up in the list of the user it is shared with', async ({ page, browser }) => {
   const survey = 'Patiëntervaring Groningen';
   await logInDutch(page, 'admin');

@@ -29,6 +29,7 @@ import { benchmarkRoutes } from './modules/benchmark/routes.js';
 import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { registerReportMailSchedule } from './modules/report-mail/report-mail-job.js';
+import { findLegacyTarget } from './modules/surveys/legacy-links.js';
 import { VERSION } from './version.js';
 
 export type AppOptions = {
@@ -85,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   // Observers' monthly benchmark report; tests call the job themselves.
   if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
 
-  if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
+  if (options.serveWebApp) {
+    await registerWebApp(app, config.webDistDir, (oldId) => findLegacyTarget(database.db, oldId));
+  }
 
   const peilApp = app as unknown as PeilApp;
   peilApp.registeredRoutes = registeredRoutes;

@@ -117,6 +117,34 @@ export const ZSaveOfferedTranslationsRequest = z.object({
 export type TTranslationChoice = z.infer<typeof ZTranslationChoice>;
 export type TSaveOfferedTranslationsRequest = z.infer<typeof ZSaveOfferedTranslationsRequest>;
 
+// ---------------------------------------------------------------- old links (spec §9)
+
+/**
+ * An id of the previous system as it appears in old links (/vragenlijst/4711): letters, digits,
+ * '-' and '_'. A uuid is refused: uuids are the links of this system.
+ */
+export const LEGACY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** About 40 are in use; a survey collects the old ids of the surveys it replaced. */
+export const MAX_LEGACY_IDS_PER_SURVEY = 100;
+
+export const ZLegacyId = z
+  .string()
+  .trim()
+  .regex(LEGACY_ID_PATTERN, 'an old id has 1 to 64 letters, digits, - or _')
+  .refine((value) => !UUID_LIKE.test(value), 'a uuid is a link of this system, not an old id');
+
+export const ZLegacyLinksResponse = z.object({ oldIds: z.array(z.string()) });
+export const ZSaveLegacyLinksRequest = z.object({
+  surveyId: ZDbIdFromText,
+  oldIds: z
+    .array(ZLegacyId)
+    .max(MAX_LEGACY_IDS_PER_SURVEY)
+    .refine((ids) => new Set(ids).size === ids.length, 'each old id once'),
+});
+export type TLegacyLinksResponse = z.infer<typeof ZLegacyLinksResponse>;
+export type TSaveLegacyLinksRequest = z.infer<typeof ZSaveLegacyLinksRequest>;
+
 // ---------------------------------------------------------------- builder (not shown by the spec)
 
 /** Texts per content locale, e.g. { nl: 'Vraag', de: 'Frage' }. */

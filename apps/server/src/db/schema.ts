@@ -529,6 +529,22 @@ export const recipients = pgTable(
 );
 
 /**
+ * Links of the previous system: an old survey id that still circulates (printed on posters,
+ * in old mails) and the survey its respondents now belong to.
+ */
+export const legacySurveyLinks = pgTable(
+  'legacy_survey_links',
+  {
+    oldId: text('old_id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('legacy_survey_links_survey_idx').on(t.surveyId)],
+);
+
+/**
  * The monthly benchmark report e-mail, one row per observer and month ('2026-11'). The row is
  * written before the mail is handed to SMTP, so a second server or a restart never sends the
  * same report twice.

@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
+    /** Which parts of the request are at fault, as in a validation error. */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];
@@ -16,4 +18,4 @@ export const badRequest = (message: string) => new AppError('bad_request', messa
 export const unauthenticated = (message = 'Log in first.') => new AppError('unauthenticated', message);
 export const forbidden = (message = 'You have no access to this.') => new AppError('forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, issues?: AppError['issues']) => new AppError('conflict', message, issues);

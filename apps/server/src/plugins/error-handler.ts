@@ -24,7 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      const { code, message, issues } = error;
+      return reply.status(error.statusCode).send({ error: { code, message, ...(issues ? { issues } : {}) } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -4,21 +4,32 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_WORDS } from '@peil/contract/locales';
+import { LEGACY_ID_PATTERN } from '@peil/contract/surveys';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-const RESPONDENT_PREFIXES = ['language-selection', 'remove-from-mailing', ...Object.values(SURVEY_WORDS)];
+const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
+const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing'];
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The uuid of the survey an old id of the previous system leads to, if any. */
+export type FindLegacyTarget = (oldId: string) => Promise<string | null>;
 
 /**
  * Serves the built web apps: the respondent entry (survey.html) for respondent paths, the
  * staff app (index.html) for every other path that is not the API, so client-side routes
- * survive a reload.
+ * survive a reload. A survey link with an old id of the previous system (/vragenlijst/4711)
+ * is redirected to the language selection of the survey it now leads to (spec §9).
  */
-export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir = WEB_DIST,
+  findLegacyTarget?: FindLegacyTarget,
+): Promise<boolean> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
   // serve: false — only reply.sendFile; the one route below decides what each path gets.
   await app.register(fastifyStatic, { root: distDir, serve: false });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname.startsWith('/api/')) {
       return reply
@@ -30,7 +41,16 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
       const cacheForever = pathname.startsWith('/assets/');
       return reply.sendFile(pathname.slice(1), { maxAge: cacheForever ? 31_536_000_000 : 0, immutable: cacheForever });
     }
-    const firstSegment = pathname.split('/')[1] ?? '';
+    const [, firstSegment = '', id, ...rest] = pathname.split('/');
+    if (findLegacyTarget && SURVEY_PREFIXES.includes(firstSegment) && id && !UUID_PATTERN.test(id)) {
+      // Old ids are plain letters and digits: anything else (or %-escaped) is not looked up.
+      const uuid = LEGACY_ID_PATTERN.test(id) ? await findLegacyTarget(id) : null;
+      if (uuid) {
+        const preview = rest[0] === 'preview' ? '/preview' : '';
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/language-selection/${uuid}${preview}${query}`, 301);
+      }
+    }
     const entry = RESPONDENT_PREFIXES.includes(firstSegment) ? 'survey.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(entry, { maxAge: 0 });
   });

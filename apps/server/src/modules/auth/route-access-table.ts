@@ -95,6 +95,8 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/survey/remove_survey': { minRole: 1 },
   'GET /api/v1/survey/translation_choices/:surveyId': { minRole: 1 },
   'POST /api/v1/survey/save_offered_translations': { minRole: 1 },
+  'GET /api/v1/survey/legacy_links/:surveyId': { minRole: 1 },
+  'POST /api/v1/survey/save_legacy_links': { minRole: 1 },
   'GET /api/v1/survey/builder/:surveyId': { minRole: 1 },
   'POST /api/v1/survey/builder': { minRole: 1 },
   'POST /api/v1/survey/builder/:surveyId': { minRole: 1 },

@@ -22,6 +22,8 @@ import {
   ZSurveyOrganizationResponse,
   ZSurveySettingsResponse,
   ZSaveOfferedTranslationsRequest,
+  ZLegacyLinksResponse,
+  ZSaveLegacyLinksRequest,
   ZTranslationChoicesResponse,
 } from '@peil/contract/surveys';
 import type { Database } from '../../db/database.js';
@@ -32,6 +34,7 @@ import { duplicateSurvey, removeSurvey } from './duplicate.js';
 import { generateDummyRespondents } from './generate.js';
 import { findSharedUsers, removeSurveyAccess, shareSurvey } from './sharing.js';
 import { findTranslationChoices, saveOfferedTranslations } from './translations.js';
+import { findLegacyIds, saveLegacyIds } from './legacy-links.js';
 import {
   createProject,
   findSurveyOrganization,
@@ -201,6 +204,34 @@ export const surveysRoutes =
       async (request) => {
         await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
         return saveOfferedTranslations(database, request.body.surveyId, request.body.translations);
+      },
+    );
+
+    // ---------------------------------------------------------------- old links (spec §9)
+
+    app.get(
+      '/api/v1/survey/legacy_links/:surveyId',
+      { config: superadmins, schema: { tags, params: ZSurveyIdParams, response: { 200: ZLegacyLinksResponse } } },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
+        return { oldIds: await findLegacyIds(db, request.params.surveyId) };
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/save_legacy_links',
+      {
+        config: superadmins,
+        schema: {
+          tags,
+          summary: 'The old ids (links of the previous system) that lead to the survey',
+          body: ZSaveLegacyLinksRequest,
+          response: { 200: ZLegacyLinksResponse },
+        },
+      },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
+        return { oldIds: await saveLegacyIds(database, request.body.surveyId, request.body.oldIds) };
       },
     );
 

@@ -11,6 +11,7 @@ import {
   canSubmitCopy,
   filterSurveys,
   isValidShareEmail,
+  parseLegacyIds,
   publicSurveyUrl,
   sortSurveys,
   surveyActionsFor,
@@ -27,6 +28,7 @@ describe('actions per role (spec §6)', () => {
       'settings',
       'edit',
       'translations',
+      'legacyLinks',
       'share',
       'copy',
       'copyWithRespondents',
@@ -159,6 +161,20 @@ describe('the table', () => {
 
   it('builds the absolute public link for the QR code', () => {
     expect(publicSurveyUrl('abc', 'https://peil.example')).toBe('https://peil.example/language-selection/abc');
+  });
+});
+
+describe('old links (spec §9)', () => {
+  it('reads old numbers per line or separated by commas, once each, and sets invalid ones apart', () => {
+    expect(parseLegacyIds('4711\n kliniek_oost-2, 4711;12  ')).toEqual({
+      ids: ['4711', 'kliniek_oost-2', '12'],
+      invalid: [],
+    });
+    expect(parseLegacyIds('12\nä1\n123e4567-e89b-12d3-a456-426614174000')).toEqual({
+      ids: ['12'],
+      invalid: ['ä1', '123e4567-e89b-12d3-a456-426614174000'],
+    });
+    expect(parseLegacyIds('  \n ')).toEqual({ ids: [], invalid: [] });
   });
 });
 

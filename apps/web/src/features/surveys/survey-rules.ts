@@ -1,6 +1,11 @@
 import { EMAIL_PATTERN } from '@peil/contract/limits';
 import type { TRole } from '@peil/contract/roles';
-import { SURVEY_STATUS, type TEditSurveySettingsRequest, type TSurveyListItem } from '@peil/contract/surveys';
+import {
+  SURVEY_STATUS,
+  ZLegacyId,
+  type TEditSurveySettingsRequest,
+  type TSurveyListItem,
+} from '@peil/contract/surveys';
 
 export type TSurveyAction =
   | 'preview'
@@ -9,13 +14,22 @@ export type TSurveyAction =
   | 'settings'
   | 'edit'
   | 'translations'
+  | 'legacyLinks'
   | 'share'
   | 'copy'
   | 'copyWithRespondents'
   | 'remove';
 
 const EVERYONE: TSurveyAction[] = ['preview', 'goToSurvey', 'qrCode'];
-const SUPERADMIN_ONLY: TSurveyAction[] = ['edit', 'translations', 'share', 'copy', 'copyWithRespondents', 'remove'];
+const SUPERADMIN_ONLY: TSurveyAction[] = [
+  'edit',
+  'translations',
+  'legacyLinks',
+  'share',
+  'copy',
+  'copyWithRespondents',
+  'remove',
+];
 
 /**
  * Spec §6: only a superadmin edits, shares, copies and removes; everyone previews, opens the
@@ -125,3 +139,17 @@ export function sortSurveys(
 export const previewPath = (uuid: string) => `/language-selection/${uuid}/preview`;
 export const surveyPath = (uuid: string) => `/language-selection/${uuid}`;
 export const publicSurveyUrl = (uuid: string, origin: string) => `${origin}${surveyPath(uuid)}`;
+
+// ---------------------------------------------------------------- old links
+
+/**
+ * The old numbers typed in the old-links dialog: one per line or separated by commas,
+ * semicolons or spaces, each once, in the order typed; those the server would refuse apart.
+ */
+export function parseLegacyIds(text: string): { ids: string[]; invalid: string[] } {
+  const typed = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+  return {
+    ids: typed.filter((id) => ZLegacyId.safeParse(id).success),
+    invalid: typed.filter((id) => !ZLegacyId.safeParse(id).success),
+  };
+}

@@ -34,6 +34,7 @@ export const de: TSurveysDictionary = {
     copyWithRespondents: 'Mit Teilnehmern kopieren',
     remove: 'Löschen',
     translations: 'Übersetzungen',
+    legacyLinks: 'Alte Links',
     newTab: '(öffnet in einem neuen Tab)',
   },
   qr: {
@@ -95,6 +96,17 @@ export const de: TSurveysDictionary = {
     addInBuilder: 'Eine neue Sprache fügen Sie im Fragebogen-Editor hinzu, wo alle Texte eingegeben werden.',
     loadFailed: 'Beim Abrufen der Daten ist ein Fehler aufgetreten.',
     saved: 'Übersetzungen gespeichert.',
+  },
+  legacyLinks: {
+    title: 'Alte Links: {{name}}',
+    intro:
+      'Links des früheren Systems mit diesen Nummern, etwa {{example}}, öffnen die Sprachauswahl dieses Fragebogens.',
+    label: 'Alte Nummern',
+    helper: 'Eine pro Zeile oder durch Kommas getrennt. Buchstaben, Ziffern, - und _.',
+    invalid: 'Keine gültige alte Nummer: {{ids}}',
+    taken: 'Bereits einem anderen Fragebogen zugeordnet: {{ids}}',
+    loadFailed: 'Beim Abrufen der Daten ist ein Fehler aufgetreten.',
+    saved: 'Alte Links gespeichert.',
   },
   remove: {
     title: 'Fragebogen löschen',

@@ -34,6 +34,7 @@ export const en: TSurveysDictionary = {
     copyWithRespondents: 'Copy with respondents',
     remove: 'Remove',
     translations: 'Translations',
+    legacyLinks: 'Old links',
     newTab: '(opens in a new tab)',
   },
   qr: {
@@ -95,6 +96,17 @@ export const en: TSurveysDictionary = {
     addInBuilder: 'A new language is added in the survey builder, where all its texts are written.',
     loadFailed: 'An error occurred while retrieving the data.',
     saved: 'Translations saved.',
+  },
+  legacyLinks: {
+    title: 'Old links: {{name}}',
+    intro:
+      'Links of the previous system with these numbers, such as {{example}}, open the language selection of this survey.',
+    label: 'Old numbers',
+    helper: 'One per line, or separated by commas. Letters, digits, - and _.',
+    invalid: 'Not a valid old number: {{ids}}',
+    taken: 'Already linked to another survey: {{ids}}',
+    loadFailed: 'An error occurred while retrieving the data.',
+    saved: 'Old links saved.',
   },
   remove: {
     title: 'Remove survey',

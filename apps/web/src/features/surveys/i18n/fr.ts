@@ -34,6 +34,7 @@ export const fr: TSurveysDictionary = {
     copyWithRespondents: 'Copier avec les répondants',
     remove: 'Supprimer',
     translations: 'Traductions',
+    legacyLinks: 'Anciens liens',
     newTab: '(ouvre un nouvel onglet)',
   },
   qr: {
@@ -96,6 +97,17 @@ export const fr: TSurveysDictionary = {
     addInBuilder: 'Une nouvelle langue s’ajoute dans l’éditeur de questionnaire, où tous ses textes sont saisis.',
     loadFailed: 'Une erreur est survenue lors de la récupération des données.',
     saved: 'Traductions enregistrées.',
+  },
+  legacyLinks: {
+    title: 'Anciens liens : {{name}}',
+    intro:
+      'Les liens de l’ancien système portant ces numéros, comme {{example}}, ouvrent le choix de la langue de ce questionnaire.',
+    label: 'Anciens numéros',
+    helper: 'Un par ligne, ou séparés par des virgules. Lettres, chiffres, - et _.',
+    invalid: 'Numéro ancien non valide : {{ids}}',
+    taken: 'Déjà lié à un autre questionnaire : {{ids}}',
+    loadFailed: 'Une erreur s’est produite lors de la récupération des données.',
+    saved: 'Anciens liens enregistrés.',
   },
   remove: {
     title: 'Supprimer le questionnaire',

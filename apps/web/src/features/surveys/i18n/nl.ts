@@ -33,6 +33,7 @@ export const nl = {
     copyWithRespondents: 'Kopiëren met respondenten',
     remove: 'Verwijderen',
     translations: 'Vertalingen',
+    legacyLinks: 'Oude links',
     newTab: '(opent in een nieuw tabblad)',
   },
   qr: {
@@ -95,6 +96,17 @@ export const nl = {
     addInBuilder: 'Een nieuwe taal voegt u toe in de vragenlijstbouwer, waar alle teksten worden ingevuld.',
     loadFailed: 'Er is een fout opgetreden bij het ophalen van de gegevens.',
     saved: 'Vertalingen opgeslagen.',
+  },
+  legacyLinks: {
+    title: 'Oude links: {{name}}',
+    intro:
+      'Links van het vorige systeem met deze nummers, zoals {{example}}, openen de taalkeuze van deze vragenlijst.',
+    label: 'Oude nummers',
+    helper: "Eén per regel, of gescheiden door komma's. Letters, cijfers, - en _.",
+    invalid: 'Geen geldig oud nummer: {{ids}}',
+    taken: 'Al gekoppeld aan een andere vragenlijst: {{ids}}',
+    loadFailed: 'Er is een fout opgetreden bij het ophalen van de gegevens.',
+    saved: 'Oude links opgeslagen.',
   },
   remove: {
     title: 'Vragenlijst verwijderen',

@@ -26,6 +26,7 @@ import { RemoveSurveyDialog } from '../components/remove-survey-dialog';
 import { SettingsDialog } from '../components/settings-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { TranslationsDialog } from '../components/translations-dialog';
+import { LegacyLinksDialog } from '../components/legacy-links-dialog';
 import type { TDialogAction } from '../components/survey-actions-menu';
 import { SurveyCards, SurveysTable } from '../components/surveys-table';
 import '../i18n';
@@ -158,6 +159,7 @@ export function SurveysPage() {
         <SettingsDialog {...dialogProps} surveys={surveys} role={role} />
       )}
       {dialog?.action === 'translations' && dialogProps && <TranslationsDialog {...dialogProps} />}
+      {dialog?.action === 'legacyLinks' && dialogProps && <LegacyLinksDialog {...dialogProps} />}
       {dialog?.action === 'share' && dialogProps && <ShareDialog {...dialogProps} />}
       {(dialog?.action === 'copy' || dialog?.action === 'copyWithRespondents') && dialogProps && (
         <CopyDialog {...dialogProps} withRespondents={dialog.action === 'copyWithRespondents'} />
