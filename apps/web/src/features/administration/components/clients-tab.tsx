@@ -12,7 +12,7 @@ import { filterRows, removeErrorKey } from '../administration-rules';
 import { removeClient, useClients } from '../api/clients';
 import { administrationKeys } from '../api/query-keys';
 import { ClientDialog } from './client-dialog';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
 import { RespondentCountDialog } from './respondent-count-dialog';
@@ -148,7 +148,9 @@ export function ClientsTab({ viewerRole, onMessage, onRemoved }: TProps) {
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmRemoveDialog
-          question={t('confirm.removeClient', { name: dialog.client.name })}
+          title={t('confirm.title')}
+          text={`${t('confirm.removeClient', { name: dialog.client.name })} ${t('confirm.irreversible')}`}
+          submitLabel={t('confirm.submit')}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.client)}
           onClose={close}

@@ -11,7 +11,7 @@ import type { TMessage } from '../../../lib/message-dialog';
 import { filterRows, removeErrorKey } from '../administration-rules';
 import { removeOrganization, useOrganizationsOfClient } from '../api/organizations';
 import { administrationKeys } from '../api/query-keys';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import { OrganizationDialog } from './organization-dialog';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
@@ -155,7 +155,9 @@ export function OrganizationsTab({ clientId, onClientChange, onMessage, onRemove
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmRemoveDialog
-          question={t('confirm.removeOrganization', { name: dialog.organization.name })}
+          title={t('confirm.title')}
+          text={`${t('confirm.removeOrganization', { name: dialog.organization.name })} ${t('confirm.irreversible')}`}
+          submitLabel={t('confirm.submit')}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.organization)}
           onClose={close}

@@ -12,7 +12,7 @@ import { canChangeAdminAccess, canManageUserWithRole, filterRows } from '../admi
 import { administrationKeys } from '../api/query-keys';
 import { removeUser } from '../api/users';
 import { AdminAccessDialog } from './admin-access-dialog';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
 import { RowAction } from './row-action';
@@ -182,7 +182,9 @@ export function UsersList({ query, viewer, newUserOrganization, isShowingOrganiz
       {dialog?.kind === 'adminAccess' && <AdminAccessDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'remove' && (
         <ConfirmRemoveDialog
-          question={t('confirm.removeUser', { name: dialog.user.username })}
+          title={t('confirm.title')}
+          text={`${t('confirm.removeUser', { name: dialog.user.username })} ${t('confirm.irreversible')}`}
+          submitLabel={t('confirm.submit')}
           isPending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.user)}
           onClose={close}

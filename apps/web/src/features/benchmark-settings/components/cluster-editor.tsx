@@ -30,7 +30,7 @@ import {
 import { clustersToAdd, failureKey, isFilledIn } from '../benchmark-settings-rules';
 import '../i18n';
 import { ClusterCard } from './cluster-card';
-import { RemoveClusterDialog } from './remove-cluster-dialog';
+import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import { useRefreshClusters } from './use-cluster-changes';
 
 type TConflictKey =
@@ -133,9 +133,15 @@ export function ClusterEditor({ settingsId }: { settingsId: number }) {
       ))}
 
       {toRemove && (
-        <RemoveClusterDialog
-          cluster={toRemove}
-          isRemoving={change.isPending}
+        <ConfirmRemoveDialog
+          title={t('confirmRemove.title')}
+          text={
+            t('confirmRemove.text', { name: toRemove.cluster_name }) +
+            // Removing the default cluster leaves the setting without one: say so.
+            (toRemove.cluster_id === toRemove.default_cluster_id ? ` ${t('confirmRemove.defaultWarning')}` : '')
+          }
+          submitLabel={t('confirmRemove.submit')}
+          isPending={change.isPending}
           onConfirm={() => void removeCluster(toRemove)}
           onClose={() => setToRemove(null)}
         />

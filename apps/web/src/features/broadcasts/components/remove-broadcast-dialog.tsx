@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TMailingListItem } from '@peil/contract/broadcasts';
+import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import type { TMessage } from '../../../lib/message-dialog';
 import { removeBroadcast } from '../api/mailing-lists';
 
@@ -33,27 +28,13 @@ export function RemoveBroadcastDialog({ list, onClose, onMessage, onChanged }: T
     },
   });
   return (
-    <Dialog
-      open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="remove-broadcast-title"
-      aria-describedby="remove-broadcast-text"
-      maxWidth="xs"
-    >
-      <DialogTitle id="remove-broadcast-title">{t('remove.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="remove-broadcast-text">
-          {t('remove.confirm', { subject: list.subject })} {t('remove.irreversible')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus disabled={remove.isPending}>
-          {t('staff:common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => remove.mutate()} disabled={remove.isPending}>
-          {t('remove.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemoveDialog
+      title={t('remove.title')}
+      text={`${t('remove.confirm', { subject: list.subject })} ${t('remove.irreversible')}`}
+      submitLabel={t('remove.submit')}
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
+    />
   );
 }

@@ -5,36 +5,41 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type TProps = {
-  /** What is removed, e.g. "Remove client X?". */
-  question: string;
+  title: string;
+  /** What is removed and what follows from it, e.g. "Remove client X? This cannot be undone." */
+  text: string;
+  submitLabel: string;
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Spec §8: asks 'Are you sure?' and says that removing cannot be undone; Cancel has the focus. */
-export function ConfirmRemoveDialog({ question, isPending, onConfirm, onClose }: TProps) {
-  const { t } = useTranslation(['administration', 'staff']);
+/**
+ * The one question before anything is removed (spec §8: 'Are you sure?', it cannot be undone).
+ * Cancel has the focus, so Enter never removes by accident; nothing closes it while removing.
+ */
+export function ConfirmRemoveDialog({ title, text, submitLabel, isPending, onConfirm, onClose }: TProps) {
+  const { t } = useTranslation('staff');
+  const id = useId();
   return (
     <Dialog
       open
       onClose={isPending ? undefined : onClose}
-      aria-labelledby="confirm-remove-title"
-      aria-describedby="confirm-remove-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       maxWidth="xs"
     >
-      <DialogTitle id="confirm-remove-title">{t('confirm.title')}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-remove-text">
-          {question} {t('confirm.irreversible')}
-        </DialogContentText>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus disabled={isPending}>
-          {t('staff:common.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button
           color="error"
@@ -43,7 +48,7 @@ export function ConfirmRemoveDialog({ question, isPending, onConfirm, onClose }:
           disabled={isPending}
           startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {t('confirm.submit')}
+          {submitLabel}
         </Button>
       </DialogActions>
     </Dialog>
