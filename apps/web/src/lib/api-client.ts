@@ -22,7 +22,28 @@ export async function apiRequest<T>(
   body?: unknown,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(method, path, body, init);
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) throw toApiError(response, text, parsed);
+  return parsed as T;
+}
+
+/**
+ * Posts a JSON body for a binary answer (XLSX, PDF): the same credentials, headers and errors
+ * as apiRequest, but the successful response is handed back unread, to save or to stream.
+ */
+export async function apiFileRequest(path: string, body: unknown): Promise<Response> {
+  const response = await send('POST', path, body, {});
+  if (!response.ok) {
+    const text = await response.text();
+    throw toApiError(response, text, text ? safeJson(text) : undefined);
+  }
+  return response;
+}
+
+function send(method: 'GET' | 'POST', path: string, body: unknown, init: RequestInit): Promise<Response> {
+  return fetch(path, {
     ...init,
     method,
     credentials: 'include',
@@ -33,13 +54,11 @@ export async function apiRequest<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  const parsed: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (parsed as Partial<TApiError> | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? `http_${response.status}`, error?.message ?? text, parsed);
-  }
-  return parsed as T;
+}
+
+function toApiError(response: Response, text: string, parsed: unknown): ApiError {
+  const error = (parsed as Partial<TApiError> | undefined)?.error;
+  return new ApiError(response.status, error?.code ?? `http_${response.status}`, error?.message ?? text, parsed);
 }
 
 function safeJson(text: string): unknown {
