@@ -42,9 +42,15 @@ function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
-function answersOf(group: ScoreGroup): SQL {
-  return sql`a.survey_id = any(${intArray(group.surveyIds)})
-    and a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz`;
+function inGroup(group: ScoreGroup): SQL {
+  return sql`(a.survey_id = any(${intArray(group.surveyIds)})
+    and a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz)`;
+}
+
+/** The answers of either group, read in one scan; an answer is in both when two periods overlap. */
+function answersOfEither(groups: readonly [ScoreGroup, ScoreGroup]): SQL {
+  const surveyIds = [...new Set(groups.flatMap((group) => group.surveyIds))];
+  return sql`a.survey_id = any(${intArray(surveyIds)}) and (${inGroup(groups[0])} or ${inGroup(groups[1])})`;
 }
 
 /** Options that carry a score, of questions with a dimension: the answers that count. */
@@ -55,24 +61,23 @@ const SCORED_OPTIONS = sql`select o.id from question_options o join questions q 
  * The scored answers of both groups summed per group and row. Only answers that chose an option
  * with a score to a question with a dimension count: "not applicable" options carry no score.
  *
- * The answers are first only counted per question and option, a narrow GROUP BY that each group
- * runs on answers_survey_question_date_idx (an answer is in both groups when two periods
- * overlap); the sums then come from those few counts times the option's score, so the answers
- * are read once and never sorted.
+ * The answers of both groups are read in one scan and only counted per question and option (a
+ * count per group, so an answer in both overlapping periods counts in each); the sums then come
+ * from those few counts times the option's score, so the answers are read once and never sorted.
  */
 export async function aggregateScores(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
   level: AggregateLevel,
 ): Promise<ScoreSums[]> {
-  const counts = sql.join(
-    groups.map(
-      (group, index) => sql`select ${index + 1}::int as g, a.question_id, a.option_id, count(*) as n
-        from answers a where ${answersOf(group)} and a.option_id is not null
-        group by a.question_id, a.option_id`,
-    ),
-    sql` union all `,
-  );
+  const counts = sql`select v.g, c.question_id, c.option_id, v.n
+    from (select a.question_id, a.option_id,
+                 count(*) filter (where ${inGroup(groups[0])}) as n1,
+                 count(*) filter (where ${inGroup(groups[1])}) as n2
+          from answers a where ${answersOfEither(groups)} and a.option_id is not null
+          group by a.question_id, a.option_id) c
+    cross join lateral (values (1, c.n1), (2, c.n2)) as v(g, n)
+    where v.n > 0`;
   const matched =
     level.kind === 'question'
       ? sql`, matched(key_id, question_id) as (
@@ -110,22 +115,18 @@ export async function aggregateScores(
 }
 
 /**
- * Respondents per group with at least one scored answer (the N of a comparison): a hashed
- * DISTINCT per group over the answers that count.
+ * Respondents per group with at least one scored answer (the N of a comparison): one scan of
+ * both groups' answers, grouped by respondent.
  */
 export async function countScoredRespondents(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
 ): Promise<[number, number]> {
-  const perGroup = sql.join(
-    groups.map(
-      (group, index) => sql`select ${index + 1}::int as g, count(*)::int as respondents from (
-        select distinct a.respondent_id from answers a
-        where ${answersOf(group)} and a.option_id in (${SCORED_OPTIONS})) r`,
-    ),
-    sql` union all `,
-  );
-  const rows = await database.query<{ g: number; respondents: number }>(perGroup);
-  const of = (group: number) => Number(rows.find((row) => Number(row.g) === group)?.respondents ?? 0);
+  const [row] = await database.query<{ first: number; second: number }>(sql`
+    select count(*) filter (where r.in1)::int as first, count(*) filter (where r.in2)::int as second
+    from (select bool_or(${inGroup(groups[0])}) as in1, bool_or(${inGroup(groups[1])}) as in2
+          from answers a where ${answersOfEither(groups)} and a.option_id in (${SCORED_OPTIONS})
+          group by a.respondent_id) r`);
+  const of = (group: 1 | 2) => Number((group === 1 ? row?.first : row?.second) ?? 0);
   return [of(1), of(2)];
 }
