@@ -1,24 +1,20 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { useQuestionLevel } from '../api/get-question-level';
 import { useSingleSurveyBenchmark } from '../api/get-single-survey-benchmark';
 import { BENCHMARK_NAMESPACE } from '../i18n';
-import { buildBenchmarkBarOption, describeBarChart } from '../logic/bar-chart-option';
 import { clusterBarPairs } from '../logic/chart-data';
 import { benchmarkExportFileName } from '../logic/export-file-names';
 import { clusterExportRequest } from '../logic/export-requests';
-import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from '../logic/metrics';
+import type { TBenchmarkMetric } from '../logic/metrics';
 import type { PeriodId } from '../logic/period-options';
 import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
 import { benchmarkViewState } from '../logic/view-state';
-import { BenchmarkChart } from './benchmark-chart';
+import { BarChartCard } from './bar-chart-card';
 import { BenchmarkHeader } from './benchmark-header';
 import { DimensionFilter } from './dimension-filter';
 import { ExplanationLink } from './explanation-link';
@@ -28,10 +24,6 @@ import { MetricSwitch } from './metric-switch';
 import { PeriodButtons } from './period-buttons';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
 import { ErrorMessage, NoDataMessage } from './state-message';
-
-export const CHART_HEIGHT = 420;
-/** Per category on narrow screens, so that wrapped labels do not run into each other. */
-export const CATEGORY_MIN_WIDTH = 120;
 
 type TClusterBenchmarkProps = {
   surveyId: number;
@@ -65,7 +57,6 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
     () => ({ valueName: surveyName || t('header.survey'), comparisonName: clusterName || t('header.cluster'), locale }),
     [surveyName, clusterName, locale, t],
   );
-  const option = useMemo(() => buildBenchmarkBarOption(pairs, metric, chartTexts), [pairs, metric, chartTexts]);
 
   const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
   const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
@@ -122,29 +113,15 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
       {state === 'empty' && <NoDataMessage />}
 
       {(state === 'loading' || state === 'loaded') && (
-        <Paper variant="outlined" sx={{ p: 2, position: 'relative' }} aria-busy={isRefetching}>
-          {benchmark.isPlaceholderData && (
-            <LinearProgress aria-label={t('states.loading')} sx={{ position: 'absolute', inset: '0 0 auto 0' }} />
-          )}
-          {state === 'loading' ? (
-            <Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label={t('states.loading')} />
-          ) : (
-            <>
-              <BenchmarkChart
-                option={option}
-                height={CHART_HEIGHT}
-                minWidth={pairs.length * CATEGORY_MIN_WIDTH}
-                isStale={benchmark.isPlaceholderData}
-                testId="benchmark-bar-chart"
-                ariaLabel={t('chart.barsLabel', { metric: metricName, summary: describeBarChart(pairs, chartTexts) })}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('chart.legend')}{' '}
-                {t('chart.referenceLine', { value: formatScore(METRIC_SCALES[metric].referenceLine, locale) })}
-              </Typography>
-            </>
-          )}
-        </Paper>
+        <BarChartCard
+          pairs={pairs}
+          metric={metric}
+          texts={chartTexts}
+          isLoading={state === 'loading'}
+          isStale={benchmark.isPlaceholderData}
+          isRefetching={isRefetching}
+          testId="benchmark-bar-chart"
+        />
       )}
 
       {hasData && (

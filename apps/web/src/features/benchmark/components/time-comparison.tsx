@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -12,17 +10,15 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSelectedSurvey } from '../../shell';
 import { useQuestionLevelTimeComparison, useTimeComparison } from '../api/get-time-comparison';
 import { BENCHMARK_NAMESPACE } from '../i18n';
-import { buildBenchmarkBarOption, describeBarChart } from '../logic/bar-chart-option';
 import { timeBarPairs, toRequestPeriod } from '../logic/chart-data';
 import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file-names';
 import { timeExportRequest } from '../logic/export-requests';
-import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from '../logic/metrics';
+import type { TBenchmarkMetric } from '../logic/metrics';
 import type { TPeriodChoice } from '../logic/period-options';
 import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
 import { benchmarkViewState } from '../logic/view-state';
-import { BenchmarkChart } from './benchmark-chart';
+import { BarChartCard } from './bar-chart-card';
 import { BenchmarkHeader } from './benchmark-header';
-import { CATEGORY_MIN_WIDTH, CHART_HEIGHT } from './cluster-benchmark';
 import { DimensionFilter } from './dimension-filter';
 import { ExplanationLink } from './explanation-link';
 import { ExportButton } from './export-button';
@@ -71,7 +67,6 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
     () => ({ valueName: periodTwoName, comparisonName: periodOneName, locale, comparisonFirst: true }),
     [periodOneName, periodTwoName, locale],
   );
-  const option = useMemo(() => buildBenchmarkBarOption(pairs, metric, chartTexts), [pairs, metric, chartTexts]);
 
   const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
   const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
@@ -165,29 +160,15 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
       {periods !== null && state === 'empty' && <NoDataMessage />}
 
       {periods !== null && (state === 'loading' || state === 'loaded') && (
-        <Paper variant="outlined" sx={{ p: 2, position: 'relative' }} aria-busy={isRefetching}>
-          {comparison.isPlaceholderData && (
-            <LinearProgress aria-label={t('states.loading')} sx={{ position: 'absolute', inset: '0 0 auto 0' }} />
-          )}
-          {state === 'loading' ? (
-            <Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label={t('states.loading')} />
-          ) : (
-            <>
-              <BenchmarkChart
-                option={option}
-                height={CHART_HEIGHT}
-                minWidth={pairs.length * CATEGORY_MIN_WIDTH}
-                isStale={comparison.isPlaceholderData}
-                testId="time-bar-chart"
-                ariaLabel={t('chart.barsLabel', { metric: metricName, summary: describeBarChart(pairs, chartTexts) })}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('chart.legend')}{' '}
-                {t('chart.referenceLine', { value: formatScore(METRIC_SCALES[metric].referenceLine, locale) })}
-              </Typography>
-            </>
-          )}
-        </Paper>
+        <BarChartCard
+          pairs={pairs}
+          metric={metric}
+          texts={chartTexts}
+          isLoading={state === 'loading'}
+          isStale={comparison.isPlaceholderData}
+          isRefetching={isRefetching}
+          testId="time-bar-chart"
+        />
       )}
 
       {hasData && (
