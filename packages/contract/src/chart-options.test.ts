@@ -16,6 +16,8 @@ describe('buildResultChartOption', () => {
       { value: 3, name: 'IVF', itemStyle: { color: '#111111' } },
       { value: 1, name: 'ICSI', itemStyle: { color: '#222222' } },
     ]);
+    // Name and count are two lines; a fixed line height keeps them apart on every machine.
+    expect(series.label).toMatchObject({ formatter: '{b}\n{c} ({d}%)', lineHeight: 14 });
   });
 
   it('draws Likert questions and scales as bars in the card or scheme colours', () => {

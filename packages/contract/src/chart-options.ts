@@ -100,6 +100,9 @@ function buildPieOption(
           show: true,
           formatter: '{b}\n{c} ({d}%)',
           fontSize: 11,
+          // ECharts measures the line height on a CJK glyph; without a CJK font (many Linux
+          // desktops) that is a few pixels and the two lines of the label overlap.
+          lineHeight: 14,
           color: '#333333',
           textBorderColor: 'transparent',
           textBorderWidth: 0,

@@ -154,6 +154,25 @@ describe('exports', () => {
     expect(full.rawPayload.length - textOnly.rawPayload.length).toBeGreaterThan(5000);
   });
 
+  it('states the period of the report, the whole survey when no dates are given', async () => {
+    const pdfText = async (payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/report', headers: { cookie }, payload });
+      expect(response.statusCode).toBe(200);
+      return execFileSync('pdftotext', ['-', '-'], { input: response.rawPayload }).toString('utf8');
+    };
+    // No header: the opening text is optional and the survey name heads the report.
+    const base = { id: survey.id, surveyName: 'Fixture survey', locale: 'nl' };
+    const dated = await pdfText({ ...base, fromDate: '2024-02-01', toDate: '2024-02-29' });
+    expect(dated).toContain('Fixture survey');
+    expect(dated).toContain('Periode: 2024-02-01 – 2024-02-29');
+
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    // The fixture survey starts on 2024-01-01, before its first respondent.
+    expect(await pdfText(base)).toContain(`Periode: 2024-01-01 – ${today}`);
+  });
+
   it("shows the survey's own logo when the request names none", async () => {
     const body = { id: survey.id, filter: [], surveyName: 'Fixture survey', header: '', logo: null, locale: 'nl' };
     const report = () =>

@@ -3,9 +3,10 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { buildResultChartOption, hasChart } from '@peil/contract/chart-options';
 import { resolveColorScheme } from '@peil/contract/color-schemes';
 import { LIMITS } from '@peil/contract/limits';
-import type { TResultCard, TResultFilter } from '@peil/contract/results';
+import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findOpenAnswersPage } from '../results/queries/open-answers-page.js';
+import { findSurveyStart } from '../results/queries/respondent-counts.js';
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from '../../lib/chart-render.js';
 import { exportTexts } from './export-texts.js';
@@ -28,6 +29,9 @@ export type ReportOptions = {
 };
 
 const MARGIN = 48;
+/** The report's layout (second spec §9): a 24-point bold heading, a thin grey rule between sections. */
+const HEADING_SIZE = 24;
+const RULE_COLOR = '#cccccc';
 const CHART_WIDTH = 500;
 const CHART_HEIGHT = 240;
 // The text-only report lists every comment; this bounds a runaway document.
@@ -62,23 +66,50 @@ async function writeReport(database: Database, doc: PDFKit.PDFDocument, options:
   writeLogo(doc, options.logo || (await findReportLogo(database, options.surveyId)));
   doc
     .font(PDF_FONT_BOLD)
-    .fontSize(18)
+    .fontSize(HEADING_SIZE)
     .fillColor('#000000')
     .text(options.header || options.surveyName)
     .font(PDF_FONT);
   if (options.header && options.surveyName) doc.fontSize(12).fillColor('#444444').text(options.surveyName);
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
-  doc.text(`${texts.period}: ${options.fromDate ?? '…'} – ${options.toDate ?? '…'}`);
+  // Without dates the dashboard shows the whole period: from the survey's start to today.
+  const from = options.fromDate ?? (await findSurveyStart(database, options.surveyId)) ?? DEFAULT_RESULTS_FROM_DATE;
+  doc.text(`${texts.period}: ${from} – ${options.toDate ?? localIsoDate(new Date())}`);
   if (options.filter.length > 0) doc.text(`${texts.filters}: ${describeFilters(cards, options.filter).join('; ')}`);
   doc.moveDown();
 
+  let isFirstSection = true;
   for (const card of cards) {
-    if (options.isTextOnly) {
-      if (card.answers && card.answers.total > 0) await writeAllComments(database, doc, card, scope);
-      continue;
-    }
-    writeCard(doc, card, scheme, texts);
+    if (options.isTextOnly && !(card.answers && card.answers.total > 0)) continue;
+    if (!isFirstSection) writeRule(doc);
+    isFirstSection = false;
+    if (options.isTextOnly) await writeAllComments(database, doc, card, scope);
+    else writeCard(doc, card, scheme, texts);
   }
+}
+
+/** 'YYYY-MM-DD' of the server's local day. */
+function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The thin grey line between two questions; at the top of a new page it is left out. */
+function writeRule(doc: PDFKit.PDFDocument): void {
+  if (doc.y + 60 > doc.page.height - MARGIN) {
+    doc.addPage();
+    return;
+  }
+  const y = doc.y;
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE_COLOR)
+    .stroke()
+    .restore();
+  doc.y = y + 10;
 }
 
 function writeLogo(doc: PDFKit.PDFDocument, logo: string | null | undefined): void {
