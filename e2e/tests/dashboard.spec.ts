@@ -35,6 +35,11 @@ test('dashboard: survey, filters, date range, expanded card and exports', async 
   // A click on a bar of a choice card adds a filter; the next results request carries it.
   const choiceCard = page.locator('[data-testid=result-card][data-special-type=choice]').first();
   await expect(barsOf(choiceCard).first()).toBeVisible();
+  // A slice label is two lines, name and count, that do not overlap.
+  const labelTops = await choiceCard
+    .locator('[data-testid=result-chart] svg text')
+    .evaluateAll((texts) => texts.slice(0, 2).map((text) => text.getBoundingClientRect().top));
+  expect(labelTops[1]! - labelTops[0]!).toBeGreaterThanOrEqual(12);
   const filteredRequest = page.waitForRequest(
     (request) => isResultsRequest(request.url()) && (request.postDataJSON()?.filter?.length ?? 0) === 1,
   );
@@ -119,4 +124,40 @@ test('dashboard on a phone: one column of cards', async ({ page }) => {
   const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
   expect(second.y).toBeGreaterThan(first.y + first.height - 1);
   expect(Math.abs(first.x - second.x)).toBeLessThan(2);
+});
+
+test('survey dropdown: numbered entries with project, long names cut, empty list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('language_locale', 'nl'));
+  const longName = `Patiëntervaring ${'x'.repeat(60)}`;
+  let surveys: unknown[] = [
+    { survey_id: 1, survey_name: longName, project_name: 'IVF', uuid: '00000000-0000-4000-8000-000000000001' },
+    { survey_id: 2, survey_name: 'Nazorg', project_name: null, uuid: '00000000-0000-4000-8000-000000000002' },
+  ];
+  await page.route('**/api/v1/dashboard/projectssummary', (route) => route.fulfill({ json: { surveys } }));
+  await logIn(page, 'admin');
+
+  const picker = page.getByTestId('survey-picker');
+  await expect(picker.getByRole('combobox')).toHaveText(`1. ${longName.slice(0, 57)}... (IVF)`);
+  await picker.getByRole('combobox').click();
+  const entries = page.getByRole('option');
+  await expect(entries).toHaveText([`1. ${longName.slice(0, 57)}... (IVF)`, '2. Nazorg']);
+  // On a phone a long entry wraps inside the screen rather than running off its edge.
+  const box = (await entries.first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await entries.nth(1).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).toBe('2');
+
+  // /resultaten is the same screen, with the dropdown.
+  await page.goto('/resultaten');
+  await expect(page.getByTestId('page-title')).toHaveText('Resultaten');
+  await expect(picker.getByRole('combobox')).toHaveText('2. Nazorg');
+
+  // No surveys left: 'Geen resultaten', and the page no longer shows the stored survey.
+  surveys = [];
+  await page.reload();
+  await expect(picker.getByRole('combobox')).toHaveText('Geen resultaten');
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('result-card')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).toBeNull();
 });

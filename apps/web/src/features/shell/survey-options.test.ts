@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSurveyOptions } from './survey-options';
 
-const survey = (survey_id: number, survey_name: string, project_name: string) => ({
+const survey = (survey_id: number, survey_name: string, project_name: string | null) => ({
   survey_id,
   survey_name,
   project_name,
@@ -23,6 +23,11 @@ describe('survey dropdown entries', () => {
     expect(option!.label).toBe(`1. ${'x'.repeat(57)}... (P)`);
     const [exact] = toSurveyOptions([survey(1, 'y'.repeat(60), 'P')]);
     expect(exact!.label).toBe(`1. ${'y'.repeat(60)} (P)`);
+  });
+
+  it('leaves out the brackets for a survey outside any project', () => {
+    const [option] = toSurveyOptions([survey(3, 'Nazorg', null)]);
+    expect(option!.label).toBe('1. Nazorg');
   });
 
   it('gives no entries for an empty list', () => {

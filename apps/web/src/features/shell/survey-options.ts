@@ -4,11 +4,14 @@ import type { TSurveySummary } from './api/get-projects-summary';
 
 export type TSurveyOption = { surveyId: number; label: string; fullName: string };
 
-/** Dropdown entries 'number. name (project)', names over 60 characters cut to 57 + '...'. */
+/**
+ * Dropdown entries 'number. name (project)', names over 60 characters cut to 57 + '...'. A survey
+ * outside any project has no brackets rather than '(null)'.
+ */
 export function toSurveyOptions(surveys: TSurveySummary[]): TSurveyOption[] {
-  return surveys.map((survey, index) => ({
-    surveyId: survey.survey_id,
-    label: `${index + 1}. ${truncateLabel(survey.survey_name, LIMITS.surveyNameMaxLength, LIMITS.surveyNameCutLength)} (${survey.project_name})`,
-    fullName: survey.survey_name,
-  }));
+  return surveys.map((survey, index) => {
+    const name = truncateLabel(survey.survey_name, LIMITS.surveyNameMaxLength, LIMITS.surveyNameCutLength);
+    const project = survey.project_name ? ` (${survey.project_name})` : '';
+    return { surveyId: survey.survey_id, label: `${index + 1}. ${name}${project}`, fullName: survey.survey_name };
+  });
 }

@@ -5,9 +5,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@peil/contract/limits';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 
 export type TResultTableRow = { label: string; count: number; percentage: number; optionId: number | null };
@@ -19,10 +22,17 @@ type TResultTableProps = {
   onAddFilter?: (optionId: number) => void;
 };
 
+/** The answers of an expanded card with count and share, 20 rows a page (a number question can have many). */
 export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const [page, setPage] = useState(0);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const hasFilterColumn = onAddFilter !== undefined && rows.some((row) => row.optionId !== null);
+  const pageSize = LIMITS.tableRowsPerPage;
+  // New results (another filter, say) can leave fewer pages than the one shown.
+  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const pageRows = rows.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   return (
     <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
       <Table size="small" data-testid="result-table">
@@ -35,8 +45,8 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={`${row.label}-${index}`}>
+          {pageRows.map((row, index) => (
+            <TableRow key={`${row.label}-${shownPage * pageSize + index}`}>
               <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>{row.label}</TableCell>
               <TableCell align="right">{row.count}</TableCell>
               <TableCell align="right">{percent.format(row.percentage)}%</TableCell>
@@ -60,6 +70,17 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
           ))}
         </TableBody>
       </Table>
+      {rows.length > pageSize && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={shownPage}
+          onPageChange={(_event, nextPage) => setPage(nextPage)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) => t('cards.pageInfo', { from, to, total: count })}
+        />
+      )}
     </Box>
   );
 }

@@ -105,6 +105,37 @@ describe('SurveyDashboard', () => {
     expect(screen.getByText('Nederlands (9)')).toBeTruthy();
   });
 
+  it('disables the export without data and enables it once a card has answers', async () => {
+    const counts = {
+      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 0 } },
+      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        ...counts,
+        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [0, 0]), card(2, null, [0, 0, 0])] },
+      }).fetchStub,
+    );
+    renderDashboard();
+    expect(await screen.findAllByText('No data yet')).toHaveLength(2);
+    expect(screen.getByTestId('export-open').hasAttribute('disabled')).toBe(true);
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        ...counts,
+        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [0, 0]), card(2, null, [0, 1, 0])] },
+      }).fetchStub,
+    );
+    renderDashboard();
+    expect(await screen.findAllByText('No data yet')).toHaveLength(1);
+    expect(screen.getByTestId('export-open').hasAttribute('disabled')).toBe(false);
+  });
+
   it('falls back to no dimension filter, adds at most 3 filters from the table and sends them', async () => {
     sessionStorage.setItem('selectedDimension', 'Gone');
     const { fetchStub, calls } = stubFetch({

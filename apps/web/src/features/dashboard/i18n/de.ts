@@ -52,6 +52,7 @@ export const de: typeof en = {
     answer: 'Antwort',
     count: 'Anzahl',
     percentage: 'Prozent',
+    pageInfo: '{{from}}-{{to}} von {{total}}',
   },
   openAnswers: {
     search: 'In den Antworten suchen',

@@ -49,6 +49,7 @@ export const en = {
     answer: 'Answer',
     count: 'Count',
     percentage: 'Percentage',
+    pageInfo: '{{from}}-{{to}} of {{total}}',
   },
   openAnswers: {
     search: 'Search the answers',

@@ -51,6 +51,7 @@ export const fr: typeof en = {
     answer: 'Réponse',
     count: 'Nombre',
     percentage: 'Pourcentage',
+    pageInfo: '{{from}}-{{to}} sur {{total}}',
   },
   openAnswers: {
     search: 'Rechercher dans les réponses',

@@ -51,6 +51,7 @@ export const nl: typeof en = {
     answer: 'Antwoord',
     count: 'Aantal',
     percentage: 'Percentage',
+    pageInfo: '{{from}}-{{to}} van {{total}}',
   },
   openAnswers: {
     search: 'Zoeken in de antwoorden',

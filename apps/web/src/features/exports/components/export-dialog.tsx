@@ -74,16 +74,18 @@ function ExportDialog({ context, onClose }: { context: TExportContext; onClose: 
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             label={t('header')}
+            helperText={t('headerHint')}
             value={header}
             onChange={(event) => setHeader(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 500 } }}
             disabled={runningKind !== null}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Stack spacing={1}>
             {KINDS.map((kind) => (
               <Button
                 key={kind}
                 variant="outlined"
+                fullWidth
                 onClick={() => void runExport(kind)}
                 disabled={runningKind !== null}
                 data-testid={`export-${kind}`}

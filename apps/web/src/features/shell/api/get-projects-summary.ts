@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSurveySummary } from '@peil/contract/results';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export type TSurveySummary = { survey_id: number; survey_name: string; project_name: string; uuid: string };
+export type { TSurveySummary };
+
 type TProjectsSummaryResponse = { surveys: TSurveySummary[] };
 
 export async function getProjectsSummary(): Promise<TSurveySummary[]> {

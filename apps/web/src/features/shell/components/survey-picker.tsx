@@ -10,15 +10,18 @@ const NO_SURVEY = '';
 
 export function SurveyPicker() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useProjectsSummary();
+  const { data, isPending, isError, isSuccess } = useProjectsSummary();
   const { selectedSurveyId, setSelectedSurveyId } = useSelectedSurvey();
   const options = useMemo(() => toSurveyOptions(data ?? []), [data]);
   const isSelectedOffered = options.some((option) => option.surveyId === selectedSurveyId);
 
-  // A stored survey that is no longer offered gives way to the first one in the list.
+  // A stored survey that is no longer offered gives way to the first one in the list, or to
+  // none when the list is empty, so that the page does not keep showing a survey not offered.
   useEffect(() => {
-    if (!isPending && !isSelectedOffered && options[0]) setSelectedSurveyId(options[0].surveyId);
-  }, [isPending, isSelectedOffered, options, setSelectedSurveyId]);
+    if (!isSuccess || isSelectedOffered) return;
+    const next = options[0]?.surveyId ?? null;
+    if (next !== selectedSurveyId) setSelectedSurveyId(next);
+  }, [isSuccess, isSelectedOffered, options, selectedSurveyId, setSelectedSurveyId]);
 
   const isEmpty = !isPending && (isError || options.length === 0);
   return (
@@ -30,11 +33,23 @@ export function SurveyPicker() {
       onChange={(event) => setSelectedSurveyId(Number(event.target.value))}
       disabled={isPending || isEmpty}
       sx={{ minWidth: 220, maxWidth: { xs: '100%', md: 520 }, flexGrow: { xs: 1, md: 0 }, bgcolor: 'background.paper' }}
-      slotProps={{ select: { displayEmpty: true, renderValue: (value) => renderValue(String(value)) } }}
+      slotProps={{
+        select: {
+          displayEmpty: true,
+          renderValue: (value) => renderValue(String(value)),
+          // Long entries wrap inside the screen on phones instead of running off its edge.
+          MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
+        },
+      }}
       data-testid="survey-picker"
     >
       {options.map((option) => (
-        <MenuItem key={option.surveyId} value={String(option.surveyId)} title={option.fullName}>
+        <MenuItem
+          key={option.surveyId}
+          value={String(option.surveyId)}
+          title={option.fullName}
+          sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        >
           {option.label}
         </MenuItem>
       ))}
