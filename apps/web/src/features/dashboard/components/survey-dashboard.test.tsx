@@ -136,6 +136,22 @@ describe('SurveyDashboard', () => {
     expect(screen.getByTestId('export-open').hasAttribute('disabled')).toBe(false);
   });
 
+  it('shows the empty results message when the survey has no results to show', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        'POST /api/v1/survey/get_survey_results/5': { body: [] },
+        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 0 } },
+        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+      }).fetchStub,
+    );
+    renderDashboard();
+    expect((await screen.findByTestId('results-empty')).textContent).toBe('There are no results to display.');
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
+    expect(screen.queryByText('No survey selected')).toBeNull();
+  });
+
   it('falls back to no dimension filter, adds at most 3 filters from the table and sends them', async () => {
     sessionStorage.setItem('selectedDimension', 'Gone');
     const { fetchStub, calls } = stubFetch({

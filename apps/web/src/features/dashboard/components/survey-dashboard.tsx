@@ -181,7 +181,12 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           {t('cards.loadError')}
         </Alert>
       )}
-      {results.isSuccess && cards.length === 0 && <Alert severity="info">{t('cards.noQuestions')}</Alert>}
+      {/* Spec: the empty results message; "no survey chosen" is the screen's own state. */}
+      {results.isSuccess && visibleCards.length === 0 && (
+        <Alert severity="info" data-testid="results-empty">
+          {t('cards.noResults')}
+        </Alert>
+      )}
 
       {results.isPlaceholderData && <LinearProgress aria-label={t('cards.loading')} />}
       <Box

@@ -41,7 +41,7 @@ export const de: typeof en = {
     loading: 'Die Ergebnisse werden geladen',
     loadError: 'Die Ergebnisse konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    noQuestions: 'Dieser Fragebogen hat noch keine Fragen.',
+    noResults: 'Keine Ergebnisse zum Anzeigen.',
     expand: 'Tabelle zeigen',
     collapse: 'Tabelle ausblenden',
     average: 'Durchschnitt: {{score}}',
@@ -65,7 +65,7 @@ export const de: typeof en = {
   difficulty: {
     very_difficult: 'Sehr schwierig',
     difficult: 'Schwierig',
-    expect_effort: 'Etwas Mühe',
+    expect_effort: 'Erwarteter Aufwand',
     easy: 'Einfach',
     very_easy: 'Sehr einfach',
   },

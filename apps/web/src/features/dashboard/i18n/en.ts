@@ -38,7 +38,7 @@ export const en = {
     loading: 'Loading the results',
     loadError: 'The results could not be loaded.',
     retry: 'Try again',
-    noQuestions: 'This survey has no questions yet.',
+    noResults: 'There are no results to display.',
     expand: 'Show table',
     collapse: 'Hide table',
     average: 'Average: {{score}}',
@@ -62,7 +62,7 @@ export const en = {
   difficulty: {
     very_difficult: 'Very difficult',
     difficult: 'Difficult',
-    expect_effort: 'Took some effort',
+    expect_effort: 'Expected effort',
     easy: 'Easy',
     very_easy: 'Very easy',
   },

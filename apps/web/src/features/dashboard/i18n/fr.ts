@@ -40,7 +40,7 @@ export const fr: typeof en = {
     loading: 'Chargement des résultats',
     loadError: 'Les résultats n’ont pas pu être chargés.',
     retry: 'Réessayer',
-    noQuestions: 'Ce questionnaire n’a pas encore de questions.',
+    noResults: 'Aucun résultat à afficher.',
     expand: 'Afficher le tableau',
     collapse: 'Masquer le tableau',
     average: 'Moyenne : {{score}}',
@@ -64,7 +64,7 @@ export const fr: typeof en = {
   difficulty: {
     very_difficult: 'Très difficile',
     difficult: 'Difficile',
-    expect_effort: 'Demandait un effort',
+    expect_effort: 'Effort attendu',
     easy: 'Facile',
     very_easy: 'Très facile',
   },

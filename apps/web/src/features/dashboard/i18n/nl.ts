@@ -40,7 +40,7 @@ export const nl: typeof en = {
     loading: 'De resultaten worden geladen',
     loadError: 'De resultaten konden niet worden geladen.',
     retry: 'Opnieuw proberen',
-    noQuestions: 'Deze vragenlijst heeft nog geen vragen.',
+    noResults: 'Geen resultaten om weer te geven.',
     expand: 'Tabel tonen',
     collapse: 'Tabel verbergen',
     average: 'Gemiddelde: {{score}}',
@@ -62,10 +62,10 @@ export const nl: typeof en = {
     pageInfo: '{{from}}-{{to}} van {{total}}',
   },
   difficulty: {
-    very_difficult: 'Heel moeilijk',
+    very_difficult: 'Erg moeilijk',
     difficult: 'Moeilijk',
-    expect_effort: 'Kostte wat moeite',
+    expect_effort: 'Verwachte moeite',
     easy: 'Makkelijk',
-    very_easy: 'Heel makkelijk',
+    very_easy: 'Erg makkelijk',
   },
 };
