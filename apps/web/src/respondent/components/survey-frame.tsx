@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
 import { format, type RespondentTexts } from '../i18n/index.js';
+import { logoSource } from '../logo-source.js';
 
 const LONG_TITLE = 20;
 
@@ -20,9 +21,7 @@ export function SurveyFrame({ texts, name, color, logo, pageTitle, progress, chi
   return (
     <div className="frame" style={style}>
       <header className="survey-header">
-        {logo && (
-          <img className="logo" src={logo.startsWith('data:') ? logo : `data:image/png;base64,${logo}`} alt="" />
-        )}
+        {logo && <img className="logo" src={logoSource(logo)} alt="" />}
         <h1 id="survey-title" tabIndex={-1} className={name.length > LONG_TITLE ? 'title is-long' : 'title'} dir="auto">
           {name}
         </h1>
