@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
+import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
 import {
   answerProblem,
+  blockingComponents,
   initialAnswer,
   pageAnswersPayload,
   routeTarget,
@@ -57,6 +59,8 @@ describe('answer rules', () => {
     expect(answerProblem(component(1, 8), initialAnswer(component(1, 8)))).toBeNull();
     expect(initialAnswer(component(1, 8)).value).toBe(1);
     expect(answerProblem(component(1, 8), answer({ value: 0 }))).toBe('number');
+    expect(answerProblem(component(1, 8), answer({ value: MAX_NUMBER_ANSWER }))).toBeNull();
+    expect(answerProblem(component(1, 8), answer({ value: MAX_NUMBER_ANSWER + 1 }))).toBe('number');
     expect(answerProblem(component(1, 9), answer({ value: null }))).toBe('required');
   });
 
@@ -74,6 +78,24 @@ describe('answer rules', () => {
     ]);
   });
 
+  it('blocks the page only for required questions and never sends an invalid optional answer', () => {
+    const email = component(1, 7, { required: false });
+    const date = component(2, 6, { required: false });
+    const single = component(3, 1, { required: false, options: [option(5, { is_open: true })] });
+    const requiredText = component(4, 5);
+    const answers = {
+      1: answer({ text: 'name@' }),
+      2: answer({ text: '2024-02', isBrowserValid: false }),
+      3: answer({ option: 5 }),
+    };
+    const all = [email, date, single, requiredText];
+    expect(blockingComponents(all, answers)).toEqual([requiredText]);
+    expect(pageAnswersPayload(all, { ...answers, 4: answer({ text: 'Fine' }) })).toEqual([
+      { position: 4, answer: 'Fine' },
+    ]);
+    expect(blockingComponents(all, { 1: answer({ text: 'name@example.com' }), 4: answer({ text: 'x' }) })).toEqual([]);
+  });
+
   it('routes by the chosen option: a page, a URL, or nothing', () => {
     const routing = component(1, 11, {
       options: [option(1, { route_to_page: 3 }), option(2, { route_to_url: 'example.org/thanks' }), option(3)],
@@ -81,6 +103,12 @@ describe('answer rules', () => {
     expect(routeTarget([routing], { 1: answer({ option: 1 }) })).toEqual({ page: 3 });
     expect(routeTarget([routing], { 1: answer({ option: 2 }) })).toEqual({ url: 'http://example.org/thanks' });
     expect(routeTarget([routing], { 1: answer({ option: 3 }) })).toBeNull();
+    const openRouting = component(3, 11, {
+      required: false,
+      options: [option(7, { is_open: true, route_to_page: 5 })],
+    });
+    expect(routeTarget([openRouting], { 3: answer({ option: 7 }) })).toBeNull();
+    expect(routeTarget([openRouting], { 3: answer({ option: 7, open: 'x' }) })).toEqual({ page: 5 });
     const slider = component(2, 12, {
       options: Array.from({ length: 11 }, (_, i) => option(10 + i, i < 5 ? { route_to_page: 4 } : {})),
     });

@@ -1,6 +1,7 @@
 import type { TComponentOption, TPageAnswer, TPageComponent } from '@peil/contract/respondent';
 import {
   DATE_ANSWER_PATTERN,
+  MAX_NUMBER_ANSWER,
   RESPONDENT_EMAIL_PATTERN,
   ROUTE_URL_MIN_LENGTH,
   SLIDER_RANGES,
@@ -54,8 +55,27 @@ export function answerProblem(component: TPageComponent, answer: AnswerState): A
     return null;
   }
   if (answer.value === null) return required ? 'required' : null;
-  if (type === 8) return Number.isInteger(answer.value) && answer.value >= 1 ? null : 'number';
+  if (type === 8) return isNumberAnswer(answer.value) ? null : 'number';
   return null;
+}
+
+function isNumberAnswer(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_NUMBER_ANSWER;
+}
+
+/**
+ * The questions that keep the page from going forward: required ones without a valid answer
+ * (spec §5). An optional question with an invalid answer does not block; it is left out of
+ * the saved answers instead (see pageAnswersPayload).
+ */
+export function blockingComponents(
+  components: TPageComponent[],
+  answers: Record<number, AnswerState>,
+): TPageComponent[] {
+  return components.filter(
+    (component) =>
+      component.required && answerProblem(component, answers[component.id] ?? initialAnswer(component)) !== null,
+  );
 }
 
 function chosenOpenOption(component: TPageComponent, chosen: number[]): TComponentOption | undefined {
@@ -76,11 +96,15 @@ export function toggleMultipleChoice(component: TPageComponent, chosen: number[]
   return [...chosen.filter((id) => !exclusive.has(id)), optionId].sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
-/** The answers of one page in the form save_page_response takes; unanswered questions are left out. */
+/**
+ * The answers of one page in the form save_page_response takes. Unanswered questions are left
+ * out, and so are invalid answers to optional questions: the server would refuse the whole page.
+ */
 export function pageAnswersPayload(components: TPageComponent[], answers: Record<number, AnswerState>): TPageAnswer[] {
   const result: TPageAnswer[] = [];
   for (const component of components) {
     const answer = answers[component.id] ?? initialAnswer(component);
+    if (answerProblem(component, answer) !== null) continue;
     const value = answerValue(component, answer);
     if (value !== null) result.push({ position: component.position, answer: value });
   }
@@ -113,14 +137,14 @@ export function sliderRange(type: number): { min: number; max: number } {
 export type RouteTarget = { page: number } | { url: string } | null;
 
 /**
- * Where the page's routing answers send the respondent: the last routing question with an
- * answer decides. A numeric target is a page position; a text longer than 5 characters is a URL.
+ * Where the page's routing answers send the respondent: the last routing question with a
+ * valid answer decides (an invalid one is not saved, so it does not route either). A numeric target is a page position; a text longer than 5 characters is a URL.
  */
 export function routeTarget(components: TPageComponent[], answers: Record<number, AnswerState>): RouteTarget {
   let target: RouteTarget = null;
   for (const component of components) {
     const answer = answers[component.id];
-    if (!answer) continue;
+    if (!answer || answerProblem(component, answer) !== null) continue;
     let option: TComponentOption | undefined;
     if (component.type === 11 && answer.option !== null) {
       option = component.options.find((candidate) => candidate.id === answer.option);

@@ -22,8 +22,16 @@ export function parseRespondentPath(pathname: string): RespondentRoute {
   return { kind: 'unknown' };
 }
 
-export function languageSelectionPath(surveyId: string, isPreview: boolean): string {
-  return `/language-selection/${encodeURIComponent(surveyId)}${isPreview ? '/preview' : ''}`;
+/** The query marker of a language selection opened because the survey page found no survey. */
+export const NOT_FOUND_MARKER = 'not-found';
+
+export function languageSelectionPath(
+  surveyId: string,
+  isPreview: boolean,
+  { isNotFound = false }: { isNotFound?: boolean } = {},
+): string {
+  const path = `/language-selection/${encodeURIComponent(surveyId)}${isPreview ? '/preview' : ''}`;
+  return isNotFound ? `${path}?${NOT_FOUND_MARKER}` : path;
 }
 
 export function surveyPath(surveyId: string, locale: TRespondentLocale, isPreview: boolean): string {

@@ -8,7 +8,7 @@ import {
 } from '@peil/contract/locale-codes';
 import { respondentApi } from '../api.js';
 import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { languageSelectionPath, surveyPath } from '../paths.js';
+import { languageSelectionPath, NOT_FOUND_MARKER, surveyPath } from '../paths.js';
 import { SurveyFrame } from './survey-frame.js';
 
 type State =
@@ -48,8 +48,15 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
         respondentApi.color(surveyId).catch(() => ({ color: '' })),
         respondentApi.logo(surveyId).catch(() => ({ logo: '' })),
       ]);
+      if (!isCurrent) return;
+      // The survey page sends a respondent back here marked when it found no survey; forwarding
+      // to the only language again would loop.
+      const isNotFound = new URLSearchParams(location.search).has(NOT_FOUND_MARKER);
+      if (locales.length === 0 || (locales.length === 1 && isNotFound)) {
+        return setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound });
+      }
       if (locales.length === 1) return location.replace(surveyUrl(surveyId, locales[0]!, isPreview));
-      if (isCurrent) setState({ kind: 'ready', locales, color: color.color, logo: logo.logo });
+      setState({ kind: 'ready', locales, color: color.color, logo: logo.logo });
     })().catch(() => isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound }));
     return () => {
       isCurrent = false;

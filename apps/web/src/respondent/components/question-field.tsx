@@ -1,7 +1,17 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
+import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
 import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers.js';
 import { format, type RespondentTexts } from '../i18n/index.js';
+
+/**
+ * How far a change of answer goes. 'none' only keeps the value. 'quiet' (leaving a field, a
+ * keyboard choice) makes the next question the active one without moving the page, so it never
+ * pulls the page away from where the respondent is. 'advance' (a pointer choice, Enter, the
+ * e-mail OK button) also scrolls to the next question, or to the forward button after the last.
+ * Only a valid answer is committed.
+ */
+export type AnswerCommit = 'none' | 'quiet' | 'advance';
 
 export type QuestionFieldProps = {
   component: TPageComponent;
@@ -10,8 +20,7 @@ export type QuestionFieldProps = {
   isActive: boolean;
   showError: boolean;
   texts: RespondentTexts;
-  /** `isCommitted`: a choice made with pointer or touch, after which the next question comes up. */
-  onChange: (answer: AnswerState, isCommitted: boolean) => void;
+  onChange: (answer: AnswerState, commit: AnswerCommit) => void;
   onTouched: () => void;
 };
 
@@ -132,7 +141,7 @@ function OpenText(props: FieldBodyProps & { option: TComponentOption }) {
         aria-required="true"
         aria-invalid={answer.open.trim() === '' || undefined}
         aria-describedby={errorId}
-        onChange={(event) => onChange({ ...answer, open: event.target.value }, false)}
+        onChange={(event) => onChange({ ...answer, open: event.target.value }, 'none')}
         onBlur={onTouched}
       />
     </div>
@@ -151,7 +160,9 @@ function SingleChoice(props: FieldBodyProps) {
               type="radio"
               name={inputId}
               checked={answer.option === option.id}
-              onChange={() => onChange({ ...answer, option: option.id }, pointer.isPointer() && !option.is_open)}
+              onChange={() =>
+                onChange({ ...answer, option: option.id }, pointer.isPointer() && !option.is_open ? 'advance' : 'none')
+              }
             />
             <OptionLabel option={option} index={index} texts={texts} />
           </label>
@@ -179,7 +190,7 @@ function MultipleChoice(props: FieldBodyProps) {
                 checked={isChecked}
                 disabled={exclusiveChosen && !isChecked}
                 onChange={() =>
-                  onChange({ ...answer, options: toggleMultipleChoice(component, answer.options, option.id) }, false)
+                  onChange({ ...answer, options: toggleMultipleChoice(component, answer.options, option.id) }, 'none')
                 }
               />
               <OptionLabel option={option} index={index} texts={texts} />
@@ -198,6 +209,7 @@ function OptionRow({ children }: { children: ReactNode }) {
 
 function Dropdown(props: FieldBodyProps) {
   const { component, answer, texts, onChange, inputId, errorId, onTouched } = props;
+  const pointer = usePointerFlag();
   return (
     <select
       id={inputId}
@@ -206,8 +218,14 @@ function Dropdown(props: FieldBodyProps) {
       aria-required={component.required || undefined}
       aria-describedby={errorId}
       onBlur={onTouched}
+      onPointerDown={pointer.onPointerDown}
+      onKeyDown={pointer.onKeyDown}
+      // Arrow keys change a closed select option by option: those changes must not move the page.
       onChange={(event) =>
-        onChange({ ...answer, option: event.target.value ? Number(event.target.value) : null }, false)
+        onChange(
+          { ...answer, option: event.target.value ? Number(event.target.value) : null },
+          pointer.isPointer() ? 'advance' : 'quiet',
+        )
       }
     >
       <option value="">{texts.survey.choose}</option>
@@ -220,38 +238,94 @@ function Dropdown(props: FieldBodyProps) {
   );
 }
 
+/** Enter in a one-line field commits its answer instead of submitting the page. */
+function commitOnEnter(props: FieldBodyProps) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    props.onTouched();
+    props.onChange(props.answer, 'advance');
+  };
+}
+
 function TextInput(props: FieldBodyProps) {
-  const { component, answer, onChange, inputId, errorId, onTouched, showError } = props;
+  const { component, answer, onChange, inputId, errorId, onTouched, showError, texts } = props;
+  const pointer = usePointerFlag();
   const common = {
     id: inputId,
     value: answer.text,
     required: component.required,
     'aria-describedby': errorId,
     'aria-invalid': (showError && answerProblem(component, answer) !== null) || undefined,
-    onBlur: onTouched,
+  };
+  const leave = () => {
+    onTouched();
+    onChange(answer, 'quiet');
   };
   if (component.type === 4) {
     return (
-      <textarea {...common} rows={4} onChange={(event) => onChange({ ...answer, text: event.target.value }, false)} />
+      <textarea
+        {...common}
+        rows={4}
+        onBlur={leave}
+        onChange={(event) => onChange({ ...answer, text: event.target.value }, 'none')}
+      />
     );
   }
-  const type = component.type === 6 ? 'date' : component.type === 7 ? 'email' : 'text';
+  if (component.type === 5) {
+    return (
+      <input
+        {...common}
+        type="text"
+        autoComplete="off"
+        onBlur={leave}
+        onKeyDown={commitOnEnter(props)}
+        onChange={(event) => onChange({ ...answer, text: event.target.value }, 'none')}
+      />
+    );
+  }
+  const withBrowserVerdict = (input: HTMLInputElement): AnswerState => ({
+    ...answer,
+    text: input.value,
+    isBrowserValid: !input.validity.badInput && !input.validity.typeMismatch,
+  });
+  if (component.type === 6) {
+    return (
+      <input
+        {...common}
+        type="date"
+        autoComplete="off"
+        onBlur={onTouched}
+        onPointerDown={pointer.onPointerDown}
+        onKeyDown={(event) => {
+          pointer.onKeyDown();
+          commitOnEnter(props)(event);
+        }}
+        // A date picked in the calendar is an answer; typed digits change the date part by part.
+        onChange={(event) => onChange(withBrowserVerdict(event.target), pointer.isPointer() ? 'advance' : 'quiet')}
+      />
+    );
+  }
+  const canConfirm = answer.text.trim() !== '' && answerProblem(component, answer) === null;
   return (
-    <input
-      {...common}
-      type={type}
-      autoComplete={type === 'email' ? 'email' : 'off'}
-      onChange={(event) =>
-        onChange(
-          {
-            ...answer,
-            text: event.target.value,
-            isBrowserValid: !event.target.validity.badInput && !event.target.validity.typeMismatch,
-          },
-          false,
-        )
-      }
-    />
+    <div className="email-row">
+      <input
+        {...common}
+        type="email"
+        autoComplete="email"
+        onBlur={onTouched}
+        onKeyDown={commitOnEnter(props)}
+        onChange={(event) => onChange(withBrowserVerdict(event.target), 'none')}
+      />
+      <button
+        type="button"
+        className="button secondary"
+        disabled={!canConfirm}
+        onClick={() => onChange(answer, 'advance')}
+      >
+        {texts.survey.emailOk}
+      </button>
+    </div>
   );
 }
 
@@ -264,13 +338,18 @@ function NumberInput(props: FieldBodyProps) {
       type="number"
       inputMode="numeric"
       min={1}
+      max={MAX_NUMBER_ANSWER}
       step={1}
       value={answer.value ?? ''}
       required={component.required}
       aria-describedby={errorId}
-      onBlur={onTouched}
+      onBlur={() => {
+        onTouched();
+        onChange(answer, 'quiet');
+      }}
+      onKeyDown={commitOnEnter(props)}
       onChange={(event) =>
-        onChange({ ...answer, value: event.target.value === '' ? null : Number(event.target.value) }, false)
+        onChange({ ...answer, value: event.target.value === '' ? null : Number(event.target.value) }, 'none')
       }
     />
   );
@@ -289,7 +368,7 @@ function Slider(props: FieldBodyProps) {
   const labelOf = (value: number) => (component.type === 10 ? difficultyLabels[value - 1]! : String(value));
   const middle = Math.round((min + max) / 2);
   const pointer = usePointerFlag();
-  const commit = (value: number, isCommitted: boolean) => onChange({ ...answer, value }, isCommitted);
+  const commit = (value: number, commitMode: AnswerCommit) => onChange({ ...answer, value }, commitMode);
   const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
     <div className={`slider slider-type-${component.type}${answer.value === null ? ' is-unset' : ''}`}>
@@ -305,12 +384,12 @@ function Slider(props: FieldBodyProps) {
         aria-valuetext={answer.value === null ? texts.survey.sliderNotSet : labelOf(answer.value)}
         onPointerDown={pointer.onPointerDown}
         onKeyDown={pointer.onKeyDown}
-        onChange={(event) => commit(Number(event.target.value), false)}
+        onChange={(event) => commit(Number(event.target.value), 'none')}
         // A tap on the thumb where it already stands fires no change, yet is an answer.
-        onPointerUp={(event) => commit(Number(event.currentTarget.value), true)}
+        onPointerUp={(event) => commit(Number(event.currentTarget.value), 'advance')}
         onKeyUp={(event) => {
           if (answer.value === null && /^(Arrow|Home|End|Page)/.test(event.key))
-            commit(Number(event.currentTarget.value), false);
+            commit(Number(event.currentTarget.value), 'none');
         }}
       />
       <div className={`slider-ticks${component.type === 12 ? ' with-grid' : ''}`} aria-hidden="true">
@@ -333,7 +412,9 @@ function problemText(problem: NonNullable<ReturnType<typeof answerProblem>>, tex
     open: texts.survey.errorOpen,
     email: texts.survey.errorEmail,
     date: texts.survey.errorDate,
-    number: texts.survey.errorNumber,
+    number: format(texts.survey.errorNumber, {
+      max: MAX_NUMBER_ANSWER.toLocaleString(document.documentElement.lang || undefined),
+    }),
   };
   return byProblem[problem];
 }

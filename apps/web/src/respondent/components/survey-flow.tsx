@@ -9,12 +9,19 @@ import {
 import { LIMITS } from '@peil/contract/limits';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
 import { respondentApi } from '../api.js';
-import { answerProblem, initialAnswer, pageAnswersPayload, routeTarget, type AnswerState } from '../answers.js';
+import {
+  answerProblem,
+  blockingComponents,
+  initialAnswer,
+  pageAnswersPayload,
+  routeTarget,
+  type AnswerState,
+} from '../answers.js';
 import { format, RESPONDENT_TEXTS } from '../i18n/index.js';
 import { asRedirectUrl, languageSelectionPath } from '../paths.js';
 import { SaveQueue } from '../save-queue.js';
 import { readRespondentToken, storeRespondentToken } from '../token-cookie.js';
-import { QuestionField } from './question-field.js';
+import { QuestionField, type AnswerCommit } from './question-field.js';
 import { MessageText, SurveyFrame } from './survey-frame.js';
 
 export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
@@ -74,7 +81,8 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       if (!name) {
         if (!isCurrent) return;
         setLoad({ kind: 'blocked', message: texts.status.notFound });
-        return redirectTo(languageSelectionPath(surveyId, isPreview));
+        // Marked, so that a survey with one language does not forward straight back here.
+        return redirectTo(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
       }
       const [color, logo, pages, begin, end] = await Promise.all([
         respondentApi.color(surveyId).catch(() => ({ color: '' })),
@@ -146,23 +154,22 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     );
   }
 
-  const invalidComponents = (pageComponents ?? []).filter(
-    (c) => answerProblem(c, answers[c.id] ?? initialAnswer(c)) !== null,
-  );
+  const invalidComponents = blockingComponents(pageComponents ?? [], answers);
   const isPageValid = isQuestionPage ? pageComponents !== undefined && invalidComponents.length === 0 : true;
   const isEndPage = pageIndex === pageCount + 1;
-  const isLastQuestionPage = pageIndex === pageCount;
+  const isLastQuestionPage = isQuestionPage && pageIndex === pageCount;
   const canGoForward = !isBusy && isPageValid && (isPreview || pageIndex === 0 || token !== null);
 
   const answerOf = (component: TPageComponent) => answers[component.id] ?? initialAnswer(component);
 
-  function changeAnswer(component: TPageComponent, next: AnswerState, isCommitted: boolean) {
+  function changeAnswer(component: TPageComponent, next: AnswerState, commit: AnswerCommit) {
     setAnswers((current) => ({ ...current, [component.id]: next }));
-    if (!isCommitted || answerProblem(component, next) !== null || !pageComponents) return;
+    if (commit === 'none' || answerProblem(component, next) !== null || !pageComponents) return;
     setTouched((current) => ({ ...current, [component.id]: true }));
     const index = pageComponents.findIndex((c) => c.id === component.id);
     const following = pageComponents[index + 1];
     setActiveId(following?.id ?? null);
+    if (commit === 'quiet') return;
     const motion = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     requestAnimationFrame(() => {
       if (following) {
@@ -271,7 +278,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
               isActive={activeId === component.id}
               showError={touched[component.id] === true}
               texts={texts}
-              onChange={(next, isCommitted) => changeAnswer(component, next, isCommitted)}
+              onChange={(next, commit) => changeAnswer(component, next, commit)}
               onTouched={() => setTouched((current) => ({ ...current, [component.id]: true }))}
             />
           ))}

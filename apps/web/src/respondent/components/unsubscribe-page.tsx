@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
-import { RESPONDENT_LOCALES, type TRespondentLocale } from '@peil/contract/locale-codes';
 import { respondentApi } from '../api.js';
 import { RESPONDENT_TEXTS } from '../i18n/index.js';
+import { UNSUBSCRIBE_TEXTS, type TUnsubscribeLocale } from '../i18n/unsubscribe-texts.js';
 import { SurveyFrame } from './survey-frame.js';
 
 type Props = { surveyId: string; email: string; language: string };
 
+function unsubscribeLocale(language: string): TUnsubscribeLocale {
+  return language === 'de' || language === 'en' ? language : 'nl';
+}
+
 /** /remove-from-mailing/:id/:email/:language: unsubscribes on opening and says how it went (default Dutch). */
 export function UnsubscribePage({ surveyId, email, language }: Props) {
-  const locale: TRespondentLocale = RESPONDENT_LOCALES.find((candidate) => candidate === language) ?? 'nl';
-  const texts = RESPONDENT_TEXTS[locale];
+  const locale = unsubscribeLocale(language);
+  const texts = UNSUBSCRIBE_TEXTS[locale];
   const [result, setResult] = useState<'busy' | 'success' | 'failure'>('busy');
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
     let isCurrent = true;
     respondentApi
       .removeFromMailing(surveyId, email)
@@ -26,9 +29,9 @@ export function UnsubscribePage({ surveyId, email, language }: Props) {
   }, [surveyId, email, locale]);
 
   return (
-    <SurveyFrame texts={texts} name={texts.unsubscribe[result]}>
+    <SurveyFrame texts={RESPONDENT_TEXTS[locale]} name={texts[result]}>
       <p className="visually-hidden" role="status">
-        {texts.unsubscribe[result]}
+        {texts[result]}
       </p>
     </SurveyFrame>
   );

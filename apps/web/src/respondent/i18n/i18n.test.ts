@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES } from '@peil/contract/locale-codes';
 import { RESPONDENT_TEXTS, format } from './index.js';
+import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.js';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -38,9 +39,10 @@ describe('respondent dictionaries', () => {
   });
 
   it('carries the texts the spec fixes', () => {
-    expect(RESPONDENT_TEXTS.en.unsubscribe.success).toBe('You have been removed from the mailing list.');
-    expect(RESPONDENT_TEXTS.nl.unsubscribe.failure).toBe('Er is iets fout gegaan.');
-    expect(RESPONDENT_TEXTS.de.unsubscribe.failure).toBe('Etwas ist schief gelaufen.');
+    expect(UNSUBSCRIBE_TEXTS.en.success).toBe('You have been removed from the mailing list.');
+    expect(UNSUBSCRIBE_TEXTS.nl.failure).toBe('Er is iets fout gegaan.');
+    expect(UNSUBSCRIBE_TEXTS.de.failure).toBe('Etwas ist schief gelaufen.');
+    expect(Object.keys(UNSUBSCRIBE_TEXTS).sort()).toEqual(['de', 'en', 'nl']);
     expect(RESPONDENT_TEXTS.nl.difficulty).toEqual({
       veryDifficult: 'Erg moeilijk',
       difficult: 'Moeilijk',

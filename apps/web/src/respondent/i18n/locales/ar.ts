@@ -19,8 +19,9 @@ export const ar: RespondentTexts = {
     errorRequired: 'هذا السؤال يحتاج إلى إجابة.',
     errorOpen: 'يرجى كتابة النص للخيار الذي اخترته.',
     errorEmail: 'أدخل عنوان بريد إلكتروني صالحًا، مثل name@example.com.',
+    emailOk: 'موافق',
     errorDate: 'أدخل تاريخًا صالحًا.',
-    errorNumber: 'أدخل عددًا صحيحًا يساوي 1 أو أكثر.',
+    errorNumber: 'أدخل عددًا صحيحًا من 1 إلى {max}.',
     sliderValue: 'المختار: {value}',
     sliderNotSet: 'لم تتم الإجابة بعد',
     optionImage: 'الخيار {number}',
@@ -35,9 +36,4 @@ export const ar: RespondentTexts = {
     veryEasy: 'سهل جدًا',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'لحظة من فضلك…',
-    success: 'تمت إزالتك من القائمة البريدية.',
-    failure: 'حدث خطأ ما.',
-  },
 };

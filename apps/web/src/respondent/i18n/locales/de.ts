@@ -24,8 +24,9 @@ export const de: RespondentTexts = {
     errorRequired: 'Diese Frage muss beantwortet werden.',
     errorOpen: 'Bitte füllen Sie den Text zur gewählten Option aus.',
     errorEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
+    emailOk: 'OK',
     errorDate: 'Geben Sie ein gültiges Datum ein.',
-    errorNumber: 'Geben Sie eine ganze Zahl ab 1 ein.',
+    errorNumber: 'Geben Sie eine ganze Zahl von 1 bis {max} ein.',
     sliderValue: 'Gewählt: {value}',
     sliderNotSet: 'Noch nicht beantwortet',
     optionImage: 'Option {number}',
@@ -42,10 +43,5 @@ export const de: RespondentTexts = {
   status: {
     notFound: '404: Onderzoek niet gevonden',
     notActive: 'Survey not active. Please check provider.',
-  },
-  unsubscribe: {
-    busy: 'Einen Moment…',
-    success: 'Sie wurden aus der Verteilerliste entfernt.',
-    failure: 'Etwas ist schief gelaufen.',
   },
 };

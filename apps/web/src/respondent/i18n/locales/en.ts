@@ -21,8 +21,9 @@ export const en = {
     errorRequired: 'This question needs an answer.',
     errorOpen: 'Please fill in the text for the option you chose.',
     errorEmail: 'Enter a valid e-mail address, for example name@example.com.',
+    emailOk: 'OK',
     errorDate: 'Enter a valid date.',
-    errorNumber: 'Enter a whole number of 1 or more.',
+    errorNumber: 'Enter a whole number from 1 to {max}.',
     sliderValue: 'Chosen: {value}',
     sliderNotSet: 'Not answered yet',
     optionImage: 'Option {number}',
@@ -39,11 +40,6 @@ export const en = {
   status: {
     notFound: '404: Onderzoek niet gevonden',
     notActive: 'Survey not active. Please check provider.',
-  },
-  unsubscribe: {
-    busy: 'One moment…',
-    success: 'You have been removed from the mailing list.',
-    failure: 'Something went wrong.',
   },
 };
 

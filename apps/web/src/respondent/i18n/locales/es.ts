@@ -19,8 +19,9 @@ export const es: RespondentTexts = {
     errorRequired: 'Esta pregunta necesita una respuesta.',
     errorOpen: 'Rellene el texto de la opción elegida.',
     errorEmail: 'Introduzca una dirección de correo válida, por ejemplo nombre@ejemplo.es.',
+    emailOk: 'Aceptar',
     errorDate: 'Introduzca una fecha válida.',
-    errorNumber: 'Introduzca un número entero de 1 o más.',
+    errorNumber: 'Introduzca un número entero de 1 a {max}.',
     sliderValue: 'Elegido: {value}',
     sliderNotSet: 'Aún sin responder',
     optionImage: 'Opción {number}',
@@ -35,9 +36,4 @@ export const es: RespondentTexts = {
     veryEasy: 'Muy fácil',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Un momento…',
-    success: 'Ha sido eliminado de la lista de correo.',
-    failure: 'Algo salió mal.',
-  },
 };

@@ -19,8 +19,9 @@ export const fr: RespondentTexts = {
     errorRequired: 'Cette question nécessite une réponse.',
     errorOpen: "Veuillez remplir le texte de l'option choisie.",
     errorEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    emailOk: 'OK',
     errorDate: 'Saisissez une date valide.',
-    errorNumber: 'Saisissez un nombre entier de 1 ou plus.',
+    errorNumber: 'Saisissez un nombre entier de 1 à {max}.',
     sliderValue: 'Choisi : {value}',
     sliderNotSet: 'Pas encore répondu',
     optionImage: 'Option {number}',
@@ -35,9 +36,4 @@ export const fr: RespondentTexts = {
     veryEasy: 'Très facile',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Un instant…',
-    success: 'Vous avez été retiré de la liste de diffusion.',
-    failure: 'Une erreur est survenue.',
-  },
 };

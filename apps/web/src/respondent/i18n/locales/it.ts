@@ -19,8 +19,9 @@ export const it: RespondentTexts = {
     errorRequired: 'Questa domanda richiede una risposta.',
     errorOpen: "Compila il testo dell'opzione scelta.",
     errorEmail: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+    emailOk: 'OK',
     errorDate: 'Inserisci una data valida.',
-    errorNumber: 'Inserisci un numero intero pari o superiore a 1.',
+    errorNumber: 'Inserisci un numero intero da 1 a {max}.',
     sliderValue: 'Scelto: {value}',
     sliderNotSet: 'Non ancora risposto',
     optionImage: 'Opzione {number}',
@@ -35,9 +36,4 @@ export const it: RespondentTexts = {
     veryEasy: 'Molto facile',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Un momento…',
-    success: 'Sei stato rimosso dalla mailing list.',
-    failure: 'Qualcosa è andato storto.',
-  },
 };

@@ -23,8 +23,9 @@ export const nl: RespondentTexts = {
     errorRequired: 'Deze vraag moet worden beantwoord.',
     errorOpen: 'Vul de tekst in bij de gekozen optie.',
     errorEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    emailOk: 'OK',
     errorDate: 'Vul een geldige datum in.',
-    errorNumber: 'Vul een heel getal van 1 of meer in.',
+    errorNumber: 'Vul een heel getal van 1 tot en met {max} in.',
     sliderValue: 'Gekozen: {value}',
     sliderNotSet: 'Nog niet beantwoord',
     optionImage: 'Optie {number}',
@@ -41,10 +42,5 @@ export const nl: RespondentTexts = {
   status: {
     notFound: '404: Onderzoek niet gevonden',
     notActive: 'Survey not active. Please check provider.',
-  },
-  unsubscribe: {
-    busy: 'Een moment…',
-    success: 'U bent verwijderd uit de verzendlijst.',
-    failure: 'Er is iets fout gegaan.',
   },
 };

@@ -19,8 +19,9 @@ export const pl: RespondentTexts = {
     errorRequired: 'To pytanie wymaga odpowiedzi.',
     errorOpen: 'Wpisz tekst dla wybranej opcji.',
     errorEmail: 'Podaj prawidłowy adres e-mail, na przykład imie@przyklad.pl.',
+    emailOk: 'OK',
     errorDate: 'Podaj prawidłową datę.',
-    errorNumber: 'Podaj liczbę całkowitą równą 1 lub większą.',
+    errorNumber: 'Podaj liczbę całkowitą od 1 do {max}.',
     sliderValue: 'Wybrano: {value}',
     sliderNotSet: 'Jeszcze bez odpowiedzi',
     optionImage: 'Opcja {number}',
@@ -35,9 +36,4 @@ export const pl: RespondentTexts = {
     veryEasy: 'Bardzo łatwo',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Chwileczkę…',
-    success: 'Zostałeś usunięty z listy mailingowej.',
-    failure: 'Coś poszło nie tak.',
-  },
 };

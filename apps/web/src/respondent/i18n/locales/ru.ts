@@ -19,8 +19,9 @@ export const ru: RespondentTexts = {
     errorRequired: 'На этот вопрос нужно ответить.',
     errorOpen: 'Заполните текст для выбранного варианта.',
     errorEmail: 'Введите действительный адрес электронной почты, например name@example.com.',
+    emailOk: 'ОК',
     errorDate: 'Введите правильную дату.',
-    errorNumber: 'Введите целое число от 1 и больше.',
+    errorNumber: 'Введите целое число от 1 до {max}.',
     sliderValue: 'Выбрано: {value}',
     sliderNotSet: 'Ещё нет ответа',
     optionImage: 'Вариант {number}',
@@ -35,9 +36,4 @@ export const ru: RespondentTexts = {
     veryEasy: 'Очень легко',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Подождите…',
-    success: 'Вы удалены из списка рассылки.',
-    failure: 'Что-то пошло не так.',
-  },
 };

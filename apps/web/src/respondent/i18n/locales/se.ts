@@ -19,8 +19,9 @@ export const se: RespondentTexts = {
     errorRequired: 'Den här frågan behöver ett svar.',
     errorOpen: 'Fyll i texten för det valda alternativet.',
     errorEmail: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    emailOk: 'OK',
     errorDate: 'Ange ett giltigt datum.',
-    errorNumber: 'Ange ett heltal från 1 och uppåt.',
+    errorNumber: 'Ange ett heltal från 1 till {max}.',
     sliderValue: 'Valt: {value}',
     sliderNotSet: 'Inte besvarad än',
     optionImage: 'Alternativ {number}',
@@ -35,9 +36,4 @@ export const se: RespondentTexts = {
     veryEasy: 'Mycket lätt',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Ett ögonblick…',
-    success: 'Du har tagits bort från e-postlistan.',
-    failure: 'Något gick fel.',
-  },
 };

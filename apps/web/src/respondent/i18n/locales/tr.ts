@@ -19,8 +19,9 @@ export const tr: RespondentTexts = {
     errorRequired: 'Bu sorunun yanıtlanması gerekiyor.',
     errorOpen: 'Lütfen seçtiğiniz seçeneğin metnini doldurun.',
     errorEmail: 'Geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
+    emailOk: 'Tamam',
     errorDate: 'Geçerli bir tarih girin.',
-    errorNumber: '1 veya daha büyük bir tam sayı girin.',
+    errorNumber: '1 ile {max} arasında bir tam sayı girin.',
     sliderValue: 'Seçilen: {value}',
     sliderNotSet: 'Henüz yanıtlanmadı',
     optionImage: 'Seçenek {number}',
@@ -35,9 +36,4 @@ export const tr: RespondentTexts = {
     veryEasy: 'Çok kolay',
   },
   status: { notFound: '404: Onderzoek niet gevonden', notActive: 'Survey not active. Please check provider.' },
-  unsubscribe: {
-    busy: 'Bir dakika…',
-    success: 'E-posta listesinden çıkarıldınız.',
-    failure: 'Bir şeyler ters gitti.',
-  },
 };

@@ -1,0 +1,24 @@
+/**
+ * The unsubscribe page's texts: the spec (§8) gives them in Dutch (the default), German and
+ * English only, so the page speaks one of these three.
+ */
+export const UNSUBSCRIBE_TEXTS = {
+  nl: {
+    busy: 'Een moment…',
+    success: 'U bent verwijderd uit de verzendlijst.',
+    failure: 'Er is iets fout gegaan.',
+  },
+  de: {
+    busy: 'Einen Moment…',
+    success: 'Sie wurden aus der Verteilerliste entfernt.',
+    failure: 'Etwas ist schief gelaufen.',
+  },
+  en: {
+    busy: 'One moment…',
+    success: 'You have been removed from the mailing list.',
+    // The spec's source never reaches an English failure text; this is the intended one.
+    failure: 'Something went wrong.',
+  },
+};
+
+export type TUnsubscribeLocale = keyof typeof UNSUBSCRIBE_TEXTS;
