@@ -7,7 +7,8 @@ import { ZIsoDate } from './results.js';
  * "Exports", §9). Field names are the spec's, including its mix of snake_case and camelCase.
  *
  * Scores: `*_avg_score` / `*_average_score` are average Likert scores 0..4 (higher is better);
- * `*_qi_score` / `*_QI_score` are QI scores, (5 - score) x question importance (lower is better).
+ * `*_qi_score` / `*_QI_score` are QI scores, (5 - the question's average score) x the question's
+ * importance (lower is better). A dimension's score is the mean of its questions' scores.
  * A score is null when the group has no scored answer in the row.
  *
  * CONFIDENCE INTERVALS are HALF-WIDTHS: `*_confidence_interval_*` = 1.96 x sd / sqrt(n) of the

@@ -1,17 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { averageScore, mean, sampleStandardDeviation, weightedAverage } from './averages.js';
+import { computeDimensionAverage, mean, sampleStandardDeviation } from './averages.js';
 
-describe('mean / averageScore', () => {
+describe('mean', () => {
   it('averages the values', () => {
     // (4 + 3 + 3 + 2) / 4 = 12 / 4 = 3
-    expect(averageScore([4, 3, 3, 2])).toBe(3);
+    expect(mean([4, 3, 3, 2])).toBe(3);
     // (1 + 2) / 2 = 1.5
     expect(mean([1, 2])).toBe(1.5);
-    expect(averageScore([0])).toBe(0);
+    expect(mean([0])).toBe(0);
   });
 
   it('returns null on an empty list', () => {
-    expect(averageScore([])).toBeNull();
     expect(mean([])).toBeNull();
   });
 });
@@ -34,37 +33,15 @@ describe('sampleStandardDeviation', () => {
   });
 });
 
-describe('weightedAverage', () => {
-  it('is the plain mean of question averages with default weights', () => {
-    // (3.5 + 2.5 + 3) / 3 = 9 / 3 = 3
-    expect(weightedAverage([{ average: 3.5 }, { average: 2.5 }, { average: 3 }])).toBe(3);
+describe('computeDimensionAverage', () => {
+  it('is the mean of the question averages, not of the pooled answers', () => {
+    // question 1 answered 4, 2, 3 -> 3; question 2 answered 3, 1 -> 2; dimension (3 + 2) / 2 = 2.5
+    // (the five answers pooled would give 13 / 5 = 2.6)
+    expect(computeDimensionAverage([{ average: 3 }, { average: 2 }])).toBe(2.5);
+    expect(computeDimensionAverage([{ average: 1.5 }])).toBe(1.5);
   });
 
-  it('weighs the question averages', () => {
-    // (2 x 4 + 1 x 1) / (2 + 1) = 9 / 3 = 3
-    expect(
-      weightedAverage([
-        { average: 4, weight: 2 },
-        { average: 1, weight: 1 },
-      ]),
-    ).toBe(3);
-    // (0.5 x 2 + 1.5 x 3) / 2 = (1 + 4.5) / 2 = 2.75
-    expect(
-      weightedAverage([
-        { average: 2, weight: 0.5 },
-        { average: 3, weight: 1.5 },
-      ]),
-    ).toBe(2.75);
-  });
-
-  it('returns null without questions or without weight', () => {
-    expect(weightedAverage([])).toBeNull();
-    expect(weightedAverage([{ average: 3, weight: 0 }])).toBeNull();
-  });
-
-  it('rejects negative or non-finite weights', () => {
-    expect(() => weightedAverage([{ average: 3, weight: -1 }])).toThrow(RangeError);
-    expect(() => weightedAverage([{ average: 3, weight: Number.NaN }])).toThrow(RangeError);
-    expect(() => weightedAverage([{ average: 3, weight: Infinity }])).toThrow(RangeError);
+  it('returns null without questions', () => {
+    expect(computeDimensionAverage([])).toBeNull();
   });
 });

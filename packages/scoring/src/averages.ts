@@ -11,11 +11,6 @@ export function mean(values: readonly number[]): number | null {
   return sum / values.length;
 }
 
-/** Average score of a set of answers (0..4 Likert scores); null on an empty set. */
-export function averageScore(scores: readonly number[]): number | null {
-  return mean(scores);
-}
-
 /**
  * Sample standard deviation, dividing by n - 1 (Bessel's correction), because the respondents
  * are a sample of all patients. Undefined for fewer than two values, returned as null.
@@ -29,30 +24,10 @@ export function sampleStandardDeviation(values: readonly number[]): number | nul
   return Math.sqrt(squaredDeviations / (n - 1));
 }
 
-export type WeightedQuestionAverage = {
-  /** Average score of one question. */
-  average: number;
-  /** Weight of the question; a question's default weight is 1. */
-  weight?: number;
-};
-
 /**
- * Weighted average of per-question averages: sum(weight x average) / sum(weight).
- * With every weight at its default of 1 this is the plain mean of the question averages, so
- * every question counts equally however many respondents answered it.
- * Returns null when there are no questions or all weights are 0.
+ * Average score of a dimension (0..4): the unweighted mean of its questions' average scores, so
+ * every question counts once however many respondents answered it. Null without questions.
  */
-export function weightedAverage(questions: readonly WeightedQuestionAverage[]): number | null {
-  let weightedSum = 0;
-  let totalWeight = 0;
-  for (const question of questions) {
-    const weight = question.weight ?? 1;
-    if (!(weight >= 0) || !Number.isFinite(weight)) {
-      throw new RangeError(`Question weight must be a finite number >= 0, got ${weight}`);
-    }
-    weightedSum += weight * question.average;
-    totalWeight += weight;
-  }
-  if (totalWeight === 0) return null;
-  return weightedSum / totalWeight;
+export function computeDimensionAverage(questions: readonly { average: number }[]): number | null {
+  return mean(questions.map((question) => question.average));
 }

@@ -5,13 +5,7 @@ export {
   type LikertOption,
   type LikertScore,
 } from './likert.js';
-export {
-  averageScore,
-  mean,
-  sampleStandardDeviation,
-  weightedAverage,
-  type WeightedQuestionAverage,
-} from './averages.js';
+export { computeDimensionAverage, mean, sampleStandardDeviation } from './averages.js';
 export {
   computeDimensionQiScore,
   computeQiScore,

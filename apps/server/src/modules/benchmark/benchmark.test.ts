@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK_DISABLED_MESSAGE, BENCHMARK_PERIOD_IDS } from '@peil/contract/benchmark';
-import { PERIOD_IDS } from '@peil/scoring';
+import { computeDimensionAverage, computeDimensionQiScore, PERIOD_IDS } from '@peil/scoring';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildClient, buildOrganization, buildUser, loginAs } from '../../test/factories.js';
 import {
@@ -26,14 +26,25 @@ import {
  *             SB b1 4 4 4 | b2 0 2 3          SC c1 q1=1 q3=1 q5=4      SA2 x1 0 0 0
  * 2023-03-15  SA r4 q1=1 q2=1 q3=0 | r5 q1=1 q2=3 q3=n/a
  *
- * 2024, SA, D1: scores 4 3 2 3 1 -> n 5, mean 2.6, var (39 - 13²/5)/4 = 1.3,
- *   half-width 1.96·√1.3/√5 = 0.9994; QI per answer 1 4 3 2 8 -> 3.6, var 7.3, hw 2.3683.
- * 2024, SA, D2: 2 4 -> 3, var 2, hw 1.96; QI 3 1 -> 2, hw 1.96.
- * 2024, cluster (SB + SC), D1: 4 4 0 2 1 -> 2.2, var 3.2, hw 1.96·√3.2/√5 = 1.568; QI 2.8, hw 1.568.
- * 2024, cluster, D2: 4 3 1 -> 2.6667, var 7/3, hw 1.7286; QI 2.3333, hw 1.7286.
- * Questions 2024: SA q1 4 2 3 -> 3, hw 1.96/√3 = 1.1316; cluster q1 (SB, SC by text) 4 0 1 -> 1.6667,
- *   var 13/3, hw 2.3556. SA q2 3 1 -> 2, QI (5-3)·2, (5-1)·2 = 4 8 -> 6, hw 1.96·√8/√2 = 3.92.
- * 2023, SA, D1: 1 1 1 3 -> 1.5, hw 0.98; QI 4 8 4 4 -> 5, hw 1.96. D2: 0 -> 0, n 1, no interval.
+ * Scores per question first: average = mean of its answers, QI = (5 - average) x importance; a
+ * row (dimension, or a question's matches in the cluster) is the mean of its questions' scores.
+ * Intervals take the spread of all the row's answers: half-width 1.96 · sd / √n.
+ *
+ * 2024, SA, D1: q1 4 2 3 -> 3, QI 2; q2 3 1 -> 2, QI (5 - 2)·2 = 6. Average (3 + 2) / 2 = 2.5,
+ *   QI (2 + 6) / 2 = 4. Answers 4 3 2 3 1: n 5, var (39 - 13²/5)/4 = 1.3, hw 1.96·√1.3/√5 = 0.9994;
+ *   QI per answer 1 4 3 2 8: var 7.3, hw 2.3683.
+ * 2024, SA, D2: q3 2 4 -> 3, QI 2; var 2, hw 1.96.
+ * 2024, cluster (SB + SC), D1: SB q1 4 0 -> 2, QI 3; SB q2 4 2 -> 3, QI 2; SC q1 1 -> 1, QI 4.
+ *   Average (2 + 3 + 1) / 3 = 2, QI (3 + 2 + 4) / 3 = 3. Answers 4 4 0 2 1: var 3.2,
+ *   hw 1.96·√3.2/√5 = 1.568 (QI the same, importance 1).
+ * 2024, cluster, D2: SB q3 4 3 -> 3.5, QI 1.5; SC q3 1 -> 1, QI 4. Average 2.25, QI 2.75; answers
+ *   4 3 1: var 7/3, hw 1.7286.
+ * Questions 2024: SA q1 3, hw 1.96/√3 = 1.1316; cluster q1 (SB, SC by text): SB 2 and SC 1 -> 1.5,
+ *   answers 4 0 1: var 13/3, hw 2.3556. SA q2 2, QI 6, QI per answer 4 8: hw 1.96·√8/√2 = 3.92.
+ * 2023, SA, D1: q1 1 1 -> 1, QI 4; q2 1 3 -> 2, QI 6. Average 1.5, QI 5; answers 1 1 1 3: hw 0.98,
+ *   QI per answer 4 8 4 4: hw 1.96. D2: q3 0 -> 0, QI 5, n 1, no interval.
+ * All time, SA, D1: q1 4 2 3 1 1 -> 2.2, QI 2.8; q2 3 1 1 3 -> 2, QI 6. Average 2.1, QI 4.4.
+ *   D2: q3 2 4 0 -> 2, QI 3.
  */
 
 const YEAR_2023 = { start_date: '2023-01-01', end_date: '2023-12-31' };
@@ -174,23 +185,38 @@ describe('benchmark API', () => {
     expect(body.data.map((row: { label: string }) => row.label)).toEqual(['Communication', 'Information']);
     const [communication, information] = body.data;
     expect(communication).toMatchObject({ dimension: 'Communication', dimension_id: d1, question_id: null });
-    expect(communication.survey_avg_score).toBeCloseTo(2.6, 4);
+    expect(communication.survey_avg_score).toBeCloseTo(2.5, 4);
     expect(communication.survey_confidence_interval_avg_score).toBeCloseTo(0.9994, 4);
-    expect(communication.survey_qi_score).toBeCloseTo(3.6, 4);
+    expect(communication.survey_qi_score).toBeCloseTo(4, 4);
     expect(communication.survey_confidence_interval_qi_score).toBeCloseTo(2.3683, 4);
-    expect(communication.cluster_avg_score).toBeCloseTo(2.2, 4);
+    expect(communication.cluster_avg_score).toBeCloseTo(2, 4);
     expect(communication.cluster_confidence_interval_avg_score).toBeCloseTo(1.568, 4);
-    expect(communication.cluster_qi_score).toBeCloseTo(2.8, 4);
+    expect(communication.cluster_qi_score).toBeCloseTo(3, 4);
     expect(communication.cluster_confidence_interval_qi_score).toBeCloseTo(1.568, 4);
     // Rows count scored answers (the n of the intervals); N counts respondents.
     expect(communication).toMatchObject({ survey_n: 5, cluster_n: 5 });
     expect(information.survey_avg_score).toBeCloseTo(3, 4);
     expect(information.survey_confidence_interval_avg_score).toBeCloseTo(1.96, 4);
     expect(information.survey_qi_score).toBeCloseTo(2, 4);
-    expect(information.cluster_avg_score).toBeCloseTo(2.6667, 4);
+    expect(information.cluster_avg_score).toBeCloseTo(2.25, 4);
     expect(information.cluster_confidence_interval_avg_score).toBeCloseTo(1.7286, 4);
-    expect(information.cluster_qi_score).toBeCloseTo(2.3333, 4);
+    expect(information.cluster_qi_score).toBeCloseTo(2.75, 4);
     expect(information).toMatchObject({ survey_n: 2, cluster_n: 3 });
+  });
+
+  it('computes the same dimension scores as the reference formula of @peil/scoring', async () => {
+    const [communication] = (await barChart(YEAR_2024)).json().data;
+    // SA's questions in D1: q1 averages 3 (importance 1), q2 averages 2 (importance 2).
+    const survey = [
+      { average: 3, importance: 1 },
+      { average: 2, importance: 2 },
+    ];
+    // The cluster's: SB q1 2, SB q2 3, SC q1 1, each of importance 1.
+    const cluster = [{ average: 2 }, { average: 3 }, { average: 1 }];
+    expect(communication.survey_avg_score).toBeCloseTo(computeDimensionAverage(survey)!, 4);
+    expect(communication.survey_qi_score).toBeCloseTo(computeDimensionQiScore(survey)!, 4);
+    expect(communication.cluster_avg_score).toBeCloseTo(computeDimensionAverage(cluster)!, 4);
+    expect(communication.cluster_qi_score).toBeCloseTo(computeDimensionQiScore(cluster)!, 4);
   });
 
   it('filters by period: named periods and explicit dates', async () => {
@@ -211,8 +237,8 @@ describe('benchmark API', () => {
     const allTime = (await barChart('all_time')).json();
     expect(allTime.surveyN).toBe(5);
     expect(allTime.period).toMatchObject({ id: 'all_time', start_date: '2000-01-01', label: 'all_time' });
-    // D1 over both years: 4 3 2 3 1 1 1 1 3 -> 19 / 9.
-    expect(allTime.data[0].survey_avg_score).toBeCloseTo(19 / 9, 4);
+    // D1 over both years: q1 4 2 3 1 1 -> 2.2 and q2 3 1 1 3 -> 2; (2.2 + 2) / 2 = 2.1.
+    expect(allTime.data[0].survey_avg_score).toBeCloseTo(2.1, 4);
 
     // The fixture lies in 2023 and 2024: this year has nothing, which is an empty result.
     const ytd = await barChart('ytd');
@@ -273,7 +299,8 @@ describe('benchmark API', () => {
     expect(q1).toMatchObject({ dimension: 'Communication', dimension_id: d1, question_id: sa.questions.q1 });
     expect(q1.survey_avg_score).toBeCloseTo(3, 4);
     expect(q1.survey_confidence_interval_avg_score).toBeCloseTo(1.1316, 4);
-    expect(q1.cluster_avg_score).toBeCloseTo(5 / 3, 4);
+    // SB's q1 (4, 0 -> 2) and SC's (1) are two questions: (2 + 1) / 2, not the pooled 5 / 3.
+    expect(q1.cluster_avg_score).toBeCloseTo(1.5, 4);
     expect(q1.cluster_confidence_interval_avg_score).toBeCloseTo(2.3556, 4);
     expect(q1).toMatchObject({ survey_n: 3, cluster_n: 3 });
     // Importance 2: QI = (5 - 2) x 2.
@@ -283,7 +310,7 @@ describe('benchmark API', () => {
     expect(q2.cluster_avg_score).toBeCloseTo(3, 4);
     expect(q2.cluster_n).toBe(2);
     expect(q3).toMatchObject({ dimension: 'Information', survey_n: 2, cluster_n: 3 });
-    expect(q3.cluster_avg_score).toBeCloseTo(8 / 3, 4);
+    expect(q3.cluster_avg_score).toBeCloseTo(2.25, 4);
   });
 
   it('compares the survey in two periods, per dimension and per question', async () => {
@@ -302,7 +329,7 @@ describe('benchmark API', () => {
     expect(communication.period_one_avg_score).toBeCloseTo(1.5, 4);
     expect(communication.period_one_confidence_interval_avg_score).toBeCloseTo(0.98, 4);
     expect(communication.period_one_qi_score).toBeCloseTo(5, 4);
-    expect(communication.period_two_avg_score).toBeCloseTo(2.6, 4);
+    expect(communication.period_two_avg_score).toBeCloseTo(2.5, 4);
     expect(communication.period_two_confidence_interval_qi_score).toBeCloseTo(2.3683, 4);
     expect(information.period_one_avg_score).toBe(0);
     expect(information.period_one_confidence_interval_avg_score).toBeNull();
@@ -343,11 +370,10 @@ describe('benchmark API', () => {
     ]);
     const [communication, information, facilities] = body.data;
     expect(communication.visible).toBe(true);
-    expect(communication.survey_average_score).toBeCloseTo(19 / 9, 4);
-    // QI over all time: 1 4 3 2 8 4 8 4 4 -> 38 / 9.
-    expect(communication.survey_QI_score).toBeCloseTo(38 / 9, 4);
-    expect(communication.cluster_average_score).toBeCloseTo(2.2, 4);
-    expect(communication.cluster_QI_score).toBeCloseTo(2.8, 4);
+    expect(communication.survey_average_score).toBeCloseTo(2.1, 4);
+    expect(communication.survey_QI_score).toBeCloseTo(4.4, 4);
+    expect(communication.cluster_average_score).toBeCloseTo(2, 4);
+    expect(communication.cluster_QI_score).toBeCloseTo(3, 4);
     expect(information.survey_average_score).toBeCloseTo(2, 4);
     expect(information.survey_QI_score).toBeCloseTo(3, 4);
     expect(facilities).toMatchObject({
@@ -383,7 +409,7 @@ describe('benchmark API', () => {
     expect(body.data.first[0].average_score).toBeCloseTo(1.5, 4);
     expect(body.data.first[0].QI_score).toBeCloseTo(5, 4);
     expect(body.data.first[1]).toMatchObject({ average_score: 0, QI_score: 5, visible: true });
-    expect(body.data.second[0].average_score).toBeCloseTo(2.6, 4);
+    expect(body.data.second[0].average_score).toBeCloseTo(2.5, 4);
     expect(body.data.second[1]).toMatchObject({ average_score: 3, QI_score: 2, visible: true });
 
     const empty = (
@@ -497,7 +523,7 @@ describe('benchmark API', () => {
       'Cluster 95% CI ±',
       'Cluster N',
     ]);
-    expect(dimensions.getRow(2).values).toEqual([undefined, 'Communication', 2.6, 0.9994, 5, 2.2, 1.568, 5]);
+    expect(dimensions.getRow(2).values).toEqual([undefined, 'Communication', 2.5, 0.9994, 5, 2, 1.568, 5]);
     expect(dimensions.getRow(3).getCell(1).value).toBe('Information');
     expect(workbook.getWorksheet('Questions')!.getRow(2).values).toEqual([
       undefined,
@@ -506,7 +532,7 @@ describe('benchmark API', () => {
       3,
       1.1316,
       3,
-      1.6667,
+      1.5,
       2.3556,
       3,
     ]);
@@ -522,10 +548,10 @@ describe('benchmark API', () => {
     expect(scoreBook.getWorksheet('Dimensies')!.getRow(2).values).toEqual([
       undefined,
       'Communicatie',
-      3.6,
+      4,
       2.3683,
       5,
-      2.8,
+      3,
       1.568,
       5,
     ]);
@@ -549,7 +575,7 @@ describe('benchmark API', () => {
       1.5,
       0.98,
       4,
-      2.6,
+      2.5,
       0.9994,
       5,
     ]);

@@ -21,18 +21,20 @@ function round(value: number): number {
 }
 
 /**
- * Average score and QI score of a row from the SQL sums. Both are means over the row's scored
- * answers (a dimension pools the answers of its questions), each with its 95 % confidence
- * interval (mean ± 1.96 · sd / √n, @peil/scoring).
+ * Average score and QI score of a row as the SQL computed them (the mean of its questions'
+ * scores), each with the half-width of a 95 % confidence interval (mean ± 1.96 · sd / √n,
+ * @peil/scoring). The interval takes the spread of all the row's answers with n = its answers:
+ * an interval per question would leave a whole dimension without one as soon as one question
+ * (in a cluster: one question of one small survey) has a single answer.
  */
 export function scoreFromSums(sums: ScoreSums | undefined): GroupScore {
   if (!sums || sums.answers === 0) return NO_SCORE;
   const avg = confidenceIntervalFromSums(sums.answers, sums.score_sum, sums.score_squares)!;
   const qi = confidenceIntervalFromSums(sums.answers, sums.qi_sum, sums.qi_squares)!;
   return {
-    avg: round(sums.score_sum / sums.answers),
+    avg: round(sums.avg_score),
     avgHalfWidth: avg.insufficientData ? null : round(avg.halfWidth),
-    qi: round(sums.qi_sum / sums.answers),
+    qi: round(sums.qi_score),
     qiHalfWidth: qi.insufficientData ? null : round(qi.halfWidth),
     answers: sums.answers,
   };

@@ -13,18 +13,32 @@ export type ScoreGroup = {
 };
 
 /**
- * Sums of one group in one row (a dimension, or a question at question level). Scores are the
- * options' Likert scores 0..4; `qi` sums each answer's (5 - score) x importance of its question
- * (computeQiScore of @peil/scoring, per answer).
+ * One group in one row (a dimension, or a question at question level). Scores are the options'
+ * Likert scores 0..4.
+ *
+ * The scores follow the spec's formula per question: a question's average score is the mean of
+ * its answers, its QI score (5 - that average) x its importance (computeQiScore of
+ * @peil/scoring). A row's score is the unweighted mean of the scores of the questions in it
+ * (computeDimensionAverage and computeDimensionQiScore), so a question counts once however many
+ * people answered it. In a cluster every survey's question is a question of its own, with its own
+ * importance; at question level a cluster row holds the cluster's questions matching the survey's.
+ *
+ * The sums are of the row's answers and serve only the 95 % intervals, which take the spread of
+ * the answers in the row (see scoreFromSums).
  */
 export type ScoreSums = {
   group: 1 | 2;
   dimension_id: number;
   /** The survey's question a row belongs to (question level); null at dimension level. */
   question_id: number | null;
+  /** Mean of the questions' average scores. */
+  avg_score: number;
+  /** Mean of the questions' QI scores. */
+  qi_score: number;
   answers: number;
   score_sum: number;
   score_squares: number;
+  /** Sums of each answer's (5 - score) x importance of its question. */
   qi_sum: number;
   qi_squares: number;
 };
@@ -58,12 +72,13 @@ const SCORED_OPTIONS = sql`select o.id from question_options o join questions q 
   where q.dimension_id is not null and o.score is not null`;
 
 /**
- * The scored answers of both groups summed per group and row. Only answers that chose an option
- * with a score to a question with a dimension count: "not applicable" options carry no score.
+ * The scores and sums of both groups per row. Only answers that chose an option with a score to
+ * a question with a dimension count: "not applicable" options carry no score.
  *
  * The answers of both groups are read in one scan and only counted per question and option (a
- * count per group, so an answer in both overlapping periods counts in each); the sums then come
- * from those few counts times the option's score, so the answers are read once and never sorted.
+ * count per group, so an answer in both overlapping periods counts in each); each question's
+ * figures then come from those few counts times the option's score, and the rows from the
+ * questions, so the answers are read once and never sorted.
  */
 export async function aggregateScores(
   database: Database,
@@ -98,19 +113,29 @@ export async function aggregateScores(
   const questionGroup = level.kind === 'question' ? sql`, m.key_id` : sql``;
 
   const rows = await database.query<ScoreSums>(sql`
-    with counts as (${counts}) ${matched}
-    select c.g as "group", q.dimension_id, ${questionKey} as question_id,
-           sum(c.n)::int as answers,
-           sum(c.n * o.score)::float8 as score_sum,
-           sum(c.n * o.score * o.score)::float8 as score_squares,
-           sum(c.n * (5 - o.score) * q.importance)::float8 as qi_sum,
-           sum(c.n * ((5 - o.score) * q.importance) * ((5 - o.score) * q.importance))::float8 as qi_squares
-    from counts c
-    join questions q on q.id = c.question_id
-    join question_options o on o.id = c.option_id
-    ${matchJoin}
-    where q.dimension_id is not null and o.score is not null
-    group by c.g, q.dimension_id${questionGroup}`);
+    with counts as (${counts}) ${matched},
+    per_question as (
+      select c.g, q.dimension_id, ${questionKey} as question_id, q.importance::float8 as importance,
+             sum(c.n)::float8 as answers,
+             sum(c.n * o.score)::float8 as score_sum,
+             sum(c.n * o.score * o.score)::float8 as score_squares
+      from counts c
+      join questions q on q.id = c.question_id
+      join question_options o on o.id = c.option_id
+      ${matchJoin}
+      where q.dimension_id is not null and o.score is not null
+      group by c.g, q.dimension_id, q.id${questionGroup})
+    select g as "group", dimension_id, question_id,
+           avg(score_sum / answers)::float8 as avg_score,
+           avg((5 - score_sum / answers) * importance)::float8 as qi_score,
+           sum(answers)::int as answers,
+           sum(score_sum)::float8 as score_sum,
+           sum(score_squares)::float8 as score_squares,
+           sum((5 * answers - score_sum) * importance)::float8 as qi_sum,
+           -- the sum over the answers of ((5 - score) x importance)², expanded
+           sum((25 * answers - 10 * score_sum + score_squares) * importance * importance)::float8 as qi_squares
+    from per_question
+    group by g, dimension_id, question_id`);
   return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
 }
 
