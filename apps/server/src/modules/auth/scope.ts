@@ -1,7 +1,15 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { benchmarkSettingClusters, clients, mailingLists, surveys, userAdminAccess } from '../../db/schema.js';
+import {
+  benchmarkSettingClusters,
+  clients,
+  clusters,
+  mailingLists,
+  surveys,
+  userAdminAccess,
+} from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { isClusterOpenTo } from '../benchmark/study-cluster-rule.js';
 import type { SessionUser } from './session-store.js';
 import type { TRole } from '@peil/contract/roles';
 
@@ -229,18 +237,23 @@ export async function requireBenchmarkEnabled(db: Db, user: BenchmarkScopeUser, 
   if (!(await canUseBenchmark(db, user))) throw forbidden(message);
 }
 
-/** Superadmins any cluster; others the clusters of their client's benchmark setting. */
+/**
+ * Superadmins any cluster; others the clusters of their client's benchmark setting. For everyone
+ * the study cluster only when their organisation owns the study (spec §6), the rule of the
+ * cluster list.
+ */
 export async function canUseCluster(db: Db, user: BenchmarkScopeUser, clusterId: number): Promise<boolean> {
   const inOwnSetting =
     user.role === 1
       ? sql`true`
       : sql`${benchmarkSettingClusters.settingsId} = (select benchmark_settings_id from clients where id = ${user.clientId})`;
   const rows = await db
-    .select({ clusterId: benchmarkSettingClusters.clusterId })
+    .select({ name: clusters.name })
     .from(benchmarkSettingClusters)
+    .innerJoin(clusters, sql`${clusters.id} = ${benchmarkSettingClusters.clusterId}`)
     .where(sql`${benchmarkSettingClusters.clusterId} = ${clusterId} and ${inOwnSetting}`)
     .limit(1);
-  return rows.length > 0;
+  return rows[0] !== undefined && isClusterOpenTo(rows[0].name, user.organizationId);
 }
 
 /** 404, so that another client's cluster is indistinguishable from a missing one. */

@@ -155,6 +155,7 @@ export async function buildBenchmarkWorkbook(
   request: TBenchmarkExcelRequest,
   metric: BenchmarkMetric,
   today: Date,
+  viewer: { organizationId: number },
 ): Promise<BenchmarkWorkbook> {
   const { ClusterData } = request;
   const locale = ClusterData.locale ?? 'en';
@@ -221,8 +222,8 @@ export async function buildBenchmarkWorkbook(
     locale,
     period: (ClusterData.period ?? 'all_time') as TBenchmarkPeriod,
   };
-  const dimensions = await compareWithDefaultCluster(database, body, 'dimension', today);
-  const questions = await compareWithDefaultCluster(database, body, 'question', today);
+  const dimensions = await compareWithDefaultCluster(database, body, 'dimension', today, viewer);
+  const questions = await compareWithDefaultCluster(database, body, 'question', today, viewer);
   const columns = (first: Column): Column[] => [
     first,
     { header: `${texts.survey} ${metricName}`, key: 'survey', width: 18 },

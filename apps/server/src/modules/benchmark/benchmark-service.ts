@@ -27,6 +27,7 @@ import {
   type RowLabel,
 } from './queries/benchmark-context.js';
 import { indexSums, scoreFromSums, type GroupScore, type SumsIndex } from './scores.js';
+import { isClusterOpenTo } from './study-cluster-rule.js';
 
 export type RowLevel = 'dimension' | 'question';
 
@@ -84,20 +85,24 @@ export type ClusterComparison = TBenchmarkSingleSurveyResponse & { cluster: Benc
 
 /**
  * The survey against the default cluster of its client's benchmark setting, per dimension or per
- * question, both in the same period. Rows: where the survey has scored answers.
+ * question, both in the same period. Rows: where the survey has scored answers. `viewer` is the
+ * organisation looking, for the study cluster rule.
  */
 export async function compareWithDefaultCluster(
   database: Database,
   request: { survey_id: number; locale: string; period: TBenchmarkPeriod },
   level: RowLevel,
   today: Date,
+  viewer: { organizationId: number },
 ): Promise<ClusterComparison> {
   const survey = await requireSurvey(database, request.survey_id, request.locale);
   const period = resolveBenchmarkPeriod(request.period, today);
-  const cluster =
+  const defaultCluster =
     survey.default_cluster_id === null
-      ? null
-      : ((await findClusterWithout(database, survey.default_cluster_id, survey.organization_id)) ?? null);
+      ? undefined
+      : await findClusterWithout(database, survey.default_cluster_id, survey.organization_id);
+  // Spec §6: the study cluster is no default for an organisation that may not use it.
+  const cluster = defaultCluster && isClusterOpenTo(defaultCluster.name, viewer.organizationId) ? defaultCluster : null;
   const sums = await scoreBoth(
     database,
     [groupOf([survey.id], period), groupOf(cluster?.surveyIds ?? [], period)],

@@ -450,6 +450,78 @@ describe('benchmark API', () => {
     expect(elsewhere.clusters.map((cluster: { cluster_id: number }) => cluster.cluster_id)).toEqual([otherClusterId]);
   });
 
+  it('opens the study cluster to organisation 198 alone: in the list, as the default and when chosen', async () => {
+    // Client F's setting has the study cluster 'Studie' as its default, and 'Regio'. Organisation
+    // 198 runs the study; organisation G, of the same client, does not.
+    const client = await buildClient(ctx.database, { benchmarkEnabled: true });
+    const org198 = await buildOrganization(ctx.database, { id: 198, clientId: client.id });
+    const orgG = await buildOrganization(ctx.database, { clientId: client.id });
+    const question = { key: 'q1', texts: { en: 'The doctor listened' }, dimensionId: d1 };
+    const s198 = await buildLikertSurvey(ctx.database, {
+      organizationId: org198.id,
+      title: 'Studiekliniek',
+      questions: [question],
+      locales: ['en'],
+    });
+    const sg = await buildLikertSurvey(ctx.database, {
+      organizationId: orgG.id,
+      title: 'Kliniek G',
+      questions: [question],
+      locales: ['en'],
+    });
+    await addBenchmarkRespondent(ctx.database, s198, '2024-05-01', { q1: 4 });
+    await addBenchmarkRespondent(ctx.database, sg, '2024-05-01', { q1: 2 });
+    const setting = await buildBenchmarkSetting(ctx.database, {
+      description: 'Study',
+      clusters: { Studie: [s198.id, sg.id], Regio: [s198.id, sg.id] },
+      defaultCluster: 'Studie',
+    });
+    await ctx.database.query(
+      sql`update clients set benchmark_settings_id = ${setting.settingId} where id = ${client.id}`,
+    );
+    const { Studie: study, Regio: region } = setting.clusterIds as { Studie: number; Regio: number };
+    cookies.study = await loginAs(ctx.app, await buildUser(ctx.database, { role: 3, organizationId: org198.id }));
+    cookies.other = await loginAs(ctx.app, await buildUser(ctx.database, { role: 3, organizationId: orgG.id }));
+    const radar = (who: string, surveyId: number, clusterId: number) =>
+      call(who, 'POST', '/api/v1/benchmark', { surveyId, clusterId, locale: 'en' });
+
+    // Organisation 198: the study cluster is listed, is its default and may be chosen.
+    const ownList = (await call('study', 'GET', '/api/v1/benchmark/clusters_in_settings')).json();
+    expect(ownList.clusters.map((cluster: { cluster_name: string }) => cluster.cluster_name)).toEqual([
+      'Regio',
+      'Studie',
+    ]);
+    expect(ownList.clusters[0].default_cluster_id).toBe(study);
+    expect((await barChart('all_time', 'study', s198.id)).json()).toMatchObject({
+      clusterName: 'Studie',
+      cluster_id: study,
+      clusterN: 1,
+    });
+    expect((await radar('study', s198.id, study)).statusCode).toBe(200);
+
+    // Organisation G: the study cluster is not listed, is no default and cannot be chosen.
+    const otherList = (await call('other', 'GET', '/api/v1/benchmark/clusters_in_settings')).json();
+    expect(otherList.clusters).toHaveLength(1);
+    expect(otherList.clusters[0]).toMatchObject({
+      cluster_name: 'Regio',
+      cluster_id: region,
+      default_cluster_id: null,
+    });
+    expect((await barChart('all_time', 'other', sg.id)).json()).toMatchObject({
+      clusterName: null,
+      cluster_id: null,
+      clusterN: 0,
+    });
+    const refused = await radar('other', sg.id, study);
+    expect(refused.statusCode).toBe(404);
+    expect((await radar('other', sg.id, region)).json()).toMatchObject({ clusterName: 'Regio', clusterN: 1 });
+    // The export asks for the same default cluster: without it the workbook names none.
+    const workbook = await call('other', 'POST', '/api/v1/excel_benchmark_average', {
+      ClusterData: { survey_id: sg.id, locale: 'en', period: 'all_time' },
+    });
+    expect(workbook.headers['content-disposition']).toContain('benchmark_Kliniek_G_en_unnamed_');
+  });
+
   it('says whether a client has benchmarking on, to its own users', async () => {
     const own = await call('researcherA', 'GET', `/api/v1/benchmark/benchmark_enabled/${clientC}`);
     expect(own.statusCode).toBe(200);

@@ -72,8 +72,9 @@ export const benchmarkRoutes =
           },
         },
         async (request) => {
-          await requireBenchmarkSurvey(requireUser(request), request.body.survey_id);
-          return compareWithDefaultCluster(database, request.body, level, today());
+          const user = requireUser(request);
+          await requireBenchmarkSurvey(user, request.body.survey_id);
+          return compareWithDefaultCluster(database, request.body, level, today(), user);
         },
       );
     }
@@ -187,8 +188,9 @@ export const benchmarkRoutes =
           },
         },
         async (request, reply) => {
-          await requireBenchmarkSurvey(requireUser(request), request.body.ClusterData.survey_id);
-          const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today());
+          const user = requireUser(request);
+          await requireBenchmarkSurvey(user, request.body.ClusterData.survey_id);
+          const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today(), user);
           return reply
             .type(XLSX_TYPE)
             .header('content-disposition', attachmentHeader(workbook.fileName))

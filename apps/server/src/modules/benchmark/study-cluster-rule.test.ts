@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStudyCluster, removeStudyClusters, STUDY_CLUSTER_RULE } from './study-cluster-rule.js';
+import { isClusterOpenTo, isStudyCluster, removeStudyClusters, STUDY_CLUSTER_RULE } from './study-cluster-rule.js';
 
 const clusters = [{ cluster_name: 'Fertiliteit' }, { cluster_name: ' Studie ' }, { cluster_name: 'Studiegroep' }];
 
@@ -13,6 +13,12 @@ describe('study cluster rule (spec §6)', () => {
     expect(isStudyCluster(' Studie ')).toBe(true);
     expect(isStudyCluster('Étude')).toBe(true);
     expect(isStudyCluster('Studiegroep')).toBe(false);
+  });
+
+  it('opens the study cluster to its owner only, and every other cluster to all', () => {
+    expect(isClusterOpenTo('Studie', 198)).toBe(true);
+    expect(isClusterOpenTo('Studie', 5)).toBe(false);
+    expect(isClusterOpenTo('Fertiliteit', 5)).toBe(true);
   });
 
   it('removes the study cluster for every organisation but the owner', () => {

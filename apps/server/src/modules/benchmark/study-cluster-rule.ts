@@ -26,12 +26,24 @@ export function isStudyCluster(clusterName: string, rule: StudyClusterRule = STU
   return rule.labels.some((label) => normalize(label) === name);
 }
 
+/**
+ * Whether an organisation may see and use a cluster: the study cluster only when it owns the
+ * study, every other cluster always. The cluster list, the authorization of a chosen cluster and
+ * the default cluster all ask this one function.
+ */
+export function isClusterOpenTo(
+  clusterName: string,
+  organizationId: number,
+  rule: StudyClusterRule = STUDY_CLUSTER_RULE,
+): boolean {
+  return organizationId === rule.ownerOrganizationId || !isStudyCluster(clusterName, rule);
+}
+
 /** The clusters an organisation may see: without the study cluster unless it owns the study. */
 export function removeStudyClusters<T extends { cluster_name: string }>(
   clusters: readonly T[],
   organizationId: number,
   rule: StudyClusterRule = STUDY_CLUSTER_RULE,
 ): T[] {
-  if (organizationId === rule.ownerOrganizationId) return [...clusters];
-  return clusters.filter((cluster) => !isStudyCluster(cluster.cluster_name, rule));
+  return clusters.filter((cluster) => isClusterOpenTo(cluster.cluster_name, organizationId, rule));
 }

@@ -32,6 +32,10 @@ export async function findClustersInSettings(
     order by lower(c.name), c.id`);
   const visible = removeStudyClusters(clusterRows, user.organizationId);
   if (visible.length === 0) return { clusters: [], description: setting.description };
+  // A default cluster the organisation may not use (the study cluster) is no default for it.
+  const defaultClusterId = visible.some((cluster) => cluster.cluster_id === setting.default_cluster_id)
+    ? setting.default_cluster_id
+    : null;
 
   const surveyRows = await database.query<SurveyRow>(sql`
     select cs.cluster_id, surveys.id as survey_id, surveys.internal_name as survey_internal_name,
@@ -46,6 +50,7 @@ export async function findClustersInSettings(
 
   const clusters: TClusterInSettings[] = visible.map((cluster) => ({
     ...cluster,
+    default_cluster_id: defaultClusterId,
     surveys: surveyRows
       .filter((row) => row.cluster_id === cluster.cluster_id)
       .map(({ survey_id, survey_name, survey_internal_name }) => ({ survey_id, survey_name, survey_internal_name })),
