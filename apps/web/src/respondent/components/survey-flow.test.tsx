@@ -1,0 +1,331 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TComponentOption, TPageComponent, TSurveyPage } from '@peil/contract/respondent';
+import { SurveyFlow } from './survey-flow.js';
+
+// The machine running the tests may be busy; the default second is too short for a page to load.
+configure({ asyncUtilTimeout: 5000 });
+
+const SURVEY = 'abc';
+
+const option = (id: number, extra: Partial<TComponentOption> = {}): TComponentOption => ({
+  id,
+  text: `Optie ${id}`,
+  is_open: false,
+  exclude_others: false,
+  route_to_page: null,
+  route_to_url: null,
+  ...extra,
+});
+
+const question = (id: number, type: number, extra: Partial<TPageComponent> = {}): TPageComponent => ({
+  id,
+  position: id,
+  type,
+  text: `Vraag tekst ${id}`,
+  required: true,
+  options: [],
+  ...extra,
+});
+
+type Survey = { pages: TSurveyPage[]; components: Record<number, TPageComponent[]> };
+type Call = { key: string; body: unknown };
+
+/** The respondent API of one survey, answered in memory; every call is recorded. */
+function serveSurvey(survey: Survey) {
+  const calls: Call[] = [];
+  const answer = (key: string, body: Record<string, unknown> | undefined): unknown => {
+    const routes: Record<string, () => unknown> = {
+      [`GET /api/v1/survey/check_referral/${SURVEY}`]: () => ({ redirect_to: null, status: 1 }),
+      [`POST /api/v1/survey/get_survey_name/${SURVEY}/nl`]: () => ({ name: 'Ervaring' }),
+      [`GET /api/v1/survey/get_survey_color/${SURVEY}`]: () => ({ color: '' }),
+      [`GET /api/v1/survey/get_survey_logo/${SURVEY}`]: () => ({ logo: '' }),
+      [`POST /api/v1/survey/get_begin_message/${SURVEY}/nl`]: () => ({ message: 'Welkom bij de vragenlijst' }),
+      [`POST /api/v1/survey/get_end_message/${SURVEY}/nl`]: () => ({ message: 'Bedankt voor het invullen' }),
+      'POST /api/v1/survey/get_translated_survey_pages': () => survey.pages,
+      'POST /api/v1/survey/get_translated_page_components': () => survey.components[Number(body?.pageIndex)] ?? [],
+      [`POST /api/v1/respondent/get_respondent_token/${SURVEY}/nl`]: () => ({ token: 'token-1' }),
+      'POST /api/v1/respondent/save_page_response/': () => ({ saved: true, finished: false }),
+    };
+    return routes[key]?.();
+  };
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    calls.push({ key, body });
+    const result = answer(key, body);
+    return result === undefined
+      ? new Response(JSON.stringify({ error: { code: 'not_found', message: key } }), { status: 404 })
+      : new Response(JSON.stringify(result), { status: 200 });
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    saves: () => calls.filter((call) => call.key.includes('save_page_response')).map((call) => call.body),
+    tokens: () => calls.filter((call) => call.key.includes('get_respondent_token')),
+  };
+}
+
+const assign = vi.fn();
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  document.cookie = `peil_token_${SURVEY}=; Max-Age=0; Path=/`;
+  localStorage.clear();
+  assign.mockReset();
+  scrollIntoView.mockReset();
+  vi.stubGlobal('location', {
+    pathname: `/vragenlijst/${SURVEY}`,
+    search: '',
+    protocol: 'http:',
+    assign,
+    replace: assign,
+  });
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    callback(0);
+    return 0;
+  });
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function startSurvey(isPreview = false) {
+  render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={isPreview} />);
+  await screen.findByText('Welkom bij de vragenlijst');
+  fireEvent.click(button('Volgende'));
+}
+
+/** A pointer choice, the way a finger or mouse makes it (keyboard choices do not move on). */
+function pointerChoose(element: HTMLElement, change: () => void) {
+  fireEvent.pointerDown(element);
+  change();
+}
+
+/** Waits for the question page with this title and its questions. */
+async function showsPage(title: string) {
+  await screen.findByRole('heading', { name: title });
+  await waitFor(() => expect(document.querySelector('.questions')).not.toBeNull());
+}
+
+const sectionOf = (id: number) => document.getElementById(`question-${id}`)!;
+
+describe('SurveyFlow', () => {
+  it('goes forward from the begin page without a token, fetches one once and needs a valid page', async () => {
+    const api = serveSurvey({
+      pages: [
+        { position: 1, title: 'Over u' },
+        { position: 2, title: 'Tot slot' },
+      ],
+      components: { 1: [question(1, 5)], 2: [question(2, 5, { required: false })] },
+    });
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await screen.findByText('Welkom bij de vragenlijst');
+    expect(button('Volgende')).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/Dit is de laatste pagina/)).toBeNull();
+    fireEvent.click(button('Volgende'));
+
+    await showsPage('Over u');
+    expect(api.tokens()).toHaveLength(1);
+    expect(document.cookie).toContain(`peil_token_${SURVEY}=token-1`);
+    expect(button('Volgende')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
+    expect(button('Volgende')).toHaveProperty('disabled', false);
+    fireEvent.click(button('Volgende'));
+
+    await showsPage('Tot slot');
+    expect(screen.getByText(/Dit is de laatste pagina/)).toBeTruthy();
+    // An optional question left empty does not hold the last page back.
+    expect(button('Antwoorden versturen')).toHaveProperty('disabled', false);
+    fireEvent.click(button('Antwoorden versturen'));
+    await screen.findByText('Bedankt voor het invullen');
+    expect(api.tokens()).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.saves()).toEqual([
+        { token: 'token-1', page: 1, answers: [{ position: 1, answer: 'Antwoord' }] },
+        { token: 'token-1', page: 2, answers: [] },
+      ]),
+    );
+  });
+
+  it('routes to a later page, goes back to the page visited last and changes the URL for a URL option', async () => {
+    serveSurvey({
+      pages: [
+        { position: 1, title: 'Start' },
+        { position: 2, title: 'Overgeslagen' },
+        { position: 3, title: 'Einde' },
+      ],
+      components: {
+        1: [
+          question(1, 11, {
+            options: [option(11, { route_to_page: 3 }), option(12, { route_to_url: 'example.org/klaar' })],
+          }),
+        ],
+        2: [question(2, 5)],
+        3: [question(3, 5, { required: false })],
+      },
+    });
+    await startSurvey(true);
+    await showsPage('Start');
+    fireEvent.click(screen.getByRole('radio', { name: 'Optie 11' }));
+    fireEvent.click(button('Volgende'));
+    await showsPage('Einde');
+    expect(screen.queryByText('Overgeslagen')).toBeNull();
+
+    fireEvent.click(button('Vorige'));
+    await showsPage('Start');
+    expect(screen.getByRole('radio', { name: 'Optie 11' })).toHaveProperty('checked', true);
+    fireEvent.click(button('Vorige'));
+    await screen.findByText('Welkom bij de vragenlijst');
+    expect(screen.queryByRole('button', { name: 'Vorige' })).toBeNull();
+
+    fireEvent.click(button('Volgende'));
+    await showsPage('Start');
+    fireEvent.click(screen.getByRole('radio', { name: 'Optie 12' }));
+    fireEvent.click(button('Volgende'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://example.org/klaar'));
+    expect(screen.getByText('Een moment, u wordt doorgestuurd…')).toBeTruthy();
+  });
+
+  it('moves the active question on after a committed answer and ends at the forward button', async () => {
+    serveSurvey({
+      pages: [{ position: 1, title: 'Vragen' }],
+      components: {
+        1: [
+          question(1, 3, { options: [option(1), option(2)] }),
+          question(2, 6),
+          question(3, 5),
+          question(4, 8),
+          question(5, 2, { options: [option(5), option(6)] }),
+          question(6, 7),
+        ],
+      },
+    });
+    await startSurvey(true);
+    await showsPage('Vragen');
+    expect(sectionOf(1).className).toContain('is-active');
+
+    // Arrow keys in a closed dropdown change the value without moving on; a pointer choice moves on.
+    const dropdown = screen.getByLabelText(/Vraag tekst 1/);
+    fireEvent.keyDown(dropdown, { key: 'ArrowDown' });
+    fireEvent.change(dropdown, { target: { value: '1' } });
+    expect(sectionOf(2).className).toContain('is-active');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    pointerChoose(dropdown, () => fireEvent.change(dropdown, { target: { value: '2' } }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+
+    pointerChoose(screen.getByLabelText(/Vraag tekst 2/), () =>
+      fireEvent.change(screen.getByLabelText(/Vraag tekst 2/), { target: { value: '2024-05-01' } }),
+    );
+    expect(sectionOf(3).className).toContain('is-active');
+
+    const text = screen.getByLabelText(/Vraag tekst 3/);
+    fireEvent.change(text, { target: { value: 'Mijn antwoord' } });
+    expect(sectionOf(3).className).toContain('is-active');
+    fireEvent.keyDown(text, { key: 'Enter' });
+    expect(sectionOf(4).className).toContain('is-active');
+
+    // The number starts at 1, which is already an answer; leaving the field moves on.
+    fireEvent.blur(screen.getByLabelText(/Vraag tekst 4/));
+    expect(sectionOf(5).className).toContain('is-active');
+
+    // Multiple choice stays: more options may follow.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Optie 5' }));
+    expect(sectionOf(5).className).toContain('is-active');
+
+    // The e-mail question is the last: its OK button commits and leads to the forward button.
+    const ok = button('OK');
+    expect(ok).toHaveProperty('disabled', true);
+    const email = screen.getByLabelText(/Vraag tekst 6/);
+    fireEvent.change(email, { target: { value: 'naam@' } });
+    expect(ok).toHaveProperty('disabled', true);
+    fireEvent.change(email, { target: { value: 'naam@voorbeeld.nl' } });
+    expect(ok).toHaveProperty('disabled', false);
+    fireEvent.click(ok);
+    expect(document.querySelector('.question.is-active')).toBeNull();
+    expect(document.activeElement).toBe(button('Antwoorden versturen'));
+  });
+
+  it('shows an error and does not move on when Enter commits an invalid answer', async () => {
+    serveSurvey({
+      pages: [{ position: 1, title: 'Vragen' }],
+      components: { 1: [question(1, 7), question(2, 5)] },
+    });
+    await startSurvey(true);
+    const email = await screen.findByLabelText(/Vraag tekst 1/);
+    fireEvent.change(email, { target: { value: 'naam@voorbeeld' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(sectionOf(1).className).toContain('is-active');
+    expect(screen.getByRole('alert').textContent).toContain('Vul een geldig e-mailadres in');
+  });
+
+  it('lists unanswered required questions as links only when fewer than 10 are missing', async () => {
+    const questions = Array.from({ length: 10 }, (_, index) => question(index + 1, 5));
+    serveSurvey({ pages: [{ position: 1, title: 'Veel vragen' }], components: { 1: questions } });
+    await startSurvey(true);
+    await showsPage('Veel vragen');
+    expect(screen.queryByText('Beantwoord eerst deze vragen:')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1 /), { target: { value: 'x' } });
+    await screen.findByText('Beantwoord eerst deze vragen:');
+    const links = within(document.querySelector('.missing')!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(Array.from({ length: 9 }, (_, i) => `Vraag ${i + 2}`));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Vraag 5' }));
+    expect(sectionOf(5).className).toContain('is-active');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Vraag tekst 5 /));
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('leaves an invalid optional answer out of the missing list and out of the save', async () => {
+    const api = serveSurvey({
+      pages: [{ position: 1, title: 'Vragen' }],
+      components: {
+        1: [
+          question(1, 7, { required: false }),
+          question(2, 1, { required: false, options: [option(3, { is_open: true })] }),
+          question(3, 5),
+        ],
+      },
+    });
+    await startSurvey();
+    await showsPage('Vragen');
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'naam@' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Optie 3' }));
+    const links = within(document.querySelector('.missing')!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Vraag 3']);
+
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 3/), { target: { value: 'Goed' } });
+    expect(document.querySelector('.missing')!.textContent).toBe('');
+    fireEvent.click(button('Antwoorden versturen'));
+    await screen.findByText('Bedankt voor het invullen');
+    await waitFor(() =>
+      expect(api.saves()).toEqual([{ token: 'token-1', page: 1, answers: [{ position: 3, answer: 'Goed' }] }]),
+    );
+  });
+
+  it('offers Next and no last-page warning on the begin page of a survey without question pages', async () => {
+    serveSurvey({ pages: [], components: {} });
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={true} />);
+    await screen.findByText('Welkom bij de vragenlijst');
+    expect(screen.queryByRole('button', { name: 'Antwoorden versturen' })).toBeNull();
+    expect(screen.queryByText(/Dit is de laatste pagina/)).toBeNull();
+    await act(async () => fireEvent.click(button('Volgende')));
+    await screen.findByText('Bedankt voor het invullen');
+  });
+
+  it('sends the respondent to a marked language selection when the survey is not found', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/language-selection/${SURVEY}?not-found`));
+    expect(screen.getByRole('heading', { name: '404: Onderzoek niet gevonden' })).toBeTruthy();
+  });
+});

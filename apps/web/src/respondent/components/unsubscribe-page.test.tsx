@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnsubscribePage } from './unsubscribe-page.js';
+
+// The machine running the tests may be busy; the default second is too short for a page to load.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('UnsubscribePage', () => {
+  it.each([
+    ['de', 200, 'Sie wurden aus der Verteilerliste entfernt.'],
+    ['en', 200, 'You have been removed from the mailing list.'],
+    ['fr', 200, 'U bent verwijderd uit de verzendlijst.'],
+    ['ar', 500, 'Er is iets fout gegaan.'],
+    ['de', 500, 'Etwas ist schief gelaufen.'],
+  ])('in language %s with status %i says "%s"', async (language, status, text) => {
+    vi.stubGlobal('fetch', async () => new Response('{"ok":true}', { status }));
+    render(<UnsubscribePage surveyId="abc" email="a@b.nl" language={language} />);
+    await screen.findByRole('heading', { name: text });
+    expect(document.documentElement.lang).toBe(['de', 'en'].includes(language) ? language : 'nl');
+  });
+});
