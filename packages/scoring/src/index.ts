@@ -37,6 +37,7 @@ export {
   listMonthOptions,
   listQuarterOptions,
   monthPeriod,
+  newVersusOldPeriods,
   PERIOD_IDS,
   quarterPeriod,
   resolvePeriod,

@@ -5,6 +5,7 @@ import {
   listMonthOptions,
   listQuarterOptions,
   monthPeriod,
+  newVersusOldPeriods,
   PERIOD_IDS,
   quarterPeriod,
   resolvePeriod,
@@ -69,6 +70,23 @@ describe('resolvePeriod', () => {
   it('resolves every id in PERIOD_IDS', () => {
     expect(PERIOD_IDS).toEqual(['all_time', 'last_12_months', 'ytd', 'previous_year', 'year_before']);
     for (const id of PERIOD_IDS) expect(resolvePeriod(id, today).id).toBe(id);
+  });
+});
+
+describe('newVersusOldPeriods', () => {
+  it('compares the last 12 months with everything before them', () => {
+    // New: April 2023 (11 months before March 2024) up to today; old: 2000 up to 31 March 2023.
+    expect(newVersusOldPeriods(today)).toEqual({
+      old: { id: 'old', start_date: '2000-01-01', end_date: '2023-03-31' },
+      new: { id: 'new', start_date: '2023-04-01', end_date: '2024-03-15' },
+    });
+  });
+
+  it('ends old on the last day of the month before new, across a leap February', () => {
+    // Today 15 January 2025: new starts 1 February 2024, so old ends 31 January 2024.
+    expect(newVersusOldPeriods(new Date('2025-01-15T00:00:00Z')).old.end_date).toBe('2024-01-31');
+    // Today 10 February 2025: new starts 1 March 2024, so old ends 29 February 2024.
+    expect(newVersusOldPeriods(new Date('2025-02-10T00:00:00Z')).old.end_date).toBe('2024-02-29');
   });
 });
 

@@ -69,6 +69,23 @@ export function resolvePeriod(id: PeriodId, today: Date): Period {
   }
 }
 
+/**
+ * "New versus old" (spec §9): the newest period against everything before it. New is
+ * last_12_months (the current month and the 11 before it); old runs from ALL_TIME_START to the
+ * day before new starts, so the two never overlap and together cover all time. In a time
+ * comparison old is period one and new period two: the newer period is the one coloured against
+ * the older, as with every other pair of periods.
+ */
+export function newVersusOldPeriods(today: Date): { old: Period; new: Period } {
+  const newest = resolvePeriod('last_12_months', today);
+  const [year, month] = newest.start_date.split('-').map(Number) as [number, number];
+  return {
+    // Day 0 of new's first month is the last day of the month before.
+    old: { id: 'old', start_date: ALL_TIME_START, end_date: utcDate(year, month, 0) },
+    new: { ...newest, id: 'new' },
+  };
+}
+
 function assertInteger(name: string, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${value}`);

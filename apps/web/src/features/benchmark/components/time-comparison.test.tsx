@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkTimeComparisonResponse, TBenchmarkTimeComparisonRow } from '@peil/contract/benchmark';
+import { newVersusOldPeriods } from '@peil/scoring';
 import { createQueryClient } from '../../../app/query-client';
 import { initI18n } from '../../../i18n';
 
@@ -113,6 +114,7 @@ describe('TimeComparison', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Q1 2025' }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
     expect(calls.at(-1)?.body.period_one).toEqual({ id: '2025-Q1', start_date: '2025-01-01', end_date: '2025-03-31' });
+    await waitFor(() => expect(isDisabled('period-two-kind')).toBe(false));
 
     const periodTwo = screen.getByTestId('period-two');
     fireEvent.mouseDown(within(periodTwo).getAllByRole('combobox')[0]!);
@@ -127,4 +129,45 @@ describe('TimeComparison', () => {
     fireEvent.change(from, { target: { value: '2026-02-01' } });
     expect(from.value).toBe('2026-02-01');
   });
+
+  it('compares new with old, and keeps the periods and the metric disabled while it asks', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      calls.push({ key, body });
+      if (body.period_two === 'last_12_months') await gate;
+      return new Response(JSON.stringify(answer([row(null, 6, 3)])));
+    });
+    render_();
+    await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    expect(screen.getByText('The last 12 months against everything before them.')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('new-versus-old'));
+    const { old } = newVersusOldPeriods(new Date());
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({
+        period_one: { id: 'custom', start_date: '2000-01-01', end_date: old.end_date },
+        period_two: 'last_12_months',
+      }),
+    );
+    await waitFor(() => expect(isDisabled('period-one-kind')).toBe(true));
+    expect(isDisabled('period-one-from')).toBe(true);
+    expect(isDisabled('period-two-kind')).toBe(true);
+    expect(isDisabled('period-two-named')).toBe(true);
+    expect(isDisabled('metric-average')).toBe(true);
+    expect(isDisabled('new-versus-old')).toBe(true);
+
+    release();
+    await waitFor(() => expect(isDisabled('period-one-kind')).toBe(false));
+    expect(isDisabled('period-two-named')).toBe(false);
+    expect(isDisabled('metric-average')).toBe(false);
+    expect(isDisabled('new-versus-old')).toBe(false);
+    expect((screen.getByTestId('period-one-from') as HTMLInputElement).value).toBe('2000-01-01');
+  });
 });
+
+function isDisabled(testId: string): boolean {
+  return (screen.getByTestId(testId) as HTMLInputElement | HTMLButtonElement).disabled;
+}

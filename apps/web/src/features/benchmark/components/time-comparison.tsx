@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ import { timeBarPairs, toRequestPeriod } from '../logic/chart-data';
 import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file-names';
 import { timeExportRequest } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
-import type { TPeriodChoice } from '../logic/period-options';
+import { newVersusOldChoices, type TPeriodChoice } from '../logic/period-options';
 import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
 import { benchmarkViewState } from '../logic/view-state';
 import { BarChartCard } from './bar-chart-card';
@@ -83,7 +84,13 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
 
   if (state === 'maintenance') return <MaintenanceNotice />;
 
+  // Spec §4: period and metric choices wait while the comparison is fetched.
   const isRefetching = comparison.isFetching;
+  const chooseNewVersusOld = () => {
+    const { one, two } = newVersusOldChoices(today);
+    setPeriodOne(one);
+    setPeriodTwo(two);
+  };
   const metricName = t(`metrics.${metric}`);
   const hasData = periods !== null && state === 'loaded';
   const surveyName = data?.surveyName ?? '';
@@ -134,6 +141,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
             onChange={setPeriodOne}
             today={today}
             locale={locale}
+            disabled={isRefetching}
             testId="period-one"
           />
           <PeriodPicker
@@ -142,6 +150,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
             onChange={setPeriodTwo}
             today={today}
             locale={locale}
+            disabled={isRefetching}
             testId="period-two"
           />
           <Stack spacing={1.5}>
@@ -149,6 +158,20 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
               {t('metrics.label')}
             </Typography>
             <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={chooseNewVersusOld}
+              disabled={isRefetching}
+              aria-describedby="new-versus-old-hint"
+              sx={{ alignSelf: 'flex-start', textTransform: 'none' }}
+              data-testid="new-versus-old"
+            >
+              {t('time.newVersusOld')}
+            </Button>
+            <Typography id="new-versus-old-hint" variant="caption" color="text.secondary">
+              {t('time.newVersusOldHint')}
+            </Typography>
           </Stack>
         </Box>
       </Paper>

@@ -94,6 +94,8 @@ export const de = {
     choose: 'Wählen…',
     choosePeriods: 'Wählen Sie beide Zeiträume, um sie zu vergleichen.',
     datesHint: 'Der Beginn darf nicht nach dem Ende liegen.',
+    newVersusOld: 'Neu gegen alt',
+    newVersusOldHint: 'Die letzten 12 Monate gegenüber allem davor.',
   },
   radar: {
     mode: 'Vergleichen nach',

@@ -94,6 +94,8 @@ export const en = {
     choose: 'Choose…',
     choosePeriods: 'Choose both periods to compare them.',
     datesHint: 'The start may not be after the end.',
+    newVersusOld: 'New versus old',
+    newVersusOldHint: 'The last 12 months against everything before them.',
   },
   radar: {
     mode: 'Compare by',

@@ -94,6 +94,8 @@ export const fr = {
     choose: 'Choisir…',
     choosePeriods: 'Choisissez les deux périodes pour les comparer.',
     datesHint: 'Le début ne peut pas être après la fin.',
+    newVersusOld: 'Nouveau contre ancien',
+    newVersusOldHint: 'Les 12 derniers mois face à tout ce qui précède.',
   },
   radar: {
     mode: 'Comparer par',

@@ -94,6 +94,8 @@ export const nl = {
     choose: 'Kies…',
     choosePeriods: 'Kies beide perioden om ze te vergelijken.',
     datesHint: 'De begindatum mag niet na de einddatum liggen.',
+    newVersusOld: 'Nieuw versus oud',
+    newVersusOldHint: 'De laatste 12 maanden tegenover alles daarvoor.',
   },
   radar: {
     mode: 'Vergelijken op',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { newVersusOldPeriods } from '@peil/scoring';
 import {
   changeCustomDate,
   emptyChoice,
   isValidIsoDate,
   monthOptions,
   namedPeriods,
+  newVersusOldChoices,
   quarterOptions,
   resolvePeriodChoice,
 } from './period-options';
@@ -74,6 +76,23 @@ describe('benchmark periods', () => {
       end: '2026-11-22',
     });
     expect(emptyChoice('quarter', null, today)).toEqual({ kind: 'quarter', id: null });
+  });
+});
+
+describe('new versus old', () => {
+  it('chooses everything before the last 12 months as period one and the last 12 months as period two', () => {
+    const { one, two } = newVersusOldChoices(today);
+    expect(one).toEqual({ kind: 'custom', start: '2000-01-01', end: '2025-11-30' });
+    expect(two).toEqual({ kind: 'named', id: 'last_12_months' });
+    const periods = newVersusOldPeriods(today);
+    expect(resolvePeriodChoice(one, today)).toMatchObject({
+      start_date: periods.old.start_date,
+      end_date: periods.old.end_date,
+    });
+    expect(resolvePeriodChoice(two, today)).toMatchObject({
+      start_date: periods.new.start_date,
+      end_date: periods.new.end_date,
+    });
   });
 });
 

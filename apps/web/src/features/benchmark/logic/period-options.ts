@@ -2,6 +2,7 @@ import {
   customPeriod,
   listMonthOptions,
   listQuarterOptions,
+  newVersusOldPeriods,
   PERIOD_IDS,
   resolvePeriod,
   type Period,
@@ -68,6 +69,18 @@ export function emptyChoice(kind: TPeriodKind, current: Period | null, today: Da
       return { kind, start: current?.start_date ?? fallback.start_date, end: current?.end_date ?? fallback.end_date };
     }
   }
+}
+
+/**
+ * "New versus old" (spec §9) as the choices of the two pickers: period one the old period (its
+ * dates), period two the new one, which is the last 12 months.
+ */
+export function newVersusOldChoices(today: Date): { one: TPeriodChoice; two: TPeriodChoice } {
+  const { old } = newVersusOldPeriods(today);
+  return {
+    one: { kind: 'custom', start: old.start_date, end: old.end_date },
+    two: { kind: 'named', id: 'last_12_months' },
+  };
 }
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
