@@ -146,13 +146,22 @@ export const ZClient = z.object({
   settings_name: z.string().nullable(),
   template: ZClientTemplate,
   benchmark_enabled: z.boolean(),
+  /** The flag a superadmin sets: the client's users must sign the data-processing statement. */
+  requires_signed_statement: z.boolean(),
+  /** Clients 1 and 8 require the statement whatever the flag says (spec §6). */
+  statement_always_required: z.boolean(),
   /** The logo itself comes from get_client_logo, so the list stays small. */
   has_logo: z.boolean(),
 });
 export type TClient = z.infer<typeof ZClient>;
 export const ZClientListResponse = z.array(ZClient);
 
-export const ZInsertClientRequest = z.object({ name: ZName, settingsId: ZDbId.nullable().optional() });
+export const ZInsertClientRequest = z.object({
+  name: ZName,
+  settingsId: ZDbId.nullable().optional(),
+  /** Not in the spec's body: left out means the client does not require the statement. */
+  requiresSignedStatement: ZFlag.optional(),
+});
 export type TInsertClientRequest = z.input<typeof ZInsertClientRequest>;
 
 export const ZEditClientRequest = z.object({
@@ -163,6 +172,8 @@ export const ZEditClientRequest = z.object({
   /** Left out: keep the logo; null: remove it. */
   logo: ZLogo.nullable().optional(),
   template: ZClientTemplate,
+  /** Not in the spec's body: left out keeps the stored flag. */
+  requiresSignedStatement: ZFlag.optional(),
 });
 export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
 

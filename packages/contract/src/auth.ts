@@ -25,7 +25,11 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The login response of the spec; 0/1 flags as numbers, as the session values store them. */
+/**
+ * The login response of the spec; 0/1 flags as numbers, as the session values store them.
+ * `requires_signed_statement` is not in the spec's list: it tells the session check (which has
+ * no verify_client step) whether the user's client requires the data-processing statement.
+ */
 export const ZLoginResponse = z.object({
   username: z.string(),
   organization_id: z.number().int(),
@@ -34,6 +38,7 @@ export const ZLoginResponse = z.object({
   role: ZRole,
   benchmark_enabled: z.union([z.literal(0), z.literal(1)]),
   signed_statements: z.union([z.literal(0), z.literal(1)]),
+  requires_signed_statement: z.boolean(),
   language_locale: z.string(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -51,6 +51,10 @@ export type BuildUserOptions = {
   username?: string;
   email?: string;
   locale?: string;
+  /**
+   * True unless a test says otherwise: the first clients of a fresh database get ids 1 and 8,
+   * whose users must sign the data-processing statement before any data call.
+   */
   signedStatements?: boolean;
 };
 
@@ -71,7 +75,7 @@ export async function buildUser(database: Database, options: BuildUserOptions = 
       role: options.role ?? 3,
       organizationId,
       locale: options.locale ?? 'en',
-      signedStatements: options.signedStatements ?? false,
+      signedStatements: options.signedStatements ?? true,
     })
     .returning();
   return { ...user!, password };

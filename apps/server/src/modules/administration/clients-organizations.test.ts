@@ -56,6 +56,8 @@ describe('client and organisation administration API', () => {
         settings_name: 'Fertiliteit',
         template: 'default',
         benchmark_enabled: false,
+        requires_signed_statement: false,
+        statement_always_required: false,
         has_logo: false,
       });
       const withoutSetting = await call('superadmin', 'POST', 'insert_client', { name: 'Zonder' });
@@ -100,6 +102,33 @@ describe('client and organisation administration API', () => {
       expect(await clientRow(client.id)).toMatchObject({ benchmark_enabled: false, has_logo: true });
       expect((await call('superadmin', 'POST', 'edit_client', { ...edit, logo: null })).statusCode).toBe(200);
       expect((await call('superadmin', 'GET', `get_client_logo/${client.id}`)).json()).toEqual({ logo: null });
+    });
+
+    it('sets, keeps and clears the statement flag; clients 1 and 8 always require the statement', async () => {
+      const created = await call('superadmin', 'POST', 'insert_client', {
+        name: 'Met verklaring',
+        requiresSignedStatement: true,
+      });
+      const { id } = created.json() as { id: number };
+      expect(await clientRow(id)).toMatchObject({ requires_signed_statement: true, statement_always_required: false });
+      const edit = {
+        clientId: id,
+        name: 'Met verklaring',
+        settingsId: null,
+        benchmarkEnabled: false,
+        template: 'default',
+      };
+      expect((await call('superadmin', 'POST', 'edit_client', edit)).statusCode).toBe(200);
+      expect((await clientRow(id))!.requires_signed_statement).toBe(true);
+      expect(
+        (await call('superadmin', 'POST', 'edit_client', { ...edit, requiresSignedStatement: 0 })).statusCode,
+      ).toBe(200);
+      expect((await clientRow(id))!.requires_signed_statement).toBe(false);
+      expect(
+        (await call('superadmin', 'POST', 'edit_client', { ...edit, requiresSignedStatement: 'yes' })).statusCode,
+      ).toBe(400);
+      // The home organisation's client was the first one made in this database.
+      expect(await clientRow(1)).toMatchObject({ requires_signed_statement: false, statement_always_required: true });
     });
 
     it('refuses a logo that is not a png, jpg, gif or bmp, an unknown template and an unknown client', async () => {

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/database.js';
 import { benchmarkSettings, clients, organizations } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
+import { isStatementAlwaysRequired } from '../auth/statement-rule.js';
 import { inUse, isForeignKeyViolation } from './in-use.js';
 
 export type ClientChanges = {
@@ -14,16 +15,26 @@ export type ClientChanges = {
   template: TClientTemplate;
   /** Undefined keeps the logo, null removes it. */
   logo?: string | null;
+  /** Undefined keeps the flag. */
+  requiresSignedStatement?: boolean;
+};
+
+type ClientRow = Omit<TClient, 'organization_count' | 'statement_always_required'> & {
+  organization_count: string | number;
 };
 
 export async function findClients(database: Database): Promise<TClient[]> {
-  const rows = await database.query<Omit<TClient, 'organization_count'> & { organization_count: string | number }>(sql`
+  const rows = await database.query<ClientRow>(sql`
     select c.id, c.name, c.benchmark_settings_id as settings_id, s.name as settings_name, c.template,
-      c.benchmark_enabled, c.logo is not null as has_logo,
+      c.benchmark_enabled, c.requires_signed_statement, c.logo is not null as has_logo,
       (select count(*) from organizations o where o.client_id = c.id) as organization_count
     from clients c left join benchmark_settings s on s.id = c.benchmark_settings_id
     order by lower(c.name), c.id`);
-  return rows.map((row) => ({ ...row, organization_count: Number(row.organization_count) }));
+  return rows.map((row) => ({
+    ...row,
+    organization_count: Number(row.organization_count),
+    statement_always_required: isStatementAlwaysRequired(row.id),
+  }));
 }
 
 export async function requireClientExists(db: Db, clientId: number): Promise<void> {
@@ -42,12 +53,16 @@ async function requireSettingExists(db: Db, settingsId: number | null | undefine
 
 export async function insertClient(
   database: Database,
-  input: { name: string; settingsId?: number | null },
+  input: { name: string; settingsId?: number | null; requiresSignedStatement?: boolean },
 ): Promise<{ id: number }> {
   await requireSettingExists(database.db, input.settingsId);
   const [created] = await database.db
     .insert(clients)
-    .values({ name: input.name, benchmarkSettingsId: input.settingsId ?? null })
+    .values({
+      name: input.name,
+      benchmarkSettingsId: input.settingsId ?? null,
+      requiresSignedStatement: input.requiresSignedStatement ?? false,
+    })
     .returning({ id: clients.id });
   return { id: created!.id };
 }
@@ -66,6 +81,9 @@ export async function editClient(database: Database, input: ClientChanges): Prom
       benchmarkEnabled: input.benchmarkEnabled,
       template: input.template,
       ...(input.logo === undefined ? {} : { logo: input.logo || null }),
+      ...(input.requiresSignedStatement === undefined
+        ? {}
+        : { requiresSignedStatement: input.requiresSignedStatement }),
     })
     .where(eq(clients.id, input.clientId));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { clients, organizations, passwordResetTokens, sessions, signedStatements, users } from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
 import { VERSION } from '../../version.js';
+import { clientRequiresStatement } from './statement-rule.js';
 
 export async function findUserByUsername(db: Db, username: string) {
   const [user] = await db
@@ -24,7 +25,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-/** The login response of the spec: the user, their organisation and their client's benchmark flag. */
+/**
+ * The login response of the spec: the user, their organisation, their client's benchmark flag
+ * and whether their client requires the data-processing statement.
+ */
 export async function findLoginProfile(db: Db, userId: number): Promise<TLoginResponse | null> {
   const [row] = await db
     .select({
@@ -33,6 +37,8 @@ export async function findLoginProfile(db: Db, userId: number): Promise<TLoginRe
       organizationName: organizations.name,
       role: users.role,
       benchmarkEnabled: clients.benchmarkEnabled,
+      clientId: clients.id,
+      requiresSignedStatement: clients.requiresSignedStatement,
       signedStatements: users.signedStatements,
       locale: users.locale,
     })
@@ -50,10 +56,15 @@ export async function findLoginProfile(db: Db, userId: number): Promise<TLoginRe
     role: row.role as TRole,
     benchmark_enabled: row.benchmarkEnabled ? 1 : 0,
     signed_statements: row.signedStatements ? 1 : 0,
+    requires_signed_statement: clientRequiresStatement({
+      id: row.clientId,
+      requiresSignedStatement: row.requiresSignedStatement,
+    }),
     language_locale: row.locale,
   };
 }
 
+/** The organisation's client and whether its users must sign the statement. */
 export async function findClientOfOrganization(db: Db, organizationId: number) {
   const [row] = await db
     .select({ id: clients.id, requiresSignedStatement: clients.requiresSignedStatement })
@@ -61,7 +72,7 @@ export async function findClientOfOrganization(db: Db, organizationId: number) {
     .innerJoin(clients, eq(clients.id, organizations.clientId))
     .where(eq(organizations.id, organizationId))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, requiresSignedStatement: clientRequiresStatement(row) } : null;
 }
 
 export async function isUsernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {

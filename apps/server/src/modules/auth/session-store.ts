@@ -4,6 +4,7 @@ import type { TRole } from '@peil/contract/roles';
 import type { Db } from '../../db/database.js';
 import { clients, organizations, sessions, users } from '../../db/schema.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
+import { clientRequiresStatement } from './statement-rule.js';
 
 export const SESSION_COOKIE = 'peil_session';
 export const SESSION_HOURS = 12;
@@ -19,7 +20,7 @@ export type SessionUser = {
   clientId: number;
   locale: string;
   signedStatements: boolean;
-  /** The user's client requires the data-processing statement (spec: clients 1 and 8). */
+  /** The user's client requires the data-processing statement and the user has not signed it. */
   mustSignStatement: boolean;
 };
 
@@ -56,7 +57,8 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .limit(1);
   if (!row) return null;
   const { requiresSignedStatement, ...user } = row;
-  return { ...user, role: user.role as TRole, mustSignStatement: requiresSignedStatement && !user.signedStatements };
+  const requiresStatement = clientRequiresStatement({ id: user.clientId, requiresSignedStatement });
+  return { ...user, role: user.role as TRole, mustSignStatement: requiresStatement && !user.signedStatements };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
