@@ -348,4 +348,136 @@ describe('RadarBenchmark', () => {
     expect(screen.getByTestId('benchmark-radar-first-n').textContent).toBe('–');
     expect(screen.getByTestId('radar-precondition')).toBeTruthy();
   });
+
+  const radarClusterAnswer = {
+    n: 97,
+    clusterN: 812,
+    clusterName: 'x',
+    data: [
+      {
+        dimension: 'Information',
+        dimension_id: 1,
+        visible: true,
+        survey_average_score: 3.14,
+        cluster_average_score: 2.96,
+        survey_QI_score: 4,
+        cluster_QI_score: 5,
+      },
+    ],
+  };
+  const radarTimeAnswer = {
+    firstN: 20,
+    secondN: 31,
+    firstPeriod: { id: 'a', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
+    secondPeriod: { id: 'b', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
+    data: {
+      first: [{ dimension_translation: 'Information', dimension_id: 1, average_score: 3, QI_score: 4, visible: true }],
+      second: [
+        { dimension_translation: 'Information', dimension_id: 1, average_score: 3.3, QI_score: 3, visible: true },
+      ],
+    },
+  };
+
+  function renderRadar() {
+    renderInApp(
+      <RadarBenchmark
+        surveyId={5}
+        surveyName="Patient survey"
+        today={new Date('2026-11-22T10:00:00Z')}
+        viewSwitch={null}
+      />,
+    );
+  }
+
+  const comboboxOf = (testId: string) => within(screen.getByTestId(testId)).getByRole('combobox');
+  const isButtonDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
+
+  async function chooseQuarters() {
+    fireEvent.click(screen.getByTestId('radar-mode-quarter'));
+    fireEvent.mouseDown(comboboxOf('radar-first-period'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Q1 2026' }));
+    fireEvent.mouseDown(comboboxOf('radar-second-period'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Q2 2026' }));
+  }
+
+  it('keeps the mode, the cluster, the periods and the metric disabled while the radar is fetched', async () => {
+    let releaseCluster: () => void = () => {};
+    const clusterGate = new Promise<void>((resolve) => (releaseCluster = resolve));
+    let releaseTime: () => void = () => {};
+    const timeGate = new Promise<void>((resolve) => (releaseTime = resolve));
+    stubApi(async (key) => {
+      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
+      if (key === 'POST /api/v1/benchmark') {
+        await clusterGate;
+        return { body: radarClusterAnswer };
+      }
+      await timeGate;
+      return { body: radarTimeAnswer };
+    });
+    renderRadar();
+    await waitFor(() => expect(isButtonDisabled('radar-mode-quarter')).toBe(true));
+    expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBe('true');
+    expect(isButtonDisabled('metric-qi')).toBe(true);
+    releaseCluster();
+    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    expect(isButtonDisabled('radar-mode-quarter')).toBe(false);
+    expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBeNull();
+
+    await chooseQuarters();
+    await waitFor(() => expect(comboboxOf('radar-first-period').getAttribute('aria-disabled')).toBe('true'));
+    expect(comboboxOf('radar-second-period').getAttribute('aria-disabled')).toBe('true');
+    expect(isButtonDisabled('radar-mode-location')).toBe(true);
+    releaseTime();
+    await waitFor(() => expect(screen.getByTestId('benchmark-radar-second-n').textContent).toBe('31'));
+    expect(comboboxOf('radar-first-period').getAttribute('aria-disabled')).toBeNull();
+    expect(isButtonDisabled('radar-mode-location')).toBe(false);
+  });
+
+  it('preselects the default cluster only when the list offers it', async () => {
+    // The default is the study cluster, which the server leaves out of this organisation's list.
+    const withoutDefault = {
+      ...clusters,
+      clusters: clusters.clusters.map((cluster) => ({ ...cluster, default_cluster_id: 9 })),
+    };
+    const calls = stubApi((key) =>
+      key === 'GET /api/v1/benchmark/clusters_in_settings' ? { body: withoutDefault } : { body: radarClusterAnswer },
+    );
+    renderRadar();
+    await waitFor(() =>
+      expect(screen.getByTestId('radar-precondition').textContent).toBe('Choose a cluster to compare with.'),
+    );
+    await waitFor(() => expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBeNull());
+    expect(calls.some((call) => call.key === 'POST /api/v1/benchmark')).toBe(false);
+
+    fireEvent.mouseDown(comboboxOf('radar-cluster-select'));
+    fireEvent.click(await screen.findByRole('option', { name: 'International' }));
+    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toMatchObject({ clusterId: 6 });
+  });
+
+  it('exports the time modes as the time workbook with StartPeriod and EndPeriod', async () => {
+    const calls = stubApi((key) => {
+      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
+      if (key === 'POST /api/v1/benchmark') return { body: radarClusterAnswer };
+      if (key.startsWith('POST /api/v1/excel_benchmark')) return { body: 'xlsx' };
+      return { body: radarTimeAnswer };
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    renderRadar();
+    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    // The cluster workbook is of the setting's default cluster, not of the cluster chosen here.
+    expect(screen.queryByTestId('benchmark-export')).toBeNull();
+
+    await chooseQuarters();
+    expect(isButtonDisabled('benchmark-export')).toBe(true);
+    await waitFor(() => expect(isButtonDisabled('benchmark-export')).toBe(false));
+    fireEvent.click(screen.getByTestId('benchmark-export'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_average')?.body).toEqual({
+        StartPeriod: { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
+        EndPeriod: { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
+        ClusterData: { survey_id: 5, locale: 'en' },
+      }),
+    );
+  });
 });

@@ -20,11 +20,14 @@ import { RADAR_COLORS } from '@peil/contract/comparison-radar';
 import { buildRadarOption } from '../logic/radar-option';
 import { monthOptions, quarterOptions, type PeriodOption } from '../logic/period-options';
 import { RADAR_MODES, radarRequestPeriods, type TRadarMode } from '../logic/radar-mode';
+import { radarTimeExportRequest } from '../logic/export-requests';
+import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file-names';
 import { benchmarkViewState } from '../logic/view-state';
 import { BenchmarkChart } from './benchmark-chart';
 import { BenchmarkHeader, type THeaderFact } from './benchmark-header';
 import { Controls } from './cluster-benchmark';
 import { ExplanationLink } from './explanation-link';
+import { ExportButton } from './export-button';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
 import { ErrorMessage, NoDataMessage } from './state-message';
@@ -58,8 +61,11 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
 
   const clusters = useClustersInSettings(true);
   const clusterList = clusters.data?.clusters ?? [];
-  // The setting's default cluster is chosen until the user picks another.
-  const clusterId = chosenClusterId ?? clusterList[0]?.default_cluster_id ?? null;
+  // The setting's default cluster is chosen until the user picks another, if the list offers it.
+  const defaultClusterId = clusterList[0]?.default_cluster_id ?? null;
+  const clusterId =
+    chosenClusterId ??
+    (clusterList.some((cluster) => cluster.cluster_id === defaultClusterId) ? defaultClusterId : null);
   const options = useMemo<PeriodOption[]>(
     () => (mode === 'quarter' ? quarterOptions(today) : mode === 'month' ? monthOptions(today, locale) : []),
     [mode, today, locale],
@@ -70,6 +76,8 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
   const timeQuery = useRadarTime(surveyId, periods, locale, mode !== 'location');
   const query = mode === 'location' ? clusterQuery : timeQuery;
   const isReady = mode === 'location' ? clusterId !== null : periods !== null;
+  // Spec §4: the choices wait while the radar is fetched.
+  const isRefetching = query.isFetching;
 
   const radar: TRadarData | null = useMemo(() => {
     if (mode === 'location') return clusterQuery.data ? clusterRadarData(clusterQuery.data.data, metric) : null;
@@ -130,7 +138,22 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
         isLoading={surveyName === null}
         title={surveyName ?? ''}
         facts={facts}
-        actions={<ExplanationLink />}
+        actions={
+          <>
+            <ExplanationLink />
+            {mode !== 'location' && (
+              <ExportButton
+                metric={metric}
+                request={
+                  periods !== null && state === 'loaded'
+                    ? radarTimeExportRequest(surveyId, locale, periods.startPeriod, periods.endPeriod)
+                    : null
+                }
+                fileName={timeComparisonExportFileName(surveyName ?? '', localIsoDate(today))}
+              />
+            )}
+          </>
+        }
       />
 
       <Controls>
@@ -141,6 +164,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
           color="primary"
           value={mode}
           onChange={(_, next: TRadarMode | null) => next && changeMode(next)}
+          disabled={isRefetching}
           aria-label={t('radar.mode')}
           data-testid="radar-mode"
         >
@@ -150,7 +174,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <MetricSwitch value={metric} onChange={setMetric} disabled={query.isFetching} />
+        <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
       </Controls>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -161,7 +185,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
             label={t('radar.cluster')}
             value={clusterId === null ? '' : String(clusterId)}
             onChange={(event) => setChosenClusterId(Number(event.target.value))}
-            disabled={clusters.isPending || clusterList.length === 0}
+            disabled={clusters.isPending || clusterList.length === 0 || isRefetching}
             sx={{ minWidth: 260, maxWidth: '100%' }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             data-testid="radar-cluster-select"
@@ -182,6 +206,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
               options={options}
               value={firstId}
               onChange={setFirstId}
+              disabled={isRefetching}
               testId="radar-first-period"
             />
             <PeriodSelect
@@ -189,6 +214,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
               options={options}
               value={secondId}
               onChange={setSecondId}
+              disabled={isRefetching}
               testId="radar-second-period"
             />
           </Stack>
@@ -234,10 +260,11 @@ type TPeriodSelectProps = {
   options: PeriodOption[];
   value: string | null;
   onChange: (id: string) => void;
+  disabled: boolean;
   testId: string;
 };
 
-function PeriodSelect({ label, options, value, onChange, testId }: TPeriodSelectProps) {
+function PeriodSelect({ label, options, value, onChange, disabled, testId }: TPeriodSelectProps) {
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
   return (
     <TextField
@@ -246,6 +273,7 @@ function PeriodSelect({ label, options, value, onChange, testId }: TPeriodSelect
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
       sx={{ minWidth: 220 }}
       slotProps={{
         select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },

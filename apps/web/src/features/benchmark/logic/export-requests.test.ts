@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZBenchmarkExcelRequest } from '@peil/contract/benchmark';
-import { clusterExportRequest, timeExportRequest } from './export-requests';
+import { clusterExportRequest, radarTimeExportRequest, timeExportRequest } from './export-requests';
 
 describe('benchmark export requests', () => {
   it('asks for the cluster workbook with the survey, language and period', () => {
@@ -17,6 +17,14 @@ describe('benchmark export requests', () => {
       PeriodTwo: periodTwo,
       ClusterData: { survey_id: 7, locale: 'de' },
     });
+    expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('asks for the time workbook of the radar with its start and end period', () => {
+    const start = { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' };
+    const end = { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' };
+    const body = radarTimeExportRequest(7, 'fr', start, end);
+    expect(body).toEqual({ StartPeriod: start, EndPeriod: end, ClusterData: { survey_id: 7, locale: 'fr' } });
     expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
   });
 });

@@ -18,3 +18,17 @@ export function timeExportRequest(
 ): TBenchmarkExcelRequest {
   return { PeriodOne: periodOne, PeriodTwo: periodTwo, ClusterData: { survey_id: surveyId, locale } };
 }
+
+/**
+ * The radar's time modes: the same time workbook, with the periods under the radar's names
+ * (spec §7: StartPeriod and EndPeriod). The radar's cluster mode has no export, as the cluster
+ * workbook is always of the setting's default cluster, not of the cluster chosen in the radar.
+ */
+export function radarTimeExportRequest(
+  surveyId: number,
+  locale: string,
+  startPeriod: TBenchmarkPeriod,
+  endPeriod: TBenchmarkPeriod,
+): TBenchmarkExcelRequest {
+  return { StartPeriod: startPeriod, EndPeriod: endPeriod, ClusterData: { survey_id: surveyId, locale } };
+}
