@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -37,7 +39,10 @@ type TProps = {
 
 const NO_SETTING = '';
 
-/** New client (name and benchmark setting) or edit client (also benchmark flag, template and logo). */
+/**
+ * New client (name, benchmark setting, statement flag) or edit client (also benchmark flag,
+ * template and logo).
+ */
 export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const { t } = useTranslation(['administration', 'staff']);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -45,6 +50,8 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const [name, setName] = useState(client?.name ?? '');
   const [settingsId, setSettingsId] = useState<number | typeof NO_SETTING>(client?.settings_id ?? NO_SETTING);
   const [isBenchmarkEnabled, setIsBenchmarkEnabled] = useState(client?.benchmark_enabled ?? false);
+  const [requiresStatement, setRequiresStatement] = useState(client?.requires_signed_statement ?? false);
+  const isStatementAlwaysRequired = client?.statement_always_required ?? false;
   const [template, setTemplate] = useState<TClientTemplate>(client?.template ?? 'default');
   // Undefined until a logo is chosen or removed: then the stored logo is left as it is.
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
@@ -54,7 +61,7 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
     mutationFn: async () => {
       const setting = settingsId === NO_SETTING ? null : settingsId;
       if (!client) {
-        await insertClient({ name: name.trim(), settingsId: setting });
+        await insertClient({ name: name.trim(), settingsId: setting, requiresSignedStatement: requiresStatement });
         return;
       }
       await editClient({
@@ -63,6 +70,7 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
         settingsId: setting,
         benchmarkEnabled: isBenchmarkEnabled,
         template,
+        requiresSignedStatement: requiresStatement,
         ...(logo === undefined ? {} : { logo }),
       });
     },
@@ -118,6 +126,25 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
                 </MenuItem>
               ))}
             </TextField>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    name="requiresSignedStatement"
+                    checked={requiresStatement || isStatementAlwaysRequired}
+                    disabled={isStatementAlwaysRequired}
+                    onChange={(event) => setRequiresStatement(event.target.checked)}
+                    slotProps={{
+                      input: isStatementAlwaysRequired ? { 'aria-describedby': 'client-statement-always' } : {},
+                    }}
+                  />
+                }
+                label={t('clients.requiresStatement')}
+              />
+              {isStatementAlwaysRequired && (
+                <FormHelperText id="client-statement-always">{t('clients.statementAlwaysRequired')}</FormHelperText>
+              )}
+            </Box>
             {client && (
               <>
                 <FormControlLabel

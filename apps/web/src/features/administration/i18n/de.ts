@@ -91,6 +91,8 @@ export const de: TAdministrationDictionary = {
     benchmarkSetting: 'Benchmark-Einstellung',
     noSetting: 'Keine',
     benchmarkEnabled: 'Benchmark an',
+    requiresStatement: 'Benutzer müssen den Auftragsverarbeitungsvertrag unterzeichnen',
+    statementAlwaysRequired: 'Für diesen Kunden immer erforderlich.',
     template: 'Vorlage',
     templates: { default: 'Standard', fertility: 'Kinderwunsch' },
     logo: 'Logo',

@@ -91,6 +91,8 @@ export const en: TAdministrationDictionary = {
     benchmarkSetting: 'Benchmark setting',
     noSetting: 'None',
     benchmarkEnabled: 'Benchmark on',
+    requiresStatement: 'Users must sign the data processing agreement',
+    statementAlwaysRequired: 'Always required for this client.',
     template: 'Template',
     templates: { default: 'Default', fertility: 'Fertility' },
     logo: 'Logo',

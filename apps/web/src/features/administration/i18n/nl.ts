@@ -90,6 +90,8 @@ export const nl = {
     benchmarkSetting: 'Benchmarkinstelling',
     noSetting: 'Geen',
     benchmarkEnabled: 'Benchmark aan',
+    requiresStatement: 'Gebruikers moeten de verwerkersovereenkomst ondertekenen',
+    statementAlwaysRequired: 'Voor deze klant altijd verplicht.',
     template: 'Sjabloon',
     templates: { default: 'Standaard', fertility: 'Fertiliteit' },
     logo: 'Logo',

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TClient } from '@peil/contract/administration';
+import { ThemeProvider } from '@mui/material/styles';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { theme } from '../../../app/theme';
+import { initI18n } from '../../../i18n';
+
+initI18n('en');
+let ClientDialog: typeof import('./client-dialog').ClientDialog;
+
+beforeAll(async () => {
+  // jsdom has no media queries; the dialog asks whether it runs on a phone.
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  await import('../i18n');
+  ({ ClientDialog } = await import('./client-dialog'));
+});
+
+const base = '/api/v1/administration';
+const clientEight: TClient = {
+  id: 8,
+  name: 'Kliniek acht',
+  organization_count: 1,
+  settings_id: null,
+  settings_name: null,
+  template: 'default',
+  benchmark_enabled: false,
+  requires_signed_statement: false,
+  statement_always_required: true,
+  has_logo: false,
+};
+
+function renderDialog(client: TClient | null) {
+  const { fetchStub, calls } = stubFetch({
+    'GET /api/v1/isSessionValid': { body: { valid: false } },
+    'GET /api/v1/benchmark/all_benchmark_settings': { body: [] },
+    [`GET ${base}/get_client_logo/8`]: { body: { logo: null } },
+    [`POST ${base}/insert_client`]: { body: { id: 12 } },
+    [`POST ${base}/edit_client`]: { body: { ok: true } },
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const onSaved = vi.fn();
+  const dialog = <ClientDialog client={client} viewerRole={1} onClose={() => {}} onSaved={onSaved} />;
+  const { element } = renderableApp(
+    [{ path: '/', element: <ThemeProvider theme={theme}>{dialog}</ThemeProvider> }],
+    '/',
+  );
+  render(element);
+  return { calls, onSaved };
+}
+
+describe('client dialog: the statement flag', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lets a superadmin require the statement of a new client', async () => {
+    const { calls, onSaved } = renderDialog(null);
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Nieuwe kliniek' } });
+    const flag = screen.getByRole('switch', { name: 'Users must sign the data processing agreement' });
+    expect(flag).toHaveProperty('checked', false);
+    fireEvent.click(flag);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.key === `POST ${base}/insert_client`)!.body).toEqual({
+      name: 'Nieuwe kliniek',
+      settingsId: null,
+      requiresSignedStatement: true,
+    });
+  });
+
+  it('shows clients 1 and 8 as always requiring it, and cannot switch it off', async () => {
+    const { calls, onSaved } = renderDialog(clientEight);
+    const flag = await screen.findByRole('switch', { name: 'Users must sign the data processing agreement' });
+    expect(flag).toHaveProperty('checked', true);
+    expect(flag).toHaveProperty('disabled', true);
+    expect(flag.getAttribute('aria-describedby')).toBe('client-statement-always');
+    expect(screen.getByText('Always required for this client.').id).toBe('client-statement-always');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({
+      clientId: 8,
+      requiresSignedStatement: false,
+    });
+  });
+});
