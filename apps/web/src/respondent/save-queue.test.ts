@@ -42,6 +42,22 @@ describe('SaveQueue', () => {
     expect(queue.pending()).toEqual([page(2), page(1, 'new')]);
   });
 
+  it('sends a page queued while an earlier one is on its way, and a newer save of the page being sent', async () => {
+    let finishFirst: (value: unknown) => void = () => {};
+    const send = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (finishFirst = resolve)))
+      .mockResolvedValue({ saved: true });
+    const queue = new SaveQueue(send, new MemoryStorage() as unknown as Storage);
+    const first = queue.save(page(1, 'old'));
+    const newer = queue.save(page(1, 'new'));
+    const later = queue.save(page(3));
+    finishFirst({ saved: true });
+    expect(await Promise.all([first, newer, later])).toEqual([true, true, true]);
+    expect(send.mock.calls.map(([sent]) => sent)).toEqual([page(1, 'old'), page(1, 'new'), page(3)]);
+    expect(queue.pending()).toEqual([]);
+  });
+
   it('drops a page the server refuses, since sending it again cannot succeed', async () => {
     const send = vi.fn().mockRejectedValue(new ApiError(400, 'bad_request', 'no', null));
     const queue = new SaveQueue(send, new MemoryStorage() as unknown as Storage);

@@ -50,14 +50,21 @@ export class SaveQueue {
   }
 
   private async sendAll(): Promise<void> {
-    for (const item of this.pending()) {
+    // Reads the queue again after every send: a page queued meanwhile (the respondent is quick)
+    // goes out in this round, and a newer save of the page just sent is not lost.
+    const tried = new Set<string>();
+    for (;;) {
+      const item = this.pending().find((candidate) => !tried.has(JSON.stringify(candidate)));
+      if (!item) break;
+      const key = JSON.stringify(item);
+      tried.add(key);
       try {
         await this.send(item);
-        this.remove(item);
+        this.remove(key);
       } catch (error) {
         // The server refused the page itself (expired token, invalid answers): retrying cannot help.
         if (error instanceof ApiError && isPermanent(error.status)) {
-          this.remove(item);
+          this.remove(key);
           continue;
         }
         this.retryLater();
@@ -76,8 +83,9 @@ export class SaveQueue {
     this.delayMs = Math.min(this.delayMs * 2, MAX_DELAY_MS);
   }
 
-  private remove(item: TSavePageResponseRequest): void {
-    this.write(this.pending().filter((other) => !(other.token === item.token && other.page === item.page)));
+  /** Removes exactly the save that was sent, not a newer one of the same page. */
+  private remove(key: string): void {
+    this.write(this.pending().filter((other) => JSON.stringify(other) !== key));
   }
 
   private write(items: TSavePageResponseRequest[]): void {
