@@ -20,6 +20,21 @@ async function demoSurvey(request: APIRequestContext): Promise<{ id: number; uui
   return { id: survey.survey_id, uuid: survey.uuid };
 }
 
+/** A copy of the demo survey in a project of its own, to change without touching the demo survey. */
+async function copyDemoSurvey(
+  request: APIRequestContext,
+  sourceId: number,
+  name: string,
+): Promise<{ id: number; uuid: string }> {
+  await loginAsAdmin(request);
+  const project = await request.post('/api/v1/new_project', { data: { projectName: `Project ${name}` } });
+  expect(project.ok()).toBe(true);
+  const { id: projectId } = (await project.json()) as { id: number };
+  const copy = await request.post('/api/v1/survey/duplicate', { data: { id: sourceId, projectId, name } });
+  expect(copy.ok()).toBe(true);
+  return (await copy.json()) as { id: number; uuid: string };
+}
+
 type ResultCard = {
   question_text: string;
   special_type: string;
@@ -242,6 +257,79 @@ test.describe('respondent flow', () => {
     await expect(page.getByRole('heading', { name: 'You have been removed from the mailing list.' })).toBeVisible();
     await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/nl`);
     await expect(page.getByRole('heading', { name: 'U bent verwijderd uit de verzendlijst.' })).toBeVisible();
+    // The texts exist in nl, de and en only; any other language gets Dutch.
+    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/fr`);
+    await expect(page.getByRole('heading', { name: 'U bent verwijderd uit de verzendlijst.' })).toBeVisible();
+  });
+
+  test('an inactive survey without a redirect says so on the language selection and the survey page', async ({
+    page,
+    request,
+  }) => {
+    const inactive = await copyDemoSurvey(request, surveyId, 'Inactief e2e');
+    const settings = await request.get(`/api/v1/survey/get_survey_settings/${inactive.id}`);
+    const [current] = (await settings.json()) as {
+      internal_name: string;
+      description: string;
+      color: string;
+      organizationId: number;
+    }[];
+    const saved = await request.post(`/api/v1/survey/edit_survey_settings/${inactive.id}`, {
+      data: {
+        internal_name: current!.internal_name,
+        description: current!.description,
+        color: current!.color,
+        organizationId: current!.organizationId,
+        status: 2,
+        redirectToSurvey: null,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    const tokens = watchRespondentCalls(page).tokens;
+    for (const path of [`/language-selection/${inactive.uuid}`, `/vragenlijst/${inactive.uuid}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Survey not active. Please check provider.' })).toBeVisible();
+      await expect(page.getByRole('button')).toHaveCount(0);
+    }
+    expect(tokens).toHaveLength(0);
+  });
+
+  test('one translation goes straight to the survey: long title, privacy link, a 4-hour token cookie', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/language-selection/${uuid}`);
+    const shortTitle = page.getByRole('heading', { level: 1, name: 'Choose your language' });
+    await expect(shortTitle).toBeVisible();
+    const shortSize = await shortTitle.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+    const dutchOnly = await copyDemoSurvey(request, surveyId, 'Alleen Nederlands e2e');
+    const offered = await request.post('/api/v1/survey/save_offered_translations', {
+      data: { surveyId: dutchOnly.id, translations: ['nl'] },
+    });
+    expect(offered.ok()).toBe(true);
+    await page.goto(`/language-selection/${dutchOnly.uuid}`);
+    await expect(page).toHaveURL(new RegExp(`/vragenlijst/${dutchOnly.uuid}$`));
+    await expect(page.getByText('Welkom!')).toBeVisible();
+
+    // "Uw ervaring met onze kliniek" has more than 20 characters: the smaller header.
+    const longTitle = page.getByRole('heading', { level: 1 });
+    await expect(longTitle).toHaveText('Uw ervaring met onze kliniek');
+    await expect(longTitle).toHaveClass(/is-long/);
+    const longSize = await longTitle.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(longSize).toBeLessThan(shortSize);
+
+    await expect(page.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacy-statement');
+
+    const askedAt = Date.now() / 1000;
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByRole('heading', { name: 'Over u' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find(
+      (candidate) => candidate.name === `peil_token_${dutchOnly.uuid}`,
+    );
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - askedAt).toBeGreaterThan(4 * 3600 - 60);
+    expect(cookie!.expires - askedAt).toBeLessThanOrEqual(4 * 3600 + 5);
   });
 
   test('an unknown survey says so', async ({ page }) => {
