@@ -214,6 +214,8 @@ test.describe('respondent flow', () => {
   });
 
   test('every question type page has no serious or critical accessibility violation', async ({ page }) => {
+    // Seven axe scans of whole pages: on a busy two-core machine they need more than the default minute.
+    test.slow();
     const check = async (where: string) => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
