@@ -82,14 +82,14 @@ export const ZMailingListItem = z.object({
   /** The survey's internal name. */
   internal_name: z.string(),
   survey_id: z.number(),
-  /** Recipients on the list, unsubscribed ones included. */
+  /** Addresses waiting to be mailed: an address is deleted once its invitation was sent. */
   count: z.number(),
   /** ISO date-time of the last send; null when never sent. */
   last_broadcast: z.string().nullable(),
-  /** A send is queued or running; `sent` of `to_send` recipients were mailed so far. */
+  /** A send is queued or running. */
   sending: z.boolean(),
+  /** Invitations sent from this list in total. */
   sent: z.number(),
-  to_send: z.number(),
   /** Recipients of the last send the mail server refused (or that a crash left in doubt). */
   failed: z.number(),
 });
@@ -98,21 +98,19 @@ export const ZMailingListsResponse = z.array(ZMailingListItem);
 
 export const ZMailingListIdParams = z.object({ mailingListId: ZDbIdFromText });
 
-export const ZRecipient = z.object({
-  email: z.string(),
-  unsubscribed: z.boolean(),
-  /** ISO date-time the invitation of the last send was accepted by the mail server. */
-  sent_at: z.string().nullable(),
-  /** Why the last send could not deliver to this address. */
-  failure: z.string().nullable(),
-});
+/** An address still waiting to be mailed; `unsubscribed` when it unsubscribed meanwhile and will be skipped. */
+export const ZRecipient = z.object({ email: z.string(), unsubscribed: z.boolean() });
 export type TRecipient = z.infer<typeof ZRecipient>;
 export const ZRecipientsResponse = z.array(ZRecipient);
 
 export const ZRecipientChangeRequest = z.object({ email: ZRecipientEmail, mailingListId: ZDbId });
 export type TRecipientChangeRequest = z.infer<typeof ZRecipientChangeRequest>;
-/** `added` is false when the address was already on the list (ignored without an error). */
-export const ZAddRecipientResponse = z.object({ ok: z.literal(true), added: z.boolean() });
+/**
+ * `added` is false when the address was already on the list (ignored without an error) or when
+ * it unsubscribed from the survey's mailings (`unsubscribed`): such an address is not stored.
+ */
+export const ZAddRecipientResponse = z.object({ ok: z.literal(true), added: z.boolean(), unsubscribed: z.boolean() });
+export type TAddRecipientResponse = z.infer<typeof ZAddRecipientResponse>;
 export const ZRemoveRecipientRequest = z.object({
   email: z.string().trim().min(1).max(BROADCAST_LIMITS.maxEmailLength),
   mailingListId: ZDbId,
@@ -153,11 +151,19 @@ export const ZAddBroadcastRequest = z.object({
   ...broadcastContent,
 });
 export type TAddBroadcastRequest = z.input<typeof ZAddBroadcastRequest>;
+/** `recipients` addresses were stored; `unsubscribed` were left out because they unsubscribed from the survey. */
 export const ZAddBroadcastResponse = z.object({
   ok: z.literal(true),
   mailingListId: z.number(),
   recipients: z.number(),
+  unsubscribed: z.number(),
 });
+export type TAddBroadcastResponse = z.infer<typeof ZAddBroadcastResponse>;
+
+/** The surveys the user may send a broadcast for (not those merely shared with them), for the survey picker. */
+export const ZBroadcastSurvey = z.object({ id: z.number(), internal_name: z.string() });
+export type TBroadcastSurvey = z.infer<typeof ZBroadcastSurvey>;
+export const ZBroadcastSurveysResponse = z.array(ZBroadcastSurvey);
 
 /**
  * The invitation exactly as it will go out, for the preview frame of the new-broadcast page.

@@ -499,6 +499,10 @@ export const mailingLists = pgTable(
     lastBroadcastAt: timestamp('last_broadcast_at', { withTimezone: true }),
     // Set while a send is queued or running; the sending job clears it when every recipient is done.
     sendQueuedAt: timestamp('send_queued_at', { withTimezone: true }),
+    // Addresses are deleted once mailed (the privacy statement promises it): the counts stay.
+    sentCount: integer('sent_count').notNull().default(0),
+    // Recipients of the last send the mail server refused or a crash left in doubt.
+    failedCount: integer('failed_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('mailing_lists_organization_idx').on(t.organizationId)],
@@ -514,18 +518,32 @@ export const recipients = pgTable(
     email: text('email').notNull(),
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     openedSurvey: boolean('opened_survey').notNull().default(false),
-    // Set as soon as the mail server accepted the invitation: a resumed job skips it.
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    // Claimed by the sending job just before the SMTP conversation: a claim without sent_at after a
-    // crash means "maybe delivered", which is never sent again (nobody gets the invitation twice).
+    // Claimed by the sending job just before the SMTP conversation; the row is deleted as soon as
+    // the mail server accepted the invitation. A claim still here after a crash means "maybe
+    // delivered", which is never sent again (nobody gets the invitation twice).
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    failure: text('failure'),
   },
   (t) => [
     uniqueIndex('recipients_list_email_unique').on(t.mailingListId, sql`lower(${t.email})`),
     index('recipients_email_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Addresses that unsubscribed from a survey's mailings, kept only as the SHA-256 hex of the
+ * lower-cased address: enough to refuse mailing them again, while the address itself is deleted
+ * with the rest of the list once it has been sent.
+ */
+export const unsubscribedAddresses = pgTable(
+  'unsubscribed_addresses',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.emailHash] })],
 );
 
 /**
@@ -559,6 +577,8 @@ export const reportMails = pgTable(
     claimedAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failure: text('failure'),
+    // The mail server could not be reached or answered 4xx: the next run may claim the row again.
+    retry: boolean('retry').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );

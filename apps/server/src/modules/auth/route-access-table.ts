@@ -134,6 +134,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
 
   // Broadcasts: researchers and up, for the mailing lists of their own organisations
   'GET /api/v1/broadcast/get_all': { minRole: 3 },
+  'GET /api/v1/broadcast/surveys': { minRole: 3 },
   'GET /api/v1/broadcast/get_broadcast_recipients/:mailingListId': { minRole: 3 },
   'POST /api/v1/broadcast/add_recipient_to_mailing': { minRole: 3 },
   'POST /api/v1/broadcast/remove_recipient_from_mailing': { minRole: 3 },

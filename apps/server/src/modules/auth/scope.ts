@@ -166,6 +166,18 @@ export async function canBroadcastForSurvey(db: Db, user: ScopeUser, surveyId: n
   return rows.length > 0;
 }
 
+/** The surveys the user may invite respondents to (not those merely shared with them), by name. */
+export async function findBroadcastableSurveys(
+  db: Db,
+  user: ScopeUser,
+): Promise<{ id: number; internal_name: string }[]> {
+  return db
+    .select({ id: surveys.id, internal_name: surveys.internalName })
+    .from(surveys)
+    .where(manageableMailingListsCondition(user, surveys.organizationId))
+    .orderBy(sql`lower(${surveys.internalName})`, surveys.id);
+}
+
 /** 404 when the survey is not readable, 403 when it is readable but not the user's to mail for. */
 export async function requireBroadcastableSurvey(db: Db, user: ScopeUser, surveyId: number): Promise<void> {
   await requireReadableSurvey(db, user, surveyId);

@@ -81,7 +81,7 @@ export function createBroadcastSender(options: BroadcastSenderOptions): Broadcas
       await mailer.send(buildInvitation(content, recipient.email, publicUrl));
     } catch (error) {
       if (isPermanentRefusal(error)) {
-        await markRecipientFailed(database, recipient.id, errorText(error));
+        await markRecipientFailed(database, recipient.id);
         log?.warn({ mailingListId: recipient.mailingListId, error: errorText(error) }, 'broadcast recipient refused');
         return 'failed';
       }

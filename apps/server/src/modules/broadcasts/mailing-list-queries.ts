@@ -3,30 +3,28 @@ import type { TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { manageableMailingListsCondition } from '../auth/scope.js';
+import { isSuppressed } from './suppression.js';
 
 type ScopeUser = Pick<SessionUser, 'id' | 'role' | 'organizationId'>;
 
 const toIso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** The user's mailing lists, newest first, with recipient counts and the progress of a running send. */
+/** The user's mailing lists, newest first, with the addresses still waiting and the counts of what was sent. */
 export async function findMailingLists(database: Database, user: ScopeUser): Promise<TMailingListItem[]> {
   const rows = await database.query<{
     id: number;
     subject: string;
     internal_name: string;
     survey_id: number;
-    count: string;
+    waiting: string;
     last_broadcast_at: Date | string | null;
     send_queued_at: Date | string | null;
-    sent: string;
-    to_send: string;
-    failed: string;
+    sent_count: number;
+    failed_count: number;
   }>(sql`
     select ml.id, ml.subject, s.internal_name, s.id as survey_id, ml.last_broadcast_at, ml.send_queued_at,
-      count(r.id) as count,
-      count(r.id) filter (where r.sent_at is not null) as sent,
-      count(r.id) filter (where not r.unsubscribed) as to_send,
-      count(r.id) filter (where r.failed_at is not null) as failed
+      ml.sent_count, ml.failed_count,
+      count(r.id) filter (where not r.unsubscribed) as waiting
     from mailing_lists ml
     join surveys s on s.id = ml.survey_id
     left join recipients r on r.mailing_list_id = ml.id
@@ -38,56 +36,39 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
     subject: row.subject,
     internal_name: row.internal_name,
     survey_id: row.survey_id,
-    count: Number(row.count),
+    count: Number(row.waiting),
     last_broadcast: toIso(row.last_broadcast_at),
     sending: row.send_queued_at !== null,
-    sent: Number(row.sent),
-    to_send: Number(row.to_send),
-    failed: Number(row.failed),
+    sent: Number(row.sent_count),
+    failed: Number(row.failed_count),
   }));
 }
 
+/** The addresses still waiting to be mailed (sent ones are deleted), and those that unsubscribed meanwhile. */
 export async function findRecipients(database: Database, mailingListId: number): Promise<TRecipient[]> {
-  const rows = await database.query<{
-    email: string;
-    unsubscribed: boolean;
-    sent_at: Date | string | null;
-    failure: string | null;
-  }>(sql`
-    select email, unsubscribed, sent_at, failure from recipients
+  return database.query<TRecipient>(sql`
+    select email, unsubscribed from recipients
     where mailing_list_id = ${mailingListId}
     order by lower(email)`);
-  return rows.map((row) => ({
-    email: row.email,
-    unsubscribed: row.unsubscribed,
-    sent_at: toIso(row.sent_at),
-    failure: row.failure,
-  }));
 }
+
+export type AddedRecipient = { added: boolean; unsubscribed: boolean };
 
 /**
- * An address that unsubscribed from any mailing of the survey stays unsubscribed on a new list
- * of that survey: the unsubscribe link promises no more e-mails about it.
+ * Adds an address; one that is already on the list (in any capitalisation) is ignored, and one
+ * that unsubscribed from the survey's mailings is not stored at all: it will not be mailed.
  */
-function carryOverUnsubscribes(mailingListId: number) {
-  return sql`
-    update recipients set unsubscribed = true
-    where mailing_list_id = ${mailingListId} and not unsubscribed
-      and lower(email) in (
-        select lower(other.email) from recipients other
-        join mailing_lists ml on ml.id = other.mailing_list_id
-        where other.unsubscribed
-          and ml.survey_id = (select survey_id from mailing_lists where id = ${mailingListId}))`;
-}
-
-/** Adds an address; one that is already on the list (in any capitalisation) is ignored. */
-export async function addRecipient(database: Database, mailingListId: number, email: string): Promise<boolean> {
-  const rows = await database.query<{ id: number }>(sql`
-    insert into recipients (mailing_list_id, email) values (${mailingListId}, ${email})
-    on conflict do nothing
-    returning id`);
-  if (rows.length > 0) await database.query(carryOverUnsubscribes(mailingListId));
-  return rows.length > 0;
+export async function addRecipient(database: Database, mailingListId: number, email: string): Promise<AddedRecipient> {
+  const rows = await database.query<{ id: number | null; unsubscribed: boolean }>(sql`
+    with list as (select survey_id from mailing_lists where id = ${mailingListId}),
+    inserted as (
+      insert into recipients (mailing_list_id, email)
+      select ${mailingListId}, ${email} from list where not ${isSuppressed(email, sql`list.survey_id`)}
+      on conflict do nothing
+      returning id)
+    select (select id from inserted) as id, ${isSuppressed(email, sql`list.survey_id`)} as unsubscribed from list`);
+  const row = rows[0];
+  return { added: row?.id != null, unsubscribed: row?.unsubscribed ?? false };
 }
 
 export async function removeRecipient(database: Database, mailingListId: number, email: string): Promise<void> {
@@ -115,8 +96,15 @@ export type NewMailingList = {
   recipients: string[];
 };
 
-/** Creates the list and its recipients in one transaction: never a list without its addresses. */
-export async function createMailingList(database: Database, list: NewMailingList): Promise<number> {
+/**
+ * Creates the list and its recipients in one transaction (never a list without its addresses),
+ * leaving out the addresses that unsubscribed from the survey. Returns the list and the number
+ * of addresses stored.
+ */
+export async function createMailingList(
+  database: Database,
+  list: NewMailingList,
+): Promise<{ mailingListId: number; recipients: number }> {
   return database.db.transaction(async (tx) => {
     const inserted = (await tx.execute(sql`
       insert into mailing_lists (survey_id, organization_id, created_by_user_id, subject, from_name, from_email,
@@ -126,16 +114,22 @@ export async function createMailingList(database: Database, list: NewMailingList
       from surveys s where s.id = ${list.surveyId}
       returning id`)) as unknown as { rows: { id: number }[] };
     const mailingListId = inserted.rows[0]!.id;
+    let stored = 0;
     // Bound parameters per address, in chunks well below PostgreSQL's parameter limit.
     for (let start = 0; start < list.recipients.length; start += 1000) {
       const chunk = list.recipients.slice(start, start + 1000);
       const values = sql.join(
-        chunk.map((email) => sql`(${mailingListId}, ${email})`),
+        chunk.map((email) => sql`(${email})`),
         sql`, `,
       );
-      await tx.execute(sql`insert into recipients (mailing_list_id, email) values ${values} on conflict do nothing`);
+      const result = (await tx.execute(sql`
+        insert into recipients (mailing_list_id, email)
+        select ${mailingListId}, address.email from (values ${values}) as address(email)
+        where not ${isSuppressed(sql`address.email`, list.surveyId)}
+        on conflict do nothing
+        returning id`)) as unknown as { rows: unknown[] };
+      stored += result.rows.length;
     }
-    await tx.execute(carryOverUnsubscribes(mailingListId));
-    return mailingListId;
+    return { mailingListId, recipients: stored };
   });
 }

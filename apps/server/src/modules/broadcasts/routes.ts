@@ -8,6 +8,7 @@ import {
   ZBroadcastOkResponse,
   ZBroadcastPreviewRequest,
   ZBroadcastPreviewResponse,
+  ZBroadcastSurveysResponse,
   ZMailingListIdParams,
   ZMailingListsResponse,
   ZRecipientChangeRequest,
@@ -22,7 +23,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
+import { findBroadcastableSurveys, requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { unsubscribeFromSurveyMailings } from '../respondent/unsubscribe.js';
 import { createBroadcastSender } from './broadcast-sender.js';
@@ -74,6 +75,19 @@ export const broadcastsRoutes =
     );
 
     app.get(
+      '/api/v1/broadcast/surveys',
+      {
+        config: researchers,
+        schema: {
+          tags,
+          summary: 'The surveys the user may send a broadcast for, for the survey picker',
+          response: { 200: ZBroadcastSurveysResponse },
+        },
+      },
+      async (request) => findBroadcastableSurveys(db, requireUser(request)),
+    );
+
+    app.get(
       '/api/v1/broadcast/get_broadcast_recipients/:mailingListId',
       {
         config: researchers,
@@ -94,10 +108,10 @@ export const broadcastsRoutes =
       async (request) => {
         const { email, mailingListId } = request.body;
         await requireManageableMailingList(db, requireUser(request), mailingListId);
-        const added = await addRecipient(database, mailingListId, email);
+        const result = await addRecipient(database, mailingListId, email);
         // A recipient added while the list is being sent is picked up by the running send.
-        if (added) sender.wake();
-        return { ok: true as const, added };
+        if (result.added) sender.wake();
+        return { ok: true as const, ...result };
       },
     );
 
@@ -146,13 +160,13 @@ export const broadcastsRoutes =
         if (recipients.valid.length > BROADCAST_LIMITS.maxRecipients) {
           throw badRequest(`A broadcast has at most ${BROADCAST_LIMITS.maxRecipients} recipients.`);
         }
-        const mailingListId = await createMailingList(database, {
+        const created = await createMailingList(database, {
           ...content,
           surveyId,
           createdByUserId: user.id,
           recipients: recipients.valid,
         });
-        return { ok: true as const, mailingListId, recipients: recipients.valid.length };
+        return { ok: true as const, ...created, unsubscribed: recipients.valid.length - created.recipients };
       },
     );
 

@@ -101,13 +101,26 @@ describe('sending broadcasts through SMTP', () => {
     });
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   const sentCount = async (mailingListId: number) =>
-    Number(
-      (
-        await ctx.database.query<{ n: string }>(
-          sql`select count(*) as n from recipients where mailing_list_id = ${mailingListId} and sent_at is not null`,
-        )
-      )[0]!.n,
-    );
+    (
+      await ctx.database.query<{ sent_count: number }>(
+        sql`select sent_count from mailing_lists where id = ${mailingListId}`,
+      )
+    )[0]!.sent_count;
+  /** Every table and text column of the database in which the address still appears. */
+  const placesHolding = async (address: string) => {
+    const columns = await ctx.database.query<{ table_name: string; column_name: string }>(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb')`);
+    const places: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const [row] = await ctx.database.query<{ n: string }>(
+        sql`select count(*) as n from ${sql.identifier(table_name)}
+          where ${sql.identifier(column_name)}::text ilike ${`%${address}%`}`,
+      );
+      if (Number(row!.n) > 0) places.push(`${table_name}.${column_name}`);
+    }
+    return places;
+  };
 
   beforeAll(async () => {
     const port = await smtp.listen();
@@ -217,7 +230,7 @@ describe('sending broadcasts through SMTP', () => {
     for (const address of addresses) expect(mailsTo(address), address).toHaveLength(1);
   });
 
-  it('does not resend a recipient a crashed process may have mailed, and records refused addresses', async () => {
+  it('does not resend a recipient a crashed process may have mailed, and counts refused addresses', async () => {
     const list = await buildMailingList(ctx.database, {
       surveyId,
       recipients: ['twijfel@kliniek.nl', 'bestaat-niet@kliniek.nl', 'goed@kliniek.nl'],
@@ -230,17 +243,14 @@ describe('sending broadcasts through SMTP', () => {
     const run = await newSender().runOnce();
     expect(run).toMatchObject({ sent: 1, failed: 1, interrupted: 1, retryLater: false });
     expect(smtp.received.map((mail) => mail.to)).toEqual([['goed@kliniek.nl']]);
-    const recipients = await ctx.database.query<{ email: string; sent: boolean; failure: string | null }>(sql`
-      select email, sent_at is not null as sent, failure from recipients where mailing_list_id = ${list.id} order by email`);
-    expect(recipients[0]).toMatchObject({ email: 'bestaat-niet@kliniek.nl', sent: false });
-    expect(recipients[0]!.failure).toMatch(/550/);
-    expect(recipients[1]).toEqual({ email: 'goed@kliniek.nl', sent: true, failure: null });
-    expect(recipients[2]).toMatchObject({ email: 'twijfel@kliniek.nl', sent: false });
-    expect(recipients[2]!.failure).toMatch(/Interrupted/);
+    // Sent, refused or in doubt: no address of the send is kept, only the counts.
+    const left = await ctx.database.query(sql`select email from recipients where mailing_list_id = ${list.id}`);
+    expect(left).toEqual([]);
     const lists = (
       await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie } })
-    ).json() as { mailing_list_id: number; sent: number; failed: number; sending: boolean }[];
+    ).json() as { mailing_list_id: number; count: number; sent: number; failed: number; sending: boolean }[];
     expect(lists.find((item) => item.mailing_list_id === list.id)).toMatchObject({
+      count: 0,
       sent: 1,
       failed: 2,
       sending: false,
@@ -249,6 +259,97 @@ describe('sending broadcasts through SMTP', () => {
       sql`select send_queued_at from mailing_lists where id = ${list.id}`,
     );
     expect(state!.send_queued_at).toBeNull();
+  });
+
+  it('deletes every address once sent, keeps only the hash of who unsubscribed, and never mails anyone twice', async () => {
+    const list = await buildMailingList(ctx.database, {
+      surveyId,
+      recipients: ['privé@kliniek.nl', 'Later.Weg@Kliniek.nl'],
+    });
+    await sendNow(list.id);
+    await newSender().runOnce();
+    expect(smtp.received).toHaveLength(2);
+    expect(await placesHolding('privé@kliniek.nl')).toEqual([]);
+    expect(await placesHolding('later.weg@kliniek.nl')).toEqual([]);
+    expect(await sentCount(list.id)).toBe(2);
+
+    // The unsubscribe link in the mail still works although the address is gone.
+    const unsubscribe = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/remove-from-mailing',
+      payload: { uuid: surveyUuid, email: 'later.weg@kliniek.nl' },
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(await placesHolding('later.weg@kliniek.nl')).toEqual([]);
+
+    // Added again, in another capitalisation, to this list and to a new one: not stored, not mailed.
+    const add = (mailingListId: number, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/broadcast/add_recipient_to_mailing',
+        payload: { mailingListId, email },
+        headers: { cookie },
+      });
+    expect((await add(list.id, 'LATER.weg@kliniek.nl')).json()).toEqual({ ok: true, added: false, unsubscribed: true });
+    expect((await add(list.id, 'nieuw@kliniek.nl')).json()).toEqual({ ok: true, added: true, unsubscribed: false });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/broadcast/add_broadcast',
+      headers: { cookie },
+      payload: {
+        toEmail: 'later.weg@kliniek.nl;ander@kliniek.nl',
+        fromName: 'Kliniek',
+        fromEmail: 'info@peil.nl',
+        subject: 'Tweede ronde',
+        title: 'Titel',
+        message: 'Bericht',
+        surveyId,
+      },
+    });
+    expect(created.json()).toMatchObject({ ok: true, recipients: 1, unsubscribed: 1 });
+    const second = (created.json() as { mailingListId: number }).mailingListId;
+
+    // The five-minute rule still holds; after it, only the address added since is mailed.
+    expect((await sendNow(list.id)).statusCode).toBe(429);
+    await ctx.database.query(
+      sql`update mailing_lists set last_broadcast_at = now() - interval '6 minutes' where id = ${list.id}`,
+    );
+    expect((await sendNow(list.id)).json()).toEqual({ ok: true, queued: 1 });
+    expect((await sendNow(second)).json()).toEqual({ ok: true, queued: 1 });
+    await newSender().runOnce();
+    // The SMTP server lower-cases the domain of the envelope address.
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+      'Later.Weg@kliniek.nl',
+      'ander@kliniek.nl',
+      'nieuw@kliniek.nl',
+      'privé@kliniek.nl',
+    ]);
+    // Nothing left to send: a send now is refused instead of mailing anyone again.
+    await ctx.database.query(
+      sql`update mailing_lists set last_broadcast_at = now() - interval '6 minutes' where id = ${list.id}`,
+    );
+    expect((await sendNow(list.id)).statusCode).toBe(400);
+    expect(await sentCount(list.id)).toBe(3);
+    for (const address of ['nieuw@kliniek.nl', 'ander@kliniek.nl']) {
+      expect(await placesHolding(address), address).toEqual([]);
+    }
+  });
+
+  it('skips an address that unsubscribed after it was queued', async () => {
+    const list = await buildMailingList(ctx.database, {
+      surveyId,
+      recipients: ['blijft@kliniek.nl', 'gaat@kliniek.nl'],
+    });
+    await sendNow(list.id);
+    // Unsubscribed through another survey mail's link while this send waits in the queue.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/remove-from-mailing',
+      payload: { uuid: surveyUuid, email: 'gaat@kliniek.nl' },
+    });
+    await newSender().runOnce();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['blijft@kliniek.nl']]);
+    expect(await placesHolding('gaat@kliniek.nl')).toEqual([]);
   });
 
   it('two senders working the same queue at once mail everyone once', async () => {

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { suppressAddress } from '../broadcasts/suppression.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Marks the address unsubscribed on every mailing list of the survey. Says nothing about
- * whether the address was there: the link must not tell strangers who was invited.
+ * Marks the address unsubscribed on every mailing list of the survey and puts its hash on the
+ * survey's suppression list, which outlives the deleted addresses. Says nothing about whether
+ * the address was there: the link must not tell strangers who was invited.
  */
 export async function unsubscribeFromSurveyMailings(database: Database, uuid: string, email: string): Promise<void> {
   const address = email.trim();
   if (!UUID_PATTERN.test(uuid) || address === '') return;
+  await suppressAddress(database, uuid.toLowerCase(), address);
   await database.query(sql`
     update recipients set unsubscribed = true
     where lower(email) = lower(${address})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRecipient } from '@peil/contract/broadcasts';
+import type { TAddRecipientResponse, TRecipient } from '@peil/contract/broadcasts';
 import { apiRequest } from '../../../lib/api-client';
 import { broadcastQueryKeys } from './mailing-lists';
 
@@ -14,7 +14,7 @@ export function useRecipients(mailingListId: number) {
 }
 
 export const addRecipient = (mailingListId: number, email: string) =>
-  apiRequest<{ ok: true; added: boolean }>('POST', '/api/v1/broadcast/add_recipient_to_mailing', {
+  apiRequest<TAddRecipientResponse>('POST', '/api/v1/broadcast/add_recipient_to_mailing', {
     email,
     mailingListId,
   });

@@ -30,12 +30,8 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
   if (list.sending) {
     return (
       <Box sx={{ minWidth: 140 }} data-testid="sending-progress">
-        <Typography variant="body2">{t('lastBroadcast.sending', { sent: list.sent, total: list.to_send })}</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={list.to_send === 0 ? 100 : (100 * list.sent) / list.to_send}
-          aria-label={t('lastBroadcast.sending', { sent: list.sent, total: list.to_send })}
-        />
+        <Typography variant="body2">{t('lastBroadcast.sending', { count: list.count })}</Typography>
+        <LinearProgress aria-label={t('lastBroadcast.sending', { count: list.count })} />
       </Box>
     );
   }
@@ -49,6 +45,9 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
   return (
     <>
       {new Date(list.last_broadcast!).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      <Typography variant="body2" color="text.secondary" data-testid="sent-count">
+        {t('lastBroadcast.sentTotal', { count: list.sent })}
+      </Typography>
       {list.failed > 0 && (
         <Typography variant="body2" color="warning.main" data-testid="failed-count">
           {t('lastBroadcast.failed', { count: list.failed })}

@@ -37,17 +37,13 @@ type TProps = {
 
 function RecipientStatus({ recipient }: { recipient: TRecipient }) {
   const { t } = useTranslation('broadcasts');
-  if (recipient.unsubscribed) return <Chip size="small" label={t('recipients.unsubscribed')} />;
-  if (recipient.failure) {
-    return (
-      <Chip size="small" color="warning" variant="outlined" label={t('recipients.failed')} title={recipient.failure} />
-    );
-  }
-  if (recipient.sent_at) return <Chip size="small" color="success" variant="outlined" label={t('recipients.sent')} />;
-  return null;
+  return recipient.unsubscribed ? <Chip size="small" label={t('recipients.unsubscribed')} /> : null;
 }
 
-/** Spec: add an e-mail (button disabled until it is one; one already listed is ignored) and remove entries. */
+/**
+ * Spec: add an e-mail (button disabled until it is one; one already listed is ignored) and remove
+ * entries. Sent addresses are deleted, so the list holds the addresses still waiting.
+ */
 export function RecipientsDialog({ list, onClose, onMessage }: TProps) {
   const { t } = useTranslation(['broadcasts', 'staff']);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -65,9 +61,10 @@ export function RecipientsDialog({ list, onClose, onMessage }: TProps) {
   const onError = () => onMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') });
   const add = useMutation({
     mutationFn: (address: string) => addRecipient(list.mailing_list_id, address),
-    onSuccess: () => {
+    onSuccess: (result) => {
       setEmail('');
       refresh();
+      if (result.unsubscribed) onMessage({ title: t('staff:common.warningTitle'), text: t('recipients.notAdded') });
     },
     onError,
   });
@@ -116,6 +113,9 @@ export function RecipientsDialog({ list, onClose, onMessage }: TProps) {
             {t('recipients.add')}
           </Button>
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('recipients.waitingNote')}
+        </Typography>
         {recipients.isPending && (
           <Box
             sx={{ display: 'flex', justifyContent: 'center', py: 3 }}

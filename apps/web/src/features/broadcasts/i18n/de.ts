@@ -8,6 +8,8 @@ export const de: TBroadcastsDictionary = {
     error: 'Beim Abrufen der Daten ist ein Fehler aufgetreten.',
     empty: 'Es gibt noch keine Verteilerlisten. Legen Sie eine an, um Befragte einzuladen.',
     created: 'Verteilerliste angelegt.',
+    leftOut_one: '{{count}} Adresse wurde ausgelassen: sie hat sich abgemeldet.',
+    leftOut_other: '{{count}} Adressen wurden ausgelassen: sie haben sich abgemeldet.',
   },
   columns: {
     number: 'Nr.',
@@ -19,7 +21,9 @@ export const de: TBroadcastsDictionary = {
   },
   lastBroadcast: {
     never: 'Noch nicht versendet',
-    sending: 'Wird versendet... {{sent}} von {{total}}',
+    sending: 'Wird versendet... noch {{count}}',
+    sentTotal_one: '{{count}} Einladung versendet',
+    sentTotal_other: '{{count}} Einladungen versendet',
     failed_one: '{{count}} nicht zugestellt',
     failed_other: '{{count}} nicht zugestellt',
   },
@@ -52,8 +56,9 @@ export const de: TBroadcastsDictionary = {
     loading: 'Empfänger werden geladen...',
     removeOne: '{{email}} entfernen',
     unsubscribed: 'Abgemeldet',
-    sent: 'Versendet',
-    failed: 'Nicht zugestellt',
+    waitingNote:
+      'Adressen werden gelöscht, sobald ihre Einladung versendet ist. Hier stehen die Adressen, die noch warten.',
+    notAdded: 'Diese Adresse hat sich von diesem Fragebogen abgemeldet und wird nicht angeschrieben.',
     search: 'Suchen',
     showing: '{{shown}} von {{total}} angezeigt; suchen Sie, um die übrigen zu finden.',
     count_one: '{{count}} Empfänger',

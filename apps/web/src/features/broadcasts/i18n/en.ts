@@ -8,6 +8,8 @@ export const en: TBroadcastsDictionary = {
     error: 'An error occurred while retrieving the data.',
     empty: 'There are no broadcasts yet. Create one to invite respondents.',
     created: 'Broadcast created.',
+    leftOut_one: '{{count}} address was left out because it unsubscribed.',
+    leftOut_other: '{{count}} addresses were left out because they unsubscribed.',
   },
   columns: {
     number: 'No.',
@@ -19,7 +21,9 @@ export const en: TBroadcastsDictionary = {
   },
   lastBroadcast: {
     never: 'No last broadcast',
-    sending: 'Sending... {{sent}} of {{total}}',
+    sending: 'Sending... {{count}} to go',
+    sentTotal_one: '{{count}} invitation sent',
+    sentTotal_other: '{{count}} invitations sent',
     failed_one: '{{count}} not delivered',
     failed_other: '{{count}} not delivered',
   },
@@ -52,8 +56,9 @@ export const en: TBroadcastsDictionary = {
     loading: 'Loading recipients...',
     removeOne: 'Remove {{email}}',
     unsubscribed: 'Unsubscribed',
-    sent: 'Sent',
-    failed: 'Not delivered',
+    waitingNote:
+      'Addresses are deleted as soon as their invitation has been sent. This list shows the addresses still waiting.',
+    notAdded: "This address unsubscribed from this survey's mailings and will not be mailed.",
     search: 'Search',
     showing: 'Showing {{shown}} of {{total}}; search to find the others.',
     count_one: '{{count}} recipient',

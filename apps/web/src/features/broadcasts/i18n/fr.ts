@@ -8,6 +8,8 @@ export const fr: TBroadcastsDictionary = {
     error: 'Une erreur est survenue lors de la récupération des données.',
     empty: "Il n'y a pas encore de diffusion. Créez-en une pour inviter des répondants.",
     created: 'Diffusion créée.',
+    leftOut_one: "{{count}} adresse a été omise : elle s'est désinscrite.",
+    leftOut_other: '{{count}} adresses ont été omises : elles se sont désinscrites.',
   },
   columns: {
     number: 'N°',
@@ -19,7 +21,9 @@ export const fr: TBroadcastsDictionary = {
   },
   lastBroadcast: {
     never: 'Pas encore envoyée',
-    sending: 'Envoi en cours... {{sent}} sur {{total}}',
+    sending: 'Envoi en cours... encore {{count}}',
+    sentTotal_one: '{{count}} invitation envoyée',
+    sentTotal_other: '{{count}} invitations envoyées',
     failed_one: '{{count}} non distribué',
     failed_other: '{{count}} non distribués',
   },
@@ -52,8 +56,9 @@ export const fr: TBroadcastsDictionary = {
     loading: 'Chargement des destinataires...',
     removeOne: 'Supprimer {{email}}',
     unsubscribed: 'Désinscrit',
-    sent: 'Envoyé',
-    failed: 'Non distribué',
+    waitingNote:
+      'Les adresses sont supprimées dès que leur invitation a été envoyée. Cette liste montre les adresses encore en attente.',
+    notAdded: "Cette adresse s'est désinscrite des envois de ce questionnaire et ne recevra pas de courriel.",
     search: 'Rechercher',
     showing: '{{shown}} sur {{total}} affichés ; recherchez pour trouver les autres.',
     count_one: '{{count}} destinataire',

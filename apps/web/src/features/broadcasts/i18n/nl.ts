@@ -7,6 +7,8 @@ export const nl = {
     error: 'Er is een fout opgetreden bij het ophalen van de gegevens.',
     empty: 'Er zijn nog geen verzendlijsten. Maak er een aan om respondenten uit te nodigen.',
     created: 'Verzendlijst aangemaakt.',
+    leftOut_one: '{{count}} adres is weggelaten: het heeft zich afgemeld.',
+    leftOut_other: '{{count}} adressen zijn weggelaten: ze hebben zich afgemeld.',
   },
   columns: {
     number: 'Nr.',
@@ -18,7 +20,9 @@ export const nl = {
   },
   lastBroadcast: {
     never: 'Nog niet verzonden',
-    sending: 'Verzenden... {{sent}} van {{total}}',
+    sending: 'Verzenden... nog {{count}} te gaan',
+    sentTotal_one: '{{count}} uitnodiging verzonden',
+    sentTotal_other: '{{count}} uitnodigingen verzonden',
     failed_one: '{{count}} niet bezorgd',
     failed_other: '{{count}} niet bezorgd',
   },
@@ -51,8 +55,9 @@ export const nl = {
     loading: 'Ontvangers laden...',
     removeOne: '{{email}} verwijderen',
     unsubscribed: 'Afgemeld',
-    sent: 'Verzonden',
-    failed: 'Niet bezorgd',
+    waitingNote:
+      'Adressen worden verwijderd zodra hun uitnodiging is verzonden. Hier staan de adressen die nog wachten.',
+    notAdded: 'Dit adres heeft zich afgemeld voor deze vragenlijst en wordt niet gemaild.',
     search: 'Zoeken',
     showing: '{{shown}} van {{total}} getoond; zoek om de rest te vinden.',
     count_one: '{{count}} ontvanger',

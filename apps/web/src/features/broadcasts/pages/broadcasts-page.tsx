@@ -36,7 +36,9 @@ export function BroadcastsPage() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const [message, setMessage] = useState<TMessage | null>(null);
-  const justCreated = (location.state as { created?: boolean } | null)?.created === true;
+  const created = location.state as { created?: boolean; leftOut?: number } | null;
+  const justCreated = created?.created === true;
+  const leftOut = created?.leftOut ?? 0;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: broadcastQueryKeys.lists() });
 
@@ -86,6 +88,7 @@ export function BroadcastsPage() {
       >
         <Alert severity="success" variant="filled" onClose={() => void navigate('.', { replace: true, state: null })}>
           {t('list.created')}
+          {leftOut > 0 && ` ${t('list.leftOut', { count: leftOut })}`}
         </Alert>
       </Snackbar>
       {lists.isPending && (

@@ -74,7 +74,7 @@ export function NewBroadcastPage() {
 
   const save = useMutation({
     mutationFn: addBroadcast,
-    onSuccess: () => void navigate(listPath, { state: { created: true } }),
+    onSuccess: (result) => void navigate(listPath, { state: { created: true, leftOut: result.unsubscribed } }),
     onError: () => setMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') }),
   });
 
