@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { reportMails, users } from '../../db/schema.js';
+import { isTransientMailFailure } from '../mail/mail-failure.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
   REPORT_MAIL_LOCALES,
@@ -10,7 +11,8 @@ import {
 } from '../mail/templates/benchmark-report.js';
 import { buildObserverReport } from './report-data.js';
 
-export type ReportMailRun = { sent: number; withoutData: number; failed: number };
+/** `failed` counts every failed send of the run; `retryLater` those the next run tries again. */
+export type ReportMailRun = { sent: number; withoutData: number; failed: number; retryLater: number };
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
 
@@ -26,7 +28,9 @@ const toReportLocale = (locale: string): TReportMailLocale =>
  * Sends this month's benchmark report to every observer who has not had it yet. Each send is
  * first claimed by a row in report_mails (user, month), so two servers or a restart never mail
  * anyone twice; a crash between the claim and the SMTP hand-over loses that one report rather
- * than duplicating it.
+ * than duplicating it. A send the mail server did not take for a passing reason (4xx reply, no
+ * connection) frees its claim for the next run; the mail server accepted nothing, so nobody gets
+ * the report twice.
  */
 export async function sendDueReportMails(
   database: Database,
@@ -46,12 +50,12 @@ export async function sendDueReportMails(
     .where(
       and(
         eq(users.role, 4),
-        sql`not exists (select 1 from report_mails m where m.user_id = ${users.id} and m.month = ${month})`,
+        sql`not exists (select 1 from report_mails m where m.user_id = ${users.id} and m.month = ${month} and not m.retry)`,
       ),
     )
     .orderBy(users.id);
 
-  const run: ReportMailRun = { sent: 0, withoutData: 0, failed: 0 };
+  const run: ReportMailRun = { sent: 0, withoutData: 0, failed: 0, retryLater: 0 };
   for (const observer of observers) {
     const locale = toReportLocale(observer.locale);
     const report = await buildObserverReport(database, observer, locale, options.now);
@@ -59,10 +63,15 @@ export async function sendDueReportMails(
       run.withoutData++;
       continue;
     }
+    // A new claim, or taking over one left for retrying; of two servers only one gets either.
     const claimed = await database.db
       .insert(reportMails)
       .values({ userId: observer.id, month })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [reportMails.userId, reportMails.month],
+        set: { retry: false, claimedAt: sql`now()` },
+        setWhere: sql`${reportMails.retry}`,
+      })
       .returning({ userId: reportMails.userId });
     if (claimed.length === 0) continue;
     try {
@@ -82,11 +91,13 @@ export async function sendDueReportMails(
       run.sent++;
     } catch (error) {
       run.failed++;
+      const retry = isTransientMailFailure(error);
+      if (retry) run.retryLater++;
       await database.db
         .update(reportMails)
-        .set({ failure: String(error).slice(0, 500) })
+        .set({ failure: String(error).slice(0, 500), retry })
         .where(and(eq(reportMails.userId, observer.id), eq(reportMails.month, month)));
-      options.log?.error({ err: error, userId: observer.id, month }, 'benchmark report mail failed');
+      options.log?.error({ err: error, userId: observer.id, month, retry }, 'benchmark report mail failed');
     }
   }
   if (run.sent + run.failed > 0) options.log?.info({ month, ...run }, 'benchmark report mails');
@@ -108,8 +119,10 @@ export function registerReportMailSchedule(
 }
 
 /**
- * Checks once at start and then every hour; a month's reports go out on its first check. Returns
- * a stop function for shutdown. A run still going when the next is due is not overlapped.
+ * Checks once at start and then every hour; a month's reports go out on its first check, and
+ * those the mail server put off go out on a later one. The queue is the report_mails table, so
+ * several servers can run this side by side. Returns a stop function for shutdown. A run still
+ * going when the next is due is not overlapped.
  */
 export function startReportMailSchedule(
   database: Database,

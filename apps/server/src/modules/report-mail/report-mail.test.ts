@@ -12,6 +12,7 @@ import {
   type BenchmarkSurvey,
 } from '../benchmark/benchmark-fixture.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
+import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
 import { periodLabel, reportPeriods } from './report-data.js';
 import { sendDueReportMails } from './report-mail-job.js';
 
@@ -123,7 +124,7 @@ describe('monthly benchmark report e-mails to observers', () => {
   it('mails the observer a comparison per cluster and with the year before, once a month', async () => {
     const sent: Recorded = [];
     const run = await sendDueReportMails(database, recordingMailer(sent), { publicUrl: 'https://peil.test', now: NOW });
-    expect(run).toEqual({ sent: 1, withoutData: 1, failed: 0 });
+    expect(run).toEqual({ sent: 1, withoutData: 1, failed: 0, retryLater: 0 });
     expect(sent).toHaveLength(1);
 
     const [mail] = sent;
@@ -156,7 +157,7 @@ describe('monthly benchmark report e-mails to observers', () => {
       publicUrl: 'https://peil.test',
       now: NOW,
     });
-    expect(again).toEqual({ sent: 0, withoutData: 1, failed: 0 });
+    expect(again).toEqual({ sent: 0, withoutData: 1, failed: 0, retryLater: 0 });
     expect(sent).toHaveLength(1);
     const [row] = await database.query<{ sent_at: Date | null }>(
       sql`select sent_at from report_mails where user_id = ${observer.id} and month = '2026-11'`,
@@ -164,20 +165,87 @@ describe('monthly benchmark report e-mails to observers', () => {
     expect(row!.sent_at).not.toBeNull();
   });
 
-  it('records a failed send and does not send that month again', async () => {
+  it('tries a send the mail server put off again at the next run, and mails the report once', async () => {
     const december = new Date('2026-12-02T09:00:00Z');
-    const failing = await sendDueReportMails(database, recordingMailer([], new Error('SMTP 451 try later')), {
-      publicUrl: 'https://peil.test',
-      now: december,
-    });
-    expect(failing).toEqual({ sent: 0, withoutData: 1, failed: 1 });
-    const [row] = await database.query<{ sent_at: Date | null; failure: string }>(
-      sql`select sent_at, failure from report_mails where user_id = ${observer.id} and month = '2026-12'`,
+    const options = { publicUrl: 'https://peil.test', now: december };
+    const tryLater = Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451 });
+    const failing = await sendDueReportMails(database, recordingMailer([], tryLater), options);
+    expect(failing).toEqual({ sent: 0, withoutData: 1, failed: 1, retryLater: 1 });
+    const [row] = await database.query<{ sent_at: Date | null; failure: string; retry: boolean }>(
+      sql`select sent_at, failure, retry from report_mails where user_id = ${observer.id} and month = '2026-12'`,
     );
-    expect(row).toEqual({ sent_at: null, failure: 'Error: SMTP 451 try later' });
+    expect(row).toEqual({ sent_at: null, failure: 'Error: 451 4.3.0 try again later', retry: true });
 
+    // Two servers run at the same time: only one of them takes the retry.
     const sent: Recorded = [];
-    await sendDueReportMails(database, recordingMailer(sent), { publicUrl: 'https://peil.test', now: december });
-    expect(sent).toHaveLength(0);
+    const runs = await Promise.all([
+      sendDueReportMails(database, recordingMailer(sent), options),
+      sendDueReportMails(database, recordingMailer(sent), options),
+    ]);
+    expect(runs[0]!.sent + runs[1]!.sent).toBe(1);
+    expect(sent.map((mail) => mail.to)).toEqual([observer.email]);
+    await sendDueReportMails(database, recordingMailer(sent), options);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('retries when the mail server cannot be reached, but not after a refusal', async () => {
+    const connectionLost = Object.assign(new Error('Connection refused'), { code: 'ECONNECTION' });
+    const january = { publicUrl: 'https://peil.test', now: new Date('2027-01-03T09:00:00Z') };
+    expect(await sendDueReportMails(database, recordingMailer([], connectionLost), january)).toMatchObject({
+      failed: 1,
+      retryLater: 1,
+    });
+    const sentInJanuary: Recorded = [];
+    await sendDueReportMails(database, recordingMailer(sentInJanuary), january);
+    expect(sentInJanuary).toHaveLength(1);
+
+    const refused = Object.assign(new Error('550 5.1.1 no such user'), { responseCode: 550 });
+    const february = { publicUrl: 'https://peil.test', now: new Date('2027-02-03T09:00:00Z') };
+    expect(await sendDueReportMails(database, recordingMailer([], refused), february)).toMatchObject({
+      failed: 1,
+      retryLater: 0,
+    });
+    const sentInFebruary: Recorded = [];
+    await sendDueReportMails(database, recordingMailer(sentInFebruary), february);
+    expect(sentInFebruary).toHaveLength(0);
+  });
+});
+
+describe('the report e-mail marks', () => {
+  it('shows a red "-" where the hospital does worse and a green "+" where it does better', () => {
+    const mail = renderBenchmarkReportMail({
+      to: 'waarnemer@ziekenhuis.nl',
+      username: 'waarnemer',
+      locale: 'nl',
+      periodLabel: 'november 2025 – oktober 2026',
+      dashboardLink: 'https://peil.test/dashboard',
+      surveys: [
+        {
+          surveyName: 'Ziekenhuis West',
+          n: 40,
+          sections: [
+            {
+              kind: 'cluster',
+              clusterName: 'Heel Nederland',
+              ownN: 40,
+              otherN: 900,
+              chart: Buffer.from('png'),
+              lines: [
+                { dimension: 'Professionaliteit', own: 2.1, other: 3.4, result: 'worse' },
+                { dimension: 'Communicatie', own: 3.8, other: 3.1, result: 'better' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(mail.html).toMatch(/<strong style="[^"]*color:#C00000"[^>]*>-<\/strong>Professionaliteit/);
+    expect(mail.html).toMatch(/<strong style="[^"]*color:#00B050"[^>]*>\+<\/strong>Communicatie/);
+    const lines = mail.text.split('\n');
+    expect(lines).toContain('- Professionaliteit (2.1 / 3.4)');
+    expect(lines).toContain('+ Communicatie (3.8 / 3.1)');
+    // The spec's sign is the ASCII hyphen-minus, not U+2212.
+    expect(mail.html).not.toContain('\u2212');
+    expect(mail.text).not.toContain('\u2212');
   });
 });

@@ -72,7 +72,7 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
     same: 'geen significant verschil',
     noData: 'nog geen gegevens',
     legend:
-      '+ significant beter, − significant slechter, = geen significant verschil (95%-betrouwbaarheidsintervallen overlappen).',
+      '+ significant beter, - significant slechter, = geen significant verschil (95%-betrouwbaarheidsintervallen overlappen).',
     toDashboard: 'Naar het dashboard',
     footer: 'U ontvangt dit rapport maandelijks als waarnemer in Peil.',
   },
@@ -93,7 +93,7 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
     same: 'kein signifikanter Unterschied',
     noData: 'noch keine Daten',
     legend:
-      '+ signifikant besser, − signifikant schlechter, = kein signifikanter Unterschied (95%-Konfidenzintervalle überlappen).',
+      '+ signifikant besser, - signifikant schlechter, = kein signifikanter Unterschied (95%-Konfidenzintervalle überlappen).',
     toDashboard: 'Zum Dashboard',
     footer: 'Sie erhalten diesen Bericht monatlich als Beobachter in Peil.',
   },
@@ -114,7 +114,7 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
     same: 'no significant difference',
     noData: 'no data yet',
     legend:
-      '+ significantly better, − significantly worse, = no significant difference (95% confidence intervals overlap).',
+      '+ significantly better, - significantly worse, = no significant difference (95% confidence intervals overlap).',
     toDashboard: 'Open the dashboard',
     footer: 'You receive this report monthly as an observer in Peil.',
   },
@@ -135,17 +135,17 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
     same: 'pas de différence significative',
     noData: 'pas encore de données',
     legend:
-      '+ significativement meilleur, − significativement moins bon, = pas de différence significative (les intervalles de confiance à 95 % se chevauchent).',
+      '+ significativement meilleur, - significativement moins bon, = pas de différence significative (les intervalles de confiance à 95 % se chevauchent).',
     toDashboard: 'Ouvrir le tableau de bord',
     footer: 'Vous recevez ce rapport chaque mois en tant qu’observateur dans Peil.',
   },
 };
 
-// Spec: a green + when the organisation does better, a red - when worse. The tie rule is not
-// given: no significant difference shows a grey =.
+// Spec: a green + when the organisation does better, a red - (ASCII hyphen-minus) when worse.
+// The tie rule is not given: no significant difference shows a grey =.
 const MARKS: Record<SignificanceResult, { sign: string; color: string }> = {
   better: { sign: '+', color: '#00B050' },
-  worse: { sign: '−', color: '#C00000' },
+  worse: { sign: '-', color: '#C00000' },
   same: { sign: '=', color: '#808080' },
 };
 
