@@ -25,6 +25,7 @@ const ZEnvironment = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   RESTART_TOKEN: z.string().min(1).optional(),
+  RESTART_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   PEIL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -41,6 +42,8 @@ export type Config = {
   smtpUrl: string | undefined;
   publicUrl: string;
   restartToken: string | undefined;
+  /** The update host that restarts Peil when it receives GET with the header X-restart-token. */
+  restartUrl: string | undefined;
   adminPassword: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
@@ -73,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     publicUrl,
     restartToken: e.RESTART_TOKEN,
+    restartUrl: e.RESTART_URL,
     adminPassword: e.PEIL_ADMIN_PASSWORD,
     // The demo is for trying Peil on one machine; a real server starts empty unless asked.
     seedDemoData: e.PEIL_DEMO_DATA ? e.PEIL_DEMO_DATA === 'on' : !e.DATABASE_URL,

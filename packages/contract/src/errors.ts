@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
+  /** Restart: the server has no RESTART_URL, so there is no update host to ask. */
+  restart_not_configured: 503,
+  /** Restart: the update host could not be reached or did not accept the request. */
+  restart_failed: 502,
   // Reset password (new_account.* texts in the web app), checked in this order.
   no_password_entered: 400,
   password_too_short: 400,

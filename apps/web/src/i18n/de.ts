@@ -135,9 +135,6 @@ export const de: TStaffDictionary = {
     submit: 'Senden',
     password_reset_info:
       'Wenn uns diese E-Mail-Adresse bekannt ist, erhalten Sie eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts.',
-    unknown_email_title: 'Unbekannte E-Mail-Adresse',
-    unknown_email:
-      'Die eingegebene E-Mail-Adresse ist uns nicht bekannt. Bitte geben Sie eine korrekte E-Mail-Adresse ein.',
   },
   new_account: {
     title: 'Neues Passwort festlegen',
@@ -162,6 +159,8 @@ export const de: TStaffDictionary = {
     restarting: 'Wird neu gestartet...',
     restartRequested: 'Der Neustart wurde angefordert.',
     restartFailed: 'Der Neustart ist fehlgeschlagen. Überprüfen Sie das Token.',
+    restartNotConfigured: 'Der Neustart ist auf diesem Server nicht eingerichtet (RESTART_URL fehlt).',
+    restartHostFailed: 'Der Update-Server war nicht erreichbar oder hat den Neustart abgelehnt.',
   },
   staticPages: {
     privacyTitle: 'Datenschutzerklärung',
@@ -173,6 +172,7 @@ export const de: TStaffDictionary = {
     privacyCookies:
       'Wir setzen nur funktionale Cookies: ein Sitzungscookie für angemeldete Benutzer und ein Token zum Ausfüllen eines Fragebogens.',
     privacyHosting: 'Alle Daten werden auf Servern in den Niederlanden gespeichert.',
+    privacyLiability: 'Die Haftung von Peil ist auf 5000 Euro begrenzt.',
     privacyContact: 'Fragen zum Datenschutz können Sie nach der Anmeldung über die Seite Frage stellen an uns richten.',
     dpaTitle: 'Auftragsverarbeitungsvertrag',
     dpaIntro:

@@ -134,8 +134,6 @@ export const en: TStaffDictionary = {
     submit: 'Send',
     password_reset_info:
       'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',
-    unknown_email_title: 'Unknown e-mail address',
-    unknown_email: 'The email you entered is unknown to our database. Please enter a correct email address.',
   },
   new_account: {
     title: 'Set a new password',
@@ -160,6 +158,8 @@ export const en: TStaffDictionary = {
     restarting: 'Restarting...',
     restartRequested: 'The restart has been requested.',
     restartFailed: 'The restart failed. Check the token.',
+    restartNotConfigured: 'Restarting is not set up on this server (RESTART_URL is missing).',
+    restartHostFailed: 'The update server could not be reached or refused the restart.',
   },
   staticPages: {
     privacyTitle: 'Privacy statement',
@@ -169,6 +169,7 @@ export const en: TStaffDictionary = {
     privacyCookies:
       'We only set functional cookies: a session cookie for logged-in users and a token for filling in a survey.',
     privacyHosting: 'All data is stored on servers in the Netherlands.',
+    privacyLiability: "Peil's liability is limited to 5000 euro.",
     privacyContact: 'You can ask questions about privacy on the Ask a question page after logging in.',
     dpaTitle: 'Data processing agreement',
     dpaIntro:

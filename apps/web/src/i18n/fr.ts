@@ -134,8 +134,6 @@ export const fr: TStaffDictionary = {
     submit: 'Envoyer',
     password_reset_info:
       'Si cette adresse e-mail nous est connue, vous recevrez un e-mail avec un lien pour réinitialiser votre mot de passe.',
-    unknown_email_title: 'Adresse e-mail inconnue',
-    unknown_email: "L'adresse e-mail saisie ne nous est pas connue. Veuillez saisir une adresse e-mail correcte.",
   },
   new_account: {
     title: 'Définir un nouveau mot de passe',
@@ -160,6 +158,8 @@ export const fr: TStaffDictionary = {
     restarting: 'Redémarrage en cours...',
     restartRequested: 'Le redémarrage a été demandé.',
     restartFailed: 'Le redémarrage a échoué. Vérifiez le jeton.',
+    restartNotConfigured: "Le redémarrage n'est pas configuré sur ce serveur (RESTART_URL manque).",
+    restartHostFailed: "Le serveur de mise à jour n'a pas pu être joint ou a refusé le redémarrage.",
   },
   staticPages: {
     privacyTitle: 'Déclaration de confidentialité',
@@ -172,6 +172,7 @@ export const fr: TStaffDictionary = {
     privacyCookies:
       'Nous utilisons uniquement des cookies fonctionnels : un cookie de session pour les utilisateurs connectés et un jeton pour remplir un questionnaire.',
     privacyHosting: 'Toutes les données sont stockées sur des serveurs aux Pays-Bas.',
+    privacyLiability: 'La responsabilité de Peil est limitée à 5000 euros.',
     privacyContact:
       'Vous pouvez poser vos questions sur la confidentialité via la page Poser une question après vous être connecté.',
     dpaTitle: 'Accord de traitement des données',

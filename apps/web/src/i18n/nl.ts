@@ -133,8 +133,6 @@ export const nl = {
     submit: 'Versturen',
     password_reset_info:
       'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om uw wachtwoord opnieuw in te stellen.',
-    unknown_email_title: 'Onbekend e-mailadres',
-    unknown_email: 'Het ingevulde e-mailadres is niet bij ons bekend. Vul een correct e-mailadres in.',
   },
   new_account: {
     title: 'Nieuw wachtwoord instellen',
@@ -159,6 +157,8 @@ export const nl = {
     restarting: 'Bezig met herstarten...',
     restartRequested: 'De herstart is aangevraagd.',
     restartFailed: 'Herstarten is niet gelukt. Controleer het token.',
+    restartNotConfigured: 'Herstarten is op deze server niet ingesteld (RESTART_URL ontbreekt).',
+    restartHostFailed: 'De updateserver kon niet worden bereikt of weigerde de herstart.',
   },
   staticPages: {
     privacyTitle: 'Privacyverklaring',
@@ -170,6 +170,7 @@ export const nl = {
     privacyCookies:
       'Wij plaatsen alleen functionele cookies: een sessiecookie voor ingelogde gebruikers en een token voor het invullen van een vragenlijst.',
     privacyHosting: 'Alle gegevens worden opgeslagen op servers in Nederland.',
+    privacyLiability: 'De aansprakelijkheid van Peil is beperkt tot 5000 euro.',
     privacyContact: 'Vragen over privacy kunt u stellen via de pagina Stel een vraag nadat u bent ingelogd.',
     dpaTitle: 'Verwerkersovereenkomst',
     dpaIntro:

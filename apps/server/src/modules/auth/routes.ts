@@ -14,11 +14,12 @@ import {
   ZVerifyClientRequest,
   ZVerifyClientResponse,
 } from '@peil/contract/auth';
+import { ZApiError } from '@peil/contract/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { constantTimeEquals } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
+import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement } from './queries.js';
 import { requireAccessibleOrganization } from './scope.js';
@@ -221,17 +222,15 @@ export const authRoutes =
         config: { access: 'public', rateLimit: RESTART_LIMIT },
         schema: {
           tags: ['auth'],
-          summary: 'Ask for a restart with the RESTART_TOKEN of the server configuration',
+          summary:
+            'Ask the update host (RESTART_URL) for a restart, with the RESTART_TOKEN of the server configuration',
           body: ZRestartRequest,
-          response: { 202: ZOkResponse },
+          response: { 202: ZOkResponse, 403: ZApiError, 502: ZApiError, 503: ZApiError },
         },
       },
       async (request, reply) => {
-        const expected = config.restartToken;
-        if (!expected || !constantTimeEquals(request.body.token, expected)) throw forbidden('Wrong restart token.');
-        // Peil does not restart itself: the process manager (systemd, Docker) restarts it after
-        // a stop. Here the request is only recorded for the operator.
-        request.log.warn('restart requested');
+        await requestRestart(config, request.body.token);
+        request.log.warn('restart requested from the update host');
         return reply.status(202).send({ ok: true as const });
       },
     );

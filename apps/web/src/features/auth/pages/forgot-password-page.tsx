@@ -23,10 +23,12 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     // The browser's own check of a required e-mail field (spec §5).
     if (!event.currentTarget.reportValidity()) return;
+    // The server answers the same for known and unknown addresses (no one can probe which
+    // addresses have an account), so a failure here is a real one: network, rate limit, server.
     await submit(
       () => requestPasswordReset(email, locale),
       { title: t('common.successTitle'), text: t('forgotPassword.password_reset_info') },
-      { title: t('forgotPassword.unknown_email_title'), text: t('forgotPassword.unknown_email') },
+      { title: t('common.errorTitle'), text: t('common.genericError') },
     );
   }
 

@@ -6,6 +6,7 @@ const PARAGRAPHS = [
   'staticPages.privacyEmails',
   'staticPages.privacyCookies',
   'staticPages.privacyHosting',
+  'staticPages.privacyLiability',
   'staticPages.privacyContact',
 ] as const;
 

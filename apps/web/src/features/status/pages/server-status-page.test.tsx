@@ -41,4 +41,23 @@ describe('server status page', () => {
     await screen.findByText('The restart has been requested.');
     expect(calls.find((call) => call.key === 'POST /api/v1/restart')?.body).toEqual({ token: 'secret-token' });
   });
+
+  it.each([
+    [403, 'forbidden', 'The restart failed. Check the token.'],
+    [503, 'restart_not_configured', 'Restarting is not set up on this server (RESTART_URL is missing).'],
+    [502, 'restart_failed', 'The update server could not be reached or refused the restart.'],
+  ])("explains a refused restart (%i %s) in the user's language", async (status, code, text) => {
+    const { fetchStub } = stubFetch({
+      'GET /api/v1/isSessionValid': { body: { valid: false } },
+      'GET /status': { status: 503, body: {} },
+      'POST /api/v1/restart': { status, body: { error: { code, message: 'English fallback' } } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { element } = renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart');
+    render(element);
+    fireEvent.change(await screen.findByLabelText('Restart token'), { target: { value: 'secret-token' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Restart server' }));
+    await screen.findByText(text);
+    expect(screen.queryByText('The restart has been requested.')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useRestartServer, useServerStatus } from '../api/status';
@@ -20,6 +21,15 @@ export function toStatusView(isPending: boolean, isOk: boolean): TStatusView {
   if (isPending) return { key: 'status.unknown', color: '#ed6c02', state: 'unknown' };
   if (isOk) return { key: 'status.ok', color: '#2e7d32', state: 'ok' };
   return { key: 'status.unreachable', color: '#d32f2f', state: 'unreachable' };
+}
+
+/** The text for a refused restart: a wrong token, no update host configured, or an update host that failed. */
+export function restartErrorKey(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === 'forbidden') return 'status.restartFailed';
+  if (code === 'restart_not_configured') return 'status.restartNotConfigured';
+  if (code === 'restart_failed') return 'status.restartHostFailed';
+  return 'common.genericError';
 }
 
 export function ServerStatusPage() {
@@ -73,7 +83,7 @@ export function ServerStatusPage() {
             {restart.isPending ? t('status.restarting') : t('status.restart')}
           </Button>
           {restart.isSuccess && <Alert severity="success">{t('status.restartRequested')}</Alert>}
-          {restart.isError && <Alert severity="error">{t('status.restartFailed')}</Alert>}
+          {restart.isError && <Alert severity="error">{t(restartErrorKey(restart.error))}</Alert>}
           <Link component={RouterLink} to={pathFor('login', locale)}>
             {t('common.backToLogin')}
           </Link>

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const SESSION = { 'GET /api/v1/isSessionValid': { body: { valid: false } } };
+
+function requestReset() {
+  const { element, router } = renderableApp(
+    [
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    '/forgot-password',
+  );
+  render(element);
+  return router;
+}
+
+async function submitAddress() {
+  fireEvent.change(await screen.findByLabelText(/E-mail address/), { target: { value: 'iemand@kliniek.nl' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('ForgotPasswordPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the same information for every address and then goes to the login page', async () => {
+    const { fetchStub, calls } = stubFetch({ ...SESSION, 'POST /api/v1/forgot-password': { body: { ok: true } } });
+    vi.stubGlobal('fetch', fetchStub);
+    requestReset();
+    await submitAddress();
+    await screen.findByText(/If this e-mail address is known to us/);
+    expect(calls.find((call) => call.key === 'POST /api/v1/forgot-password')?.body).toEqual({
+      email: 'iemand@kliniek.nl',
+      locale: 'en',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByText('login page');
+  });
+
+  // The server never says whether an address is known, so a failure is never "unknown e-mail".
+  it.each([
+    ['too many requests', { status: 429, body: { error: { code: 'too_many_requests', message: 'slow down' } } }],
+    ['a server error', { status: 500, body: { error: { code: 'internal', message: 'boom' } } }],
+  ])('shows the generic error text for %s', async (_what, answer) => {
+    vi.stubGlobal('fetch', stubFetch({ ...SESSION, 'POST /api/v1/forgot-password': answer }).fetchStub);
+    requestReset();
+    await submitAddress();
+    await screen.findByText('Something went wrong. Check your internet connection.');
+    expect(screen.queryByText(/unknown/i)).toBeNull();
+  });
+
+  it('shows the generic error text when the network fails', async () => {
+    const { fetchStub } = stubFetch(SESSION);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/v1/forgot-password') throw new TypeError('Failed to fetch');
+      return fetchStub(input, init);
+    });
+    const router = requestReset();
+    await submitAddress();
+    await screen.findByText('Something went wrong. Check your internet connection.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // A failure keeps the user on the page to try again.
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { ResetPasswordPage } from './reset-password-page';
+
+function openLink(path: string) {
+  vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+  const { element } = renderableApp(
+    [{ path: '/reset_password/:userId/:token/:locale', element: <ResetPasswordPage /> }],
+    path,
+  );
+  render(element);
+}
+
+describe('ResetPasswordPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes its language from the link', async () => {
+    openLink('/reset_password/7/abc/de');
+    expect(await screen.findByRole('heading', { name: 'Neues Passwort festlegen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeTruthy();
+    expect(localStorage.getItem('language_locale')).toBe('de');
+  });
+
+  it('checks the passwords in the spec order: match, then not empty, then at least 8 characters', async () => {
+    openLink('/reset_password/7/abc/nl');
+    const password = await screen.findByLabelText('Wachtwoord');
+    const repeat = screen.getByLabelText('Herhaal wachtwoord');
+    const confirm = screen.getByRole('button', { name: 'Bevestigen' });
+    const tryWith = async (first: string, second: string, expected: string) => {
+      fireEvent.change(password, { target: { value: first } });
+      fireEvent.change(repeat, { target: { value: second } });
+      fireEvent.click(confirm);
+      expect(await screen.findByText(expected)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    };
+    // An empty first field that differs from the second is a mismatch before it is empty.
+    await tryWith('', 'kort', 'De wachtwoorden komen niet overeen.');
+    await tryWith('', '', 'Geen wachtwoord ingevuld.');
+    await tryWith('kort', 'kort', 'Wachtwoord te kort (minimaal 8 tekens).');
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { staffRoutes } from '../../../app/routes';
+
+function open(path: string) {
+  vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+  const { element } = renderableApp(staffRoutes, path);
+  render(element);
+}
+
+describe('static legal pages', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('the privacy statement names every point of spec §1, in each language', async () => {
+    open('/privacy-statement');
+    await screen.findByRole('heading', { name: 'Privacy statement' });
+    const english = document.body.textContent ?? '';
+    expect(english).toContain('are deleted afterwards');
+    expect(english).toContain('session cookie');
+    expect(english).toContain('servers in the Netherlands');
+    expect(english).toContain('limited to 5000 euro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'NL' }));
+    await screen.findByRole('heading', { name: 'Privacyverklaring' });
+    const dutch = document.body.textContent ?? '';
+    expect(dutch).toContain('daarna verwijderd');
+    expect(dutch).toContain('sessiecookie');
+    expect(dutch).toContain('servers in Nederland');
+    expect(dutch).toContain('beperkt tot 5000 euro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'DE' }));
+    await screen.findByText('Die Haftung von Peil ist auf 5000 Euro begrenzt.');
+    fireEvent.click(screen.getByRole('button', { name: 'FR' }));
+    await screen.findByText('La responsabilité de Peil est limitée à 5000 euros.');
+  });
+
+  it('the data processing agreement names the same points', async () => {
+    open('/dpa/ferring');
+    await screen.findByRole('heading', { name: 'Data processing agreement' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('deleted after the invitations have been sent');
+    expect(text).toContain('session cookies');
+    expect(text).toContain('hosted in the Netherlands');
+    expect(text).toContain('limited to 5000 euro');
+  });
+
+  it.each(['/nieuwsbrief', '/newsletter'])('%s shows the newsletter page', async (path) => {
+    open(path);
+    expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeTruthy();
+    expect(screen.getByText(/Our newsletter covers new Peil features/)).toBeTruthy();
+  });
+});
