@@ -4,6 +4,7 @@ import {
   SINGLE_BUTTON_SURVEY_IDS,
   usesSingleButton,
 } from '../mail/templates/broadcast-invitation.js';
+import { ZAddBroadcastRequest } from '@peil/contract/broadcasts';
 import { buildInvitation, decodeLogo, type InvitationContent } from './invitation.js';
 
 // 1x1 transparent PNG
@@ -68,6 +69,44 @@ describe('invitation e-mail', () => {
     expect(decodeLogo('bm90IGFuIGltYWdl')).toBeUndefined();
     expect(buildInvitation({ ...content, logo: 'x"><script>' }, 'a@kliniek.nl', 'https://peil.nl').html).not.toContain(
       '<img',
+    );
+  });
+
+  it('is German with the German buttons, on the spec background #eee unless another colour is chosen', () => {
+    // The colour a new broadcast gets when the form sends none: the spec's #eee.
+    const { backgroundColor } = ZAddBroadcastRequest.parse({
+      toEmail: 'a@kliniek.de',
+      fromEmail: 'info@peil.de',
+      fromName: 'Klinik',
+      subject: 'Ihre Meinung',
+      title: 'Titel',
+      message: 'Nachricht',
+      surveyId: 7,
+    });
+    expect(backgroundColor).toBe('#eeeeee');
+    const mail = buildInvitation(
+      { ...content, backgroundColor, language: 'de' },
+      'patient@kliniek.de',
+      'https://peil.de',
+    );
+    expect(mail.html).toContain('<html lang="de"');
+    expect(mail.html).toMatch(/<body style="[^"]*background:#eeeeee/);
+    expect(mail.html).toContain('Bitte wählen Sie, was auf Sie zutrifft:');
+    for (const label of [
+      'Ja',
+      'Ja, aber es ist mehr als ein Jahr her',
+      'Ich habe den Fragebogen bereits ausgefüllt',
+      'Nein',
+    ]) {
+      expect(mail.html).toContain(`>${label}</a>`);
+    }
+    expect(mail.html).toContain('>Abmelden</a>');
+    expect(mail.html).toContain(
+      'https://peil.de/remove-from-mailing/11111111-2222-3333-4444-555555555555/patient%40kliniek.de/de',
+    );
+    expect(mail.html).not.toContain('>Nee</a>');
+    expect(buildInvitation({ ...content, backgroundColor: '#123456' }, 'a@kliniek.nl', 'https://peil.nl').html).toMatch(
+      /<body style="[^"]*background:#123456/,
     );
   });
 });

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { initI18n } from '../../../i18n';
+import { SelectedSurveyProvider } from '../../shell/selected-survey';
+
+// The page registers its dictionaries when loaded, which needs the app's i18n set up first (as in the app).
+let NewBroadcastPage: ComponentType;
+beforeAll(async () => {
+  initI18n('en');
+  ({ NewBroadcastPage } = await import('./new-broadcast-page'));
+});
+
+function openPage() {
+  const { fetchStub, calls } = stubFetch({
+    'GET /api/v1/isSessionValid': { body: { valid: false } },
+    // Only the surveys the user may broadcast for; the server leaves out surveys merely shared.
+    'GET /api/v1/broadcast/surveys': {
+      body: [
+        { id: 4, internal_name: 'Poli Noord' },
+        { id: 9, internal_name: 'Poli Zuid' },
+      ],
+    },
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const { element } = renderableApp(
+    [
+      {
+        path: '/broadcasts/new-broadcast',
+        element: (
+          <SelectedSurveyProvider>
+            <NewBroadcastPage />
+          </SelectedSurveyProvider>
+        ),
+      },
+    ],
+    '/broadcasts/new-broadcast',
+  );
+  render(element);
+  return calls;
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[name=recipientsFile]')!;
+const upload = (name: string, text: string, type: string) =>
+  fireEvent.change(fileInput(), { target: { files: [new File([text], name, { type })] } });
+
+describe('NewBroadcastPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the surveys of /api/v1/broadcast/surveys in the picker', async () => {
+    const calls = openPage();
+    const picker = await screen.findByRole('combobox', { name: /Survey/ });
+    // Disabled until the surveys are loaded.
+    await waitFor(() => expect(picker.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.mouseDown(picker);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Poli Noord', 'Poli Zuid']);
+    expect(calls.some((call) => call.key === 'GET /api/v1/survey/list')).toBe(false);
+  });
+
+  it('reads the addresses of a .csv file and refuses other extensions', async () => {
+    openPage();
+    await screen.findByRole('combobox', { name: /Survey/ });
+    expect(fileInput().accept).toBe('.csv,.txt,text/csv,text/plain');
+
+    upload('ontvangers.csv', 'naam;email\nJan;jan@kliniek.nl\nPiet;piet@kliniek.nl\n', 'text/csv');
+    expect((await screen.findByTestId('recipients-file')).textContent).toContain(
+      'ontvangers.csv: 2 e-mail addresses found',
+    );
+    expect(screen.getByTestId('recipient-total').textContent).toBe('2 recipients in total');
+
+    upload('ontvangers.xlsx', 'jan@kliniek.nl', 'application/vnd.ms-excel');
+    expect(await screen.findByText('The file could not be read.')).toBeTruthy();
+    expect(screen.queryByTestId('recipients-file')).toBeNull();
+  });
+});
