@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResultChartOption } from './chart-options.js';
+import { answerColors, answerShares, buildResultChartOption } from './chart-options.js';
 
 const scheme = ['#111111', '#222222', '#333333'];
 const seriesOf = (option: Record<string, unknown>) => (option.series as Record<string, unknown>[])[0]!;
@@ -36,5 +36,49 @@ describe('buildResultChartOption', () => {
       ),
     );
     expect((difficulty.data as { itemStyle: { color: string } }[])[0]!.itemStyle.color).toBe('#C00000');
+  });
+});
+
+describe('answerShares', () => {
+  it('gives shares of all answers, of the respondents for multiple choice', () => {
+    expect(answerShares({ special_type: 'likert', data: [1, 2, 0], n: 3 })).toEqual([33.3, 66.7, 0]);
+    expect(answerShares({ special_type: 'multiple', data: [3, 2], n: 4 })).toEqual([75, 50]);
+    expect(answerShares({ special_type: 'slider', data: [0, 0], n: 0 })).toEqual([0, 0]);
+  });
+});
+
+describe('categoryLabel', () => {
+  it('lets labels under the bars wrap when asked', () => {
+    const option = buildResultChartOption(
+      { special_type: 'difficulty', labels: ['Erg moeilijk'], data: [1], colors: [] },
+      scheme,
+      { categoryLabel: { width: 40, overflow: 'break' } },
+    );
+    expect((option.xAxis as { axisLabel: unknown }).axisLabel).toMatchObject({ width: 40, overflow: 'break' });
+  });
+});
+
+describe('answerColors', () => {
+  it('gives the card colours, one scheme colour per option, the first for a scale', () => {
+    expect(answerColors({ special_type: 'difficulty', data: [1, 2], colors: ['#C00000', '#00B050'] }, scheme)).toEqual([
+      '#C00000',
+      '#00B050',
+    ]);
+    expect(answerColors({ special_type: 'likert', data: [1, 2, 3, 4], colors: [] }, scheme)).toEqual([
+      '#111111',
+      '#222222',
+      '#333333',
+      '#111111',
+    ]);
+    expect(answerColors({ special_type: 'slider', data: [1, 2], colors: [] }, scheme)).toEqual(['#111111', '#111111']);
+  });
+
+  it('leaves the labels off a pie whose legend stands beside it', () => {
+    const card = { special_type: 'choice' as const, labels: ['IVF', 'ICSI'], data: [3, 1], colors: [] };
+    expect(seriesOf(buildResultChartOption(card, scheme, { hasLegendBeside: true }))).toMatchObject({
+      label: { show: false },
+      labelLine: { show: false },
+    });
+    expect(seriesOf(buildResultChartOption(card, scheme))).toMatchObject({ label: { show: true } });
   });
 });

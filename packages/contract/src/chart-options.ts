@@ -18,11 +18,49 @@ export type TChartOptionSettings = {
   /** Server-side rendering has no animation frames. */
   animation?: boolean;
   fontFamily?: string;
+  /**
+   * Room for a category axis label. The dashboard truncates (its table shows the whole label);
+   * the half-width PDF chart lets labels under the bars wrap onto a second line instead.
+   */
+  categoryLabel?: { width: number; overflow: 'truncate' | 'break'; fontSize?: number; interval?: 0 | 'auto' };
+  /**
+   * Room left of the axis labels. The server measures text by ECharts' built-in widths, a tenth
+   * or two narrower than the DejaVu font the PDF draws it in; labels need the slack there.
+   */
+  gridLeft?: number;
+  /** A table beside the chart names the answers (the PDF): a pie then goes without label lines. */
+  hasLegendBeside?: boolean;
 };
+
+/**
+ * Each answer's share in percent with one decimal: of the respondents for multiple choice (one
+ * respondent can choose several options), of all counted answers otherwise.
+ */
+export function answerShares(card: Pick<TResultCard, 'special_type' | 'data' | 'n'>): number[] {
+  const sum = card.data.reduce((total, value) => total + value, 0);
+  const total = card.special_type === 'multiple' && card.n > 0 ? card.n : sum;
+  return card.data.map((count) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0));
+}
 
 /** Whether a card is drawn as a pie: choices of one answer that are not a scale (spec: bar and pie charts). */
 export function isPieCard(card: Pick<TResultCard, 'special_type'>): boolean {
   return card.special_type === 'choice';
+}
+
+/**
+ * The colour of each bar or slice: the card's own (difficulty buckets), otherwise one per option
+ * from the scheme; a scale (slider, number) is one series in the scheme's first colour.
+ */
+export function answerColors(card: Pick<TChartCard, 'special_type' | 'data' | 'colors'>, scheme: readonly string[]) {
+  const isScale = card.special_type === 'slider' || card.special_type === 'number';
+  return card.data.map(
+    (_, index) => card.colors[index] ?? (isScale ? scheme[0] : scheme[index % scheme.length]) ?? '#3b699c',
+  );
+}
+
+/** Options (Likert, multiple choice) lie as horizontal bars; scales stand upright. */
+export function hasHorizontalBars(card: Pick<TResultCard, 'special_type'>): boolean {
+  return card.special_type === 'likert' || card.special_type === 'choice' || card.special_type === 'multiple';
 }
 
 /**
@@ -36,24 +74,26 @@ export function buildResultChartOption(
 ): Record<string, unknown> {
   const labels = settings.labels ?? card.labels;
   if (isPieCard(card)) return buildPieOption(card, labels, scheme, settings);
-  const isHorizontal =
-    card.special_type === 'likert' || card.special_type === 'choice' || card.special_type === 'multiple';
-  // Options get a colour each; a scale (slider, number) is one series in the scheme's first colour.
-  const isScale = card.special_type === 'slider' || card.special_type === 'number';
-  const barColor = (index: number) =>
-    card.colors[index] ?? (isScale ? scheme[0] : scheme[index % scheme.length]) ?? '#3b699c';
+  const isHorizontal = hasHorizontalBars(card);
+  const colors = answerColors(card, scheme);
   const categoryAxis = {
     type: 'category',
     data: labels,
     inverse: isHorizontal,
-    axisLabel: { width: isHorizontal ? 160 : 80, overflow: 'truncate', interval: 0, fontSize: 11 },
+    axisLabel: {
+      width: isHorizontal ? 160 : 80,
+      overflow: 'truncate',
+      interval: 0,
+      fontSize: 11,
+      ...settings.categoryLabel,
+    },
     axisTick: { alignWithLabel: true },
   };
   const valueAxis = { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#e0e0e0' } } };
   return {
     animation: settings.animation ?? true,
     textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
-    grid: { left: 8, right: 32, top: 16, bottom: 8, containLabel: true },
+    grid: { left: settings.gridLeft ?? 8, right: 32, top: 16, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: isHorizontal ? valueAxis : categoryAxis,
     yAxis: isHorizontal ? categoryAxis : valueAxis,
@@ -61,7 +101,7 @@ export function buildResultChartOption(
       {
         type: 'bar',
         barMaxWidth: 36,
-        data: card.data.map((value, index) => ({ value, itemStyle: { color: barColor(index) } })),
+        data: card.data.map((value, index) => ({ value, itemStyle: { color: colors[index] } })),
         // A border on label text renders as a black outline in PDFs.
         label: {
           show: true,
@@ -82,6 +122,8 @@ function buildPieOption(
   scheme: readonly string[],
   settings: TChartOptionSettings,
 ): Record<string, unknown> {
+  const colors = answerColors(card, scheme);
+  const hasLabels = !settings.hasLegendBeside;
   return {
     animation: settings.animation ?? true,
     textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
@@ -89,15 +131,16 @@ function buildPieOption(
     series: [
       {
         type: 'pie',
-        radius: ['0%', '62%'],
-        center: ['50%', '52%'],
+        // Without labels around it the pie can take the whole drawing.
+        radius: ['0%', hasLabels ? '62%' : '85%'],
+        center: ['50%', hasLabels ? '52%' : '50%'],
         data: card.data.map((value, index) => ({
           value,
           name: labels[index] ?? '',
-          itemStyle: { color: card.colors[index] ?? scheme[index % scheme.length] ?? '#3b699c' },
+          itemStyle: { color: colors[index] },
         })),
         label: {
-          show: true,
+          show: hasLabels,
           formatter: '{b}\n{c} ({d}%)',
           fontSize: 11,
           // ECharts measures the line height on a CJK glyph; without a CJK font (many Linux
@@ -107,7 +150,7 @@ function buildPieOption(
           textBorderColor: 'transparent',
           textBorderWidth: 0,
         },
-        labelLine: { show: true },
+        labelLine: { show: hasLabels },
       },
     ],
   };

@@ -1,5 +1,5 @@
 import type { TResultCard } from '@peil/contract/results';
-import { hasChart } from '@peil/contract/chart-options';
+import { answerShares, hasChart } from '@peil/contract/chart-options';
 
 /** The result grid has 4 columns; a card takes 2, an expanded card (table beside the chart) 4 by 2 rows. */
 export const CARD_GRID_COLUMNS = 4;
@@ -31,11 +31,11 @@ export function tableRows(
   card: Pick<TResultCard, 'special_type' | 'data' | 'labels' | 'refs' | 'n'>,
   labels: readonly string[],
 ): { label: string; count: number; percentage: number; optionId: number | null }[] {
-  const total = card.special_type === 'multiple' && card.n > 0 ? card.n : sumOfCounts(card);
+  const shares = answerShares(card);
   return card.data.map((count, index) => ({
     label: labels[index] ?? card.labels[index] ?? '',
     count,
-    percentage: total > 0 ? Math.round((count / total) * 1000) / 10 : 0,
+    percentage: shares[index]!,
     optionId: card.refs[index] ?? null,
   }));
 }
