@@ -33,7 +33,7 @@ export async function writeExcelExport(
   const columnOf = new Map(questions.map((question, index) => [question.id, index]));
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Export');
+  const sheet = workbook.addWorksheet(texts.sheetName);
   sheet.columns = [
     { header: texts.respondent, width: 12 },
     { header: texts.started, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },

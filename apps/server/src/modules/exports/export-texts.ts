@@ -1,36 +1,58 @@
+import type { DifficultyKey } from '@peil/scoring';
+
 /**
  * The few fixed words of the exports (column headers, report captions, difficulty buckets) in
  * the staff languages; other locales get English. Question and option texts come from the survey.
+ * The difficulty buckets carry the words of the respondent's slider (second spec §9).
  */
 type ExportTexts = {
+  /** The PDF's document title when the request has no survey name. */
+  reportTitle: string;
+  sheetName: string;
   respondent: string;
   started: string;
   finished: string;
   locale: string;
   period: string;
   filters: string;
-  respondents: string;
   average: string;
+  sampleSize: (count: number) => string;
+  answer: string;
+  count: string;
+  percentage: string;
+  /** A share in percent, one decimal, with the language's decimal sign. */
+  share: (percent: number) => string;
   noAnswers: string;
   moreAnswers: (shown: number, total: number) => string;
-  difficulty: Record<string, string>;
+  difficulty: Record<DifficultyKey, string>;
 };
 
+function shareFormat(locale: string): (percent: number) => string {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (percent) => `${format.format(percent)}%`;
+}
+
 const EN: ExportTexts = {
+  reportTitle: 'Report',
+  sheetName: 'Answers',
   respondent: 'Respondent',
   started: 'Started',
   finished: 'Finished',
   locale: 'Language',
   period: 'Period',
   filters: 'Filters',
-  respondents: 'Respondents',
   average: 'Average',
+  sampleSize: (count) => `n = ${count}`,
+  answer: 'Answer',
+  count: 'Count',
+  percentage: 'Percentage',
+  share: shareFormat('en'),
   noAnswers: 'No answers yet',
   moreAnswers: (shown, total) => `${shown} of ${total} answers shown`,
   difficulty: {
     very_difficult: 'Very difficult',
     difficult: 'Difficult',
-    expect_effort: 'Expect effort',
+    expect_effort: 'Expected effort',
     easy: 'Easy',
     very_easy: 'Very easy',
   },
@@ -39,58 +61,76 @@ const EN: ExportTexts = {
 const TEXTS: Record<string, ExportTexts> = {
   en: EN,
   nl: {
+    reportTitle: 'Rapport',
+    sheetName: 'Antwoorden',
     respondent: 'Respondent',
     started: 'Gestart',
     finished: 'Afgerond',
     locale: 'Taal',
     period: 'Periode',
     filters: 'Filters',
-    respondents: 'Respondenten',
     average: 'Gemiddelde',
+    sampleSize: (count) => `n = ${count}`,
+    answer: 'Antwoord',
+    count: 'Aantal',
+    percentage: 'Percentage',
+    share: shareFormat('nl'),
     noAnswers: 'Nog geen antwoorden',
     moreAnswers: (shown, total) => `${shown} van ${total} antwoorden getoond`,
     difficulty: {
-      very_difficult: 'Heel moeilijk',
+      very_difficult: 'Erg moeilijk',
       difficult: 'Moeilijk',
-      expect_effort: 'Kost moeite',
+      expect_effort: 'Verwachte moeite',
       easy: 'Makkelijk',
-      very_easy: 'Heel makkelijk',
+      very_easy: 'Erg makkelijk',
     },
   },
   de: {
+    reportTitle: 'Bericht',
+    sheetName: 'Antworten',
     respondent: 'Befragte',
     started: 'Begonnen',
     finished: 'Abgeschlossen',
     locale: 'Sprache',
     period: 'Zeitraum',
     filters: 'Filter',
-    respondents: 'Befragte',
     average: 'Durchschnitt',
+    sampleSize: (count) => `n = ${count}`,
+    answer: 'Antwort',
+    count: 'Anzahl',
+    percentage: 'Prozent',
+    share: shareFormat('de'),
     noAnswers: 'Noch keine Antworten',
     moreAnswers: (shown, total) => `${shown} von ${total} Antworten angezeigt`,
     difficulty: {
       very_difficult: 'Sehr schwierig',
       difficult: 'Schwierig',
-      expect_effort: 'Mit Mühe',
+      expect_effort: 'Erwarteter Aufwand',
       easy: 'Einfach',
       very_easy: 'Sehr einfach',
     },
   },
   fr: {
+    reportTitle: 'Rapport',
+    sheetName: 'Réponses',
     respondent: 'Répondant',
     started: 'Commencé',
     finished: 'Terminé',
     locale: 'Langue',
     period: 'Période',
     filters: 'Filtres',
-    respondents: 'Répondants',
     average: 'Moyenne',
+    sampleSize: (count) => `n = ${count}`,
+    answer: 'Réponse',
+    count: 'Nombre',
+    percentage: 'Pourcentage',
+    share: shareFormat('fr'),
     noAnswers: 'Pas encore de réponses',
     moreAnswers: (shown, total) => `${shown} réponses affichées sur ${total}`,
     difficulty: {
       very_difficult: 'Très difficile',
       difficult: 'Difficile',
-      expect_effort: 'Demande un effort',
+      expect_effort: 'Effort attendu',
       easy: 'Facile',
       very_easy: 'Très facile',
     },

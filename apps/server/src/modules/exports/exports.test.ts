@@ -78,6 +78,7 @@ describe('exports', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
+    expect(sheet.name).toBe('Antwoorden');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
       'Respondent',
@@ -173,6 +174,77 @@ describe('exports', () => {
     expect(await pdfText(base)).toContain(`Periode: 2024-01-01 – ${today}`);
   });
 
+  it('lays the report out as the spec says: chart half wide, right margin 30, 24-point bold title', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report',
+      headers: { cookie },
+      payload: { id: survey.id, surveyName: 'Fixture survey', header: 'Patient experience', locale: 'nl' },
+    });
+    expect(response.statusCode).toBe(200);
+    const pdf = response.rawPayload;
+    // A4 in points; the left margin is not in the spec, the report uses 48.
+    const right = 595.28 - 30;
+    const chartRight = 48 + (right - 48) / 2;
+
+    const words = readPdfTexts(pdf);
+    const title = words.find((word) => word.text === 'Patient experience')!;
+    expect(title).toMatchObject({ size: 24, isBold: true });
+    expect(words.find((word) => word.text === 'De arts luisterde goed')).toMatchObject({ isBold: true });
+    // The counts table stands in the right half and ends at the right margin.
+    const tableHeader = words.find((word) => word.text === 'Antwoord')!;
+    expect(tableHeader.left).toBeGreaterThan(chartRight);
+    const rightEdge = Math.max(...words.map((word) => word.left + word.width));
+    expect(rightEdge).toBeGreaterThan(right - 2);
+    expect(rightEdge).toBeLessThanOrEqual(right + 1);
+
+    // The rendered first page, one pixel a point: coloured pixels are the chart's bars and the
+    // colour swatches at the start of the table rows; the bars fill the left half and no more.
+    const page = renderPage(pdf);
+    const swatchLeft = chartRight + 14;
+    let barRight = 0;
+    let barLeft = Infinity;
+    for (let y = 0; y < page.height; y++) {
+      for (let x = 0; x < page.width; x++) {
+        if (!page.isColoured(x, y) || (x >= swatchLeft - 1 && x <= swatchLeft + 8)) continue;
+        barRight = Math.max(barRight, x);
+        barLeft = Math.min(barLeft, x);
+      }
+    }
+    expect(barLeft).toBeGreaterThanOrEqual(48);
+    expect(barRight).toBeLessThanOrEqual(chartRight + 1);
+    expect(barRight).toBeGreaterThan(48 + (chartRight - 48) * 0.8);
+    // The thin grey rule between questions runs from margin to margin.
+    const ruleRow = Array.from({ length: page.height }, (_, y) => y).find((y) => page.isGreyLine(y, 60, 560));
+    expect(ruleRow).toBeDefined();
+    expect(page.isBlank(Math.ceil(right) + 2, ruleRow!)).toBe(true);
+  });
+
+  it('names the difficulty buckets as the respondent slider does, and titles an unnamed report', async () => {
+    const report = async (locale: string, surveyName = 'Fixture survey') => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/report',
+        headers: { cookie },
+        payload: { id: survey.id, surveyName, locale },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload;
+    };
+    const text = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+    const dutch = text(await report('nl'));
+    for (const label of ['Erg moeilijk', 'Moeilijk', 'Verwachte moeite', 'Makkelijk', 'Erg makkelijk']) {
+      expect(dutch).toContain(label);
+    }
+    expect(dutch).toContain('n = 2');
+    expect(text(await report('de'))).toContain('Erwarteter Aufwand');
+    expect(text(await report('fr'))).toContain('Effort attendu');
+
+    const untitled = await report('nl', '');
+    expect(text(untitled)).toContain('Rapport');
+    expect(execFileSync('pdfinfo', ['-'], { input: untitled }).toString('utf8')).toMatch(/^Title:\s+Rapport$/m);
+  });
+
   it("shows the survey's own logo when the request names none", async () => {
     const body = { id: survey.id, filter: [], surveyName: 'Fixture survey', header: '', logo: null, locale: 'nl' };
     const report = () =>
@@ -207,3 +279,52 @@ describe('exports', () => {
     expect(text).toContain('Türkçe ğış');
   });
 });
+
+type PdfText = { text: string; left: number; width: number; size: number; isBold: boolean };
+
+/** The texts of a PDF's first page with position (points), font size and weight, read by poppler's pdftohtml. */
+function readPdfTexts(pdf: Buffer): PdfText[] {
+  const xml = execFileSync('pdftohtml', ['-xml', '-stdout', '-i', '-zoom', '1', '-f', '1', '-l', '1', '-', 'page'], {
+    input: pdf,
+  }).toString('utf8');
+  const sizes = new Map([...xml.matchAll(/<fontspec id="(\d+)" size="(\d+)"/g)].map((m) => [m[1], Number(m[2])]));
+  return [
+    ...xml.matchAll(/<text top="[\d.]+" left="([\d.]+)" width="([\d.]+)" height="[\d.]+" font="(\d+)">(.*?)<\/text>/g),
+  ].map((m) => ({
+    left: Number(m[1]),
+    width: Number(m[2]),
+    size: sizes.get(m[3]!) ?? 0,
+    isBold: m[4]!.startsWith('<b>'),
+    text: m[4]!.replace(/<\/?b>/g, ''),
+  }));
+}
+
+/** The first page rendered by pdftoppm at 72 dpi (a pixel a point), read from its PPM bytes. */
+function renderPage(pdf: Buffer) {
+  const ppm = execFileSync('pdftoppm', ['-r', '72', '-f', '1', '-l', '1', '-'], { input: pdf, maxBuffer: 8_000_000 });
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40))!;
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const offset = header[0].length;
+  const rgb = (x: number, y: number) => {
+    const at = offset + (y * width + x) * 3;
+    return [ppm[at]!, ppm[at + 1]!, ppm[at + 2]!] as const;
+  };
+  return {
+    width,
+    height,
+    isColoured: (x: number, y: number) => {
+      const [r, g, b] = rgb(x, y);
+      return Math.max(r, g, b) - Math.min(r, g, b) > 60;
+    },
+    isBlank: (x: number, y: number) => rgb(x, y).every((channel) => channel > 250),
+    /** Every pixel from `from` to `to` on row y a light grey, as the anti-aliased thin rule is. */
+    isGreyLine: (y: number, from: number, to: number) => {
+      for (let x = from; x <= to; x++) {
+        const [r, g, b] = rgb(x, y);
+        if (r > 245 || r < 170 || Math.max(r, g, b) - Math.min(r, g, b) > 6) return false;
+      }
+      return true;
+    },
+  };
+}

@@ -1,6 +1,13 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { buildResultChartOption, hasChart } from '@peil/contract/chart-options';
+import type { DifficultyKey } from '@peil/scoring';
+import {
+  answerColors,
+  answerShares,
+  buildResultChartOption,
+  hasChart,
+  hasHorizontalBars,
+} from '@peil/contract/chart-options';
 import { resolveColorScheme } from '@peil/contract/color-schemes';
 import { LIMITS } from '@peil/contract/limits';
 import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from '@peil/contract/results';
@@ -28,12 +35,34 @@ export type ReportOptions = {
   isTextOnly: boolean;
 };
 
-const MARGIN = 48;
-/** The report's layout (second spec §9): a 24-point bold heading, a thin grey rule between sections. */
+/**
+ * The report's layout (second spec §9): chart 50 percent wide, heading 24 bold, right margin 30,
+ * a thin grey rule between sections. The spec's px are taken as PDF points. The half beside a
+ * chart holds the question's counts table.
+ */
+const MARGINS = { top: 48, bottom: 48, left: 48, right: 30 };
+const A4_WIDTH = 595.28;
+const TEXT_WIDTH = A4_WIDTH - MARGINS.left - MARGINS.right;
+const CHART_WIDTH = TEXT_WIDTH / 2;
+const CHART_HEIGHT = 210;
+const GUTTER = 14;
+const TABLE_LEFT = MARGINS.left + CHART_WIDTH + GUTTER;
+const TABLE_WIDTH = TEXT_WIDTH - CHART_WIDTH - GUTTER;
+/**
+ * The chart is drawn this much larger and scaled into its half page, so that its 11-point texts
+ * come out near the 8.5 points of the table beside it and more label fits under each bar.
+ */
+const CHART_RENDER_SCALE = 1.4;
+const CHART_LABEL_SIZE = 10;
+/** Room for a label beside a horizontal bar; the narrowest under an upright bar (drawing units). */
+const HORIZONTAL_LABEL_WIDTH = 110;
+const MIN_CATEGORY_WIDTH = 24;
+const TABLE_COUNT_WIDTH = 46;
+const TABLE_SHARE_WIDTH = 66;
+const TABLE_FONT_SIZE = 8.5;
+const SWATCH_SIZE = 7;
 const HEADING_SIZE = 24;
 const RULE_COLOR = '#cccccc';
-const CHART_WIDTH = 500;
-const CHART_HEIGHT = 240;
 // The text-only report lists every comment; this bounds a runaway document.
 const MAX_COMMENT_PAGES = 500;
 
@@ -42,17 +71,28 @@ const MAX_COMMENT_PAGES = 500;
  * caller streams it out. Survey texts go in as plain PDF text, never as markup.
  */
 export function createReportPdf(database: Database, options: ReportOptions): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: options.surveyName || 'Report' } });
+  const texts = exportTexts(options.locale);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGINS,
+    info: { Title: options.surveyName || texts.reportTitle },
+  });
   registerPdfFonts(doc);
-  writeReport(database, doc, options).then(
+  writeReport(database, doc, options, texts).then(
     () => doc.end(),
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return doc;
 }
 
-async function writeReport(database: Database, doc: PDFKit.PDFDocument, options: ReportOptions): Promise<void> {
-  const texts = exportTexts(options.locale);
+type TExportTexts = ReturnType<typeof exportTexts>;
+
+async function writeReport(
+  database: Database,
+  doc: PDFKit.PDFDocument,
+  options: ReportOptions,
+  texts: TExportTexts,
+): Promise<void> {
   const scope = {
     surveyId: options.surveyId,
     fromDate: options.fromDate,
@@ -68,7 +108,7 @@ async function writeReport(database: Database, doc: PDFKit.PDFDocument, options:
     .font(PDF_FONT_BOLD)
     .fontSize(HEADING_SIZE)
     .fillColor('#000000')
-    .text(options.header || options.surveyName)
+    .text(options.header || options.surveyName || texts.reportTitle)
     .font(PDF_FONT);
   if (options.header && options.surveyName) doc.fontSize(12).fillColor('#444444').text(options.surveyName);
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
@@ -96,15 +136,15 @@ function localIsoDate(date: Date): string {
 
 /** The thin grey line between two questions; at the top of a new page it is left out. */
 function writeRule(doc: PDFKit.PDFDocument): void {
-  if (doc.y + 60 > doc.page.height - MARGIN) {
+  if (doc.y + 60 > pageBottom(doc)) {
     doc.addPage();
     return;
   }
   const y = doc.y;
   doc
     .save()
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
+    .moveTo(MARGINS.left, y)
+    .lineTo(MARGINS.left + TEXT_WIDTH, y)
     .lineWidth(0.5)
     .strokeColor(RULE_COLOR)
     .stroke()
@@ -132,44 +172,36 @@ function describeFilters(cards: readonly TResultCard[], filters: readonly TResul
   });
 }
 
+function pageBottom(doc: PDFKit.PDFDocument): number {
+  return doc.page.height - MARGINS.bottom;
+}
+
 function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
 function writeQuestionHeading(doc: PDFKit.PDFDocument, card: TResultCard, roomBelow = 30): void {
   // Keeps a heading on the page of its chart or first comments.
   ensureRoom(doc, 40 + roomBelow);
-  doc.font(PDF_FONT_BOLD).fontSize(12).fillColor('#000000').text(card.question_text, { width: CHART_WIDTH });
+  doc.font(PDF_FONT_BOLD).fontSize(12).fillColor('#000000').text(card.question_text, { width: TEXT_WIDTH });
   doc.font(PDF_FONT);
   if (card.dimension_name) doc.fontSize(9).fillColor('#666666').text(card.dimension_name);
 }
 
-function writeCard(
-  doc: PDFKit.PDFDocument,
-  card: TResultCard,
-  scheme: readonly string[],
-  texts: ReturnType<typeof exportTexts>,
-): void {
+function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly string[], texts: TExportTexts): void {
   const isChartShown = hasChart(card) && card.data.some((value) => value > 0);
   writeQuestionHeading(doc, card, isChartShown ? CHART_HEIGHT + 20 : 30);
   doc.fontSize(9).fillColor('#444444');
-  const summary = [`n = ${card.n}`];
+  const summary = [texts.sampleSize(card.n)];
   if (card.score !== null) summary.push(`${texts.average}: ${card.score.toFixed(2)}`);
   doc.text(summary.join('   '));
   if (isChartShown) {
     const labels =
-      card.special_type === 'difficulty' ? card.labels.map((key) => texts.difficulty[key] ?? key) : undefined;
-    const option = buildResultChartOption(card, scheme, { labels, animation: false, fontFamily: FONT_FAMILY });
-    const svg = renderChartSvg(option, CHART_WIDTH, CHART_HEIGHT);
-    ensureRoom(doc, CHART_HEIGHT + 10);
-    const top = doc.y + 4;
-    SVGtoPDF(doc, svg, MARGIN, top, {
-      width: CHART_WIDTH,
-      height: CHART_HEIGHT,
-      assumePt: true,
-      fontCallback: () => PDF_FONT,
-    });
-    doc.y = top + CHART_HEIGHT + 4;
+      card.special_type === 'difficulty'
+        ? card.labels.map((key) => texts.difficulty[key as DifficultyKey] ?? key)
+        : card.labels;
+    writeChart(doc, card, labels, scheme);
+    writeCountsTable(doc, card, labels, scheme, texts);
   } else if (!card.answers || card.answers.total === 0) {
     doc.text(texts.noAnswers);
   }
@@ -179,13 +211,118 @@ function writeCard(
       doc.fontSize(8).fillColor('#666666').text(texts.moreAnswers(card.answers.rows.length, card.answers.total));
     }
   }
-  doc.x = MARGIN;
+  doc.x = MARGINS.left;
   doc.moveDown();
+}
+
+/** The chart in the left half; leaves doc.y at its top, where the counts table starts. */
+function writeChart(doc: PDFKit.PDFDocument, card: TResultCard, labels: readonly string[], scheme: readonly string[]) {
+  const width = Math.round(CHART_WIDTH * CHART_RENDER_SCALE);
+  const height = Math.round(CHART_HEIGHT * CHART_RENDER_SCALE);
+  // Upright bars get a share of the width each (less the value axis and padding), and their
+  // labels wrap beneath them; when even a short label does not fit, ECharts leaves some out.
+  // Beside horizontal bars the label column is narrowed: the table has the whole label.
+  const categoryWidth = Math.floor((width - 60) / Math.max(1, labels.length));
+  const categoryLabel = hasHorizontalBars(card)
+    ? { width: HORIZONTAL_LABEL_WIDTH, overflow: 'truncate' as const, fontSize: CHART_LABEL_SIZE }
+    : {
+        width: Math.max(MIN_CATEGORY_WIDTH, categoryWidth),
+        overflow: 'break' as const,
+        fontSize: CHART_LABEL_SIZE,
+        interval: categoryWidth < MIN_CATEGORY_WIDTH ? ('auto' as const) : (0 as const),
+      };
+  const option = buildResultChartOption(card, scheme, {
+    labels,
+    animation: false,
+    fontFamily: FONT_FAMILY,
+    categoryLabel,
+    gridLeft: Math.round(HORIZONTAL_LABEL_WIDTH * 0.25),
+    hasLegendBeside: true,
+  });
+  const svg = renderChartSvg(option, width, height);
+  ensureRoom(doc, CHART_HEIGHT + 10);
+  const top = doc.y + 4;
+  SVGtoPDF(doc, svg, MARGINS.left, top, {
+    width: CHART_WIDTH,
+    height: CHART_HEIGHT,
+    assumePt: true,
+    // Fits the larger drawing into the viewport instead of drawing it at its own size.
+    preserveAspectRatio: 'xMinYMin meet',
+    fontCallback: () => PDF_FONT,
+  });
+  doc.y = top;
+}
+
+/**
+ * Answer (after a swatch of its colour in the chart), count and share beside the chart. A long
+ * table (a number question with many values) runs on over the page in the same column;
+ * afterwards doc.y is below both chart and table.
+ */
+function writeCountsTable(
+  doc: PDFKit.PDFDocument,
+  card: TResultCard,
+  labels: readonly string[],
+  scheme: readonly string[],
+  texts: TExportTexts,
+) {
+  const chartPage = doc.page;
+  const chartBottom = doc.y + CHART_HEIGHT + 4;
+  const labelLeft = TABLE_LEFT + SWATCH_SIZE + 5;
+  const countLeft = TABLE_LEFT + TABLE_WIDTH - TABLE_COUNT_WIDTH - TABLE_SHARE_WIDTH;
+  const shareLeft = countLeft + TABLE_COUNT_WIDTH;
+  const labelWidth = countLeft - labelLeft - 6;
+  const shares = answerShares(card);
+  const colors = answerColors(card, scheme);
+
+  const writeRow = (cells: [string, string, string], swatch: string | null) => {
+    const isHeader = swatch === null;
+    doc
+      .font(isHeader ? PDF_FONT_BOLD : PDF_FONT)
+      .fontSize(TABLE_FONT_SIZE)
+      .fillColor(isHeader ? '#000000' : '#333333');
+    const height =
+      Math.max(
+        doc.heightOfString(cells[0], { width: labelWidth }),
+        doc.heightOfString(cells[2], { width: TABLE_SHARE_WIDTH }),
+      ) + 4;
+    if (doc.y + height > pageBottom(doc)) doc.addPage();
+    const y = doc.y;
+    if (swatch)
+      doc
+        .save()
+        .rect(TABLE_LEFT, y + 1, SWATCH_SIZE, SWATCH_SIZE)
+        .fill(swatch)
+        .restore();
+    doc.text(cells[0], labelLeft, y, { width: labelWidth });
+    doc.text(cells[1], countLeft, y, { width: TABLE_COUNT_WIDTH, align: 'right' });
+    doc.text(cells[2], shareLeft, y, { width: TABLE_SHARE_WIDTH, align: 'right' });
+    doc.y = y + height;
+    if (isHeader) {
+      doc
+        .save()
+        .moveTo(TABLE_LEFT, doc.y - 2)
+        .lineTo(TABLE_LEFT + TABLE_WIDTH, doc.y - 2)
+        .lineWidth(0.5)
+        .strokeColor(RULE_COLOR)
+        .stroke()
+        .restore();
+      doc.y += 1;
+    }
+  };
+
+  doc.y += 8;
+  writeRow([texts.answer, texts.count, texts.percentage], null);
+  card.data.forEach((count, index) =>
+    writeRow([labels[index] ?? '', String(count), texts.share(shares[index]!)], colors[index]!),
+  );
+  doc.font(PDF_FONT);
+  doc.x = MARGINS.left;
+  if (doc.page === chartPage) doc.y = Math.max(doc.y, chartBottom);
 }
 
 function writeComment(doc: PDFKit.PDFDocument, text: string, date: string): void {
   ensureRoom(doc, 30);
-  doc.fontSize(9).fillColor('#000000').text(`${date}  ${text}`, MARGIN, doc.y, { width: CHART_WIDTH });
+  doc.fontSize(9).fillColor('#000000').text(`${date}  ${text}`, MARGINS.left, doc.y, { width: TEXT_WIDTH });
 }
 
 async function writeAllComments(
