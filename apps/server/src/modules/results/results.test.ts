@@ -24,6 +24,7 @@ const OTHER = 2;
 describe('survey results', () => {
   let ctx: TestContext;
   let survey: BuiltSurvey;
+  let organizationId: number;
   let cookie: string;
 
   beforeAll(async () => {
@@ -31,7 +32,8 @@ describe('survey results', () => {
     const organization = await buildOrganization(ctx.database);
     const user = await buildUser(ctx.database, { role: 3, organizationId: organization.id });
     cookie = await sessionCookieFor(ctx.database, user.id);
-    survey = await buildSurvey(ctx.database, { organizationId: organization.id });
+    organizationId = organization.id;
+    survey = await buildSurvey(ctx.database, { organizationId });
     const respondents: FixtureRespondent[] = [
       {
         locale: 'nl',
@@ -221,6 +223,72 @@ describe('survey results', () => {
     expect(before.likert!.data).toEqual([0, 0, 0, 0, 0, 1]);
     expect(before.likert!.score).toBeNull();
     expect(before.likert!.n).toBe(1);
+  });
+
+  it('counts a respondent at 23:00 on the end date in results and counts', async () => {
+    const late = await buildSurvey(ctx.database, { organizationId, startDate: '2024-05-01' });
+    await addRespondent(ctx.database, late, {
+      locale: 'nl',
+      startedAt: '2024-05-31T23:00:00Z',
+      answers: { likert: HE, slider: 7 },
+    });
+    const range = { fromDate: '2024-05-01', toDate: '2024-05-31' };
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_results/${late.id}`,
+      headers: { cookie },
+      payload: { locale: 'nl', ...range },
+    });
+    const cards = response.json() as TResultCard[];
+    const likert = cards.find((card) => card.question_id === late.questions.likert)!;
+    expect(likert.data).toEqual([1, 0, 0, 0, 0, 0]);
+    expect(likert.date).toBe('2024-05-31');
+    const count = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/survey/get_number_of_respondents',
+      headers: { cookie },
+      payload: { surveyId: late.id, ...range },
+    });
+    expect(count.json()).toEqual({ count: 1 });
+    const dayBefore = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_results/${late.id}`,
+      headers: { cookie },
+      payload: { locale: 'nl', fromDate: '2024-05-01', toDate: '2024-05-30' },
+    });
+    expect(
+      (dayBefore.json() as TResultCard[]).find((card) => card.question_id === late.questions.likert)!.data,
+    ).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('counts from 1970-01-01 when the request has no start date, not from the survey start', async () => {
+    // start_date is required in the schema: a survey always has a start, the default applies to
+    // requests without fromDate.
+    const early = await buildSurvey(ctx.database, { organizationId, startDate: '2024-06-01' });
+    await addRespondent(ctx.database, early, {
+      locale: 'nl',
+      startedAt: '1999-12-31T10:00:00Z',
+      answers: { likert: E },
+    });
+    await addRespondent(ctx.database, early, {
+      locale: 'nl',
+      startedAt: '2024-06-02T10:00:00Z',
+      answers: { likert: E },
+    });
+    const count = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/survey/get_number_of_respondents',
+      headers: { cookie },
+      payload: { surveyId: early.id },
+    });
+    expect(count.json()).toEqual({ count: 2 });
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_start/${early.id}`,
+      headers: { cookie },
+    });
+    // The earlier of the start date and the first respondent, so the slider covers every answer.
+    expect(start.json()).toBe('1999-12-31');
   });
 
   it('dates each card by its newest answer in range, with and without filters', async () => {
