@@ -124,6 +124,12 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   // The table follows the send until it is done.
   await expect(rowOf().getByTestId('sending-progress')).toHaveCount(0, { timeout: 15_000 });
   await expect(rowOf().getByRole('button', { name: 'Send immediately' })).toBeEnabled();
+  // Sent addresses are deleted (privacy statement); the list keeps only the count.
+  await expect(rowOf().getByTestId('recipient-count')).toHaveText('0');
+  await expect(rowOf().getByTestId('sent-count')).toHaveText('4 invitations sent');
+  await rowOf().getByRole('button', { name: 'Recipients' }).click();
+  await expect(page.getByRole('dialog')).toContainText('There are no recipients on this list.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await shot(page, 'broadcasts-sent-desktop');
 
   await rowOf().getByRole('button', { name: 'Send immediately' }).click();
