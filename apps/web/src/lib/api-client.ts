@@ -1,4 +1,10 @@
-import type { TApiError } from '@peil/contract/errors';
+import type { TApiError, TErrorCode } from '@peil/contract/errors';
+
+/**
+ * Fired when the server refuses a call because the user must sign the data-processing
+ * statement first; the session then sends the user to /statement.
+ */
+export const STATEMENT_REQUIRED_EVENT = 'peil:statement-required';
 
 /** An API failure with the server's error code, for messages in the user's language. */
 export class ApiError extends Error {
@@ -58,7 +64,9 @@ function send(method: 'GET' | 'POST', path: string, body: unknown, init: Request
 
 function toApiError(response: Response, text: string, parsed: unknown): ApiError {
   const error = (parsed as Partial<TApiError> | undefined)?.error;
-  return new ApiError(response.status, error?.code ?? `http_${response.status}`, error?.message ?? text, parsed);
+  const code = error?.code ?? `http_${response.status}`;
+  if (code === ('statement_required' satisfies TErrorCode)) window.dispatchEvent(new Event(STATEMENT_REQUIRED_EVENT));
+  return new ApiError(response.status, code, error?.message ?? text, parsed);
 }
 
 function safeJson(text: string): unknown {

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TLoginResponse, TSessionValidResponse } from '@peil/contract/auth';
-import { apiRequest } from './api-client';
+import { apiRequest, STATEMENT_REQUIRED_EVENT } from './api-client';
 import {
   clearStoredSession,
+  markStatementRequired,
   markStatementsSigned,
   readStoredSession,
   saveLoginSession,
@@ -11,12 +13,14 @@ import {
 
 /** Fired when any API call answers 401, so the app treats the user as logged out. */
 export const SESSION_EXPIRED_EVENT = 'peil:session-expired';
+/** Fired after every sign-out, so state outside the session (the selected survey) is forgotten too. */
+export const SIGNED_OUT_EVENT = 'peil:signed-out';
 
 type TSessionContext = {
   /** 'checking' until the start-up isSessionValid call has answered. */
   status: 'checking' | 'ready';
   session: TStoredSession | null;
-  signIn: (login: TLoginResponse, requiresSignedStatement: boolean) => TStoredSession;
+  signIn: (login: TLoginResponse) => TStoredSession;
   signOut: () => void;
   setStatementsSigned: () => void;
 };
@@ -28,13 +32,17 @@ export function fetchSessionValidity(): Promise<TSessionValidResponse> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<'checking' | 'ready'>('checking');
   const [session, setSession] = useState<TStoredSession | null>(() => readStoredSession());
 
+  // Nothing of the previous user may stay in the tab: stored values and every cached answer.
   const signOut = useCallback(() => {
     clearStoredSession();
+    queryClient.clear();
     setSession(null);
-  }, []);
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  }, [queryClient]);
 
   useEffect(() => {
     let isCurrent = true;
@@ -60,12 +68,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, signOut);
   }, [signOut]);
 
+  // The protected layout sends a session that must sign to /statement.
+  useEffect(() => {
+    function requireStatement() {
+      markStatementRequired();
+      setSession(readStoredSession());
+    }
+    window.addEventListener(STATEMENT_REQUIRED_EVENT, requireStatement);
+    return () => window.removeEventListener(STATEMENT_REQUIRED_EVENT, requireStatement);
+  }, []);
+
   const value = useMemo<TSessionContext>(
     () => ({
       status,
       session,
-      signIn: (login, requiresSignedStatement) => {
-        const stored = saveLoginSession(login, requiresSignedStatement);
+      signIn: (login) => {
+        const stored = saveLoginSession(login);
         setSession(stored);
         return stored;
       },

@@ -5,6 +5,7 @@ import {
   readSelectedSurvey,
   readStoredLocale,
   readStoredSession,
+  markStatementRequired,
   markStatementsSigned,
   saveLoginSession,
   storeSelectedDimension,
@@ -24,8 +25,10 @@ const login = {
   role: 2 as const,
   benchmark_enabled: 1 as const,
   signed_statements: 0 as const,
+  requires_signed_statement: false,
   language_locale: 'de',
 };
+const requiring = { ...login, requires_signed_statement: true };
 
 describe('session storage', () => {
   beforeEach(() => {
@@ -34,7 +37,7 @@ describe('session storage', () => {
   });
 
   it('stores the login values under the spec keys', () => {
-    saveLoginSession(login, false);
+    saveLoginSession(login);
     expect(localStorage.getItem('username')).toBe('beheerder');
     expect(localStorage.getItem('organization_id')).toBe('7');
     expect(localStorage.getItem('organization_name')).toBe('Kliniek Noord');
@@ -56,16 +59,26 @@ describe('session storage', () => {
   });
 
   it('sends users of clients that require the statement to /statement until it is signed', () => {
-    expect(saveLoginSession(login, true).mustSignStatement).toBe(true);
+    expect(saveLoginSession(requiring).mustSignStatement).toBe(true);
     markStatementsSigned();
     expect(readStoredSession()!.mustSignStatement).toBe(false);
-    expect(saveLoginSession({ ...login, signed_statements: 1 }, true).mustSignStatement).toBe(false);
-    expect(saveLoginSession(login, false).mustSignStatement).toBe(false);
+    expect(saveLoginSession({ ...requiring, signed_statements: 1 }).mustSignStatement).toBe(false);
+    expect(saveLoginSession(login).mustSignStatement).toBe(false);
+  });
+
+  it('takes the statement rule from every session answer and from a statement_required refusal', () => {
+    saveLoginSession({ ...requiring, signed_statements: 1 });
+    // Storage that lost the flag is corrected by the next session check.
+    localStorage.removeItem('requires_signed_statement');
+    expect(saveLoginSession(requiring).mustSignStatement).toBe(true);
+    saveLoginSession(login);
+    markStatementRequired();
+    expect(readStoredSession()!.mustSignStatement).toBe(true);
   });
 
   it('keeps a language the user chose before logging in', () => {
     storeLocale('fr');
-    saveLoginSession(login, false);
+    saveLoginSession(login);
     expect(localStorage.getItem('language_locale')).toBe('fr');
   });
 
@@ -76,16 +89,14 @@ describe('session storage', () => {
   });
 
   it('clearing forgets the user and selected survey but keeps language and colour scheme', () => {
-    saveLoginSession(login, false);
+    saveLoginSession(login);
     storeSelectedSurvey(12);
     storeSelectedDimension('3');
     storeColorScheme('warm');
-    localStorage.setItem('selectedProject', '4');
     clearStoredSession();
     expect(readStoredSession()).toBeNull();
     expect(readSelectedSurvey()).toBeNull();
     expect(localStorage.getItem('selectedSurvey')).toBeNull();
-    expect(localStorage.getItem('selectedProject')).toBeNull();
     expect(sessionStorage.getItem('selectedDimension')).toBeNull();
     expect(localStorage.getItem('language_locale')).toBe('de');
     expect(readStoredColorScheme()).toBe('warm');
@@ -98,7 +109,7 @@ describe('session storage', () => {
   });
 
   it('rejects a stored session with an unknown role', () => {
-    saveLoginSession(login, false);
+    saveLoginSession(login);
     localStorage.setItem('role', '9');
     expect(readStoredSession()).toBeNull();
   });

@@ -3,7 +3,11 @@ import type { TRole } from '@peil/contract/roles';
 import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locales';
 import { toStaffLocale } from './paths';
 
-/** The session values of the spec, under exactly these localStorage keys. */
+/**
+ * The session values of the spec, under exactly these localStorage keys. The spec's
+ * `selectedProject` is left out: nothing in the staff app outside the surveys page chooses a
+ * project, and that page keeps its choice in its own dialog.
+ */
 export const STORAGE_KEYS = {
   selectedSurvey: 'selectedSurvey',
   username: 'username',
@@ -14,9 +18,8 @@ export const STORAGE_KEYS = {
   benchmarkEnabled: 'benchmark_enabled',
   versionNumber: 'versionNumber',
   signedStatements: 'signed_statements',
-  // Not in the spec's list: whether the client requires the statement (verify_client), so a reload keeps the rule.
+  // Not in the spec's list: whether the user's client requires the statement (login and session answers).
   requiresSignedStatement: 'requires_signed_statement',
-  selectedProject: 'selectedProject',
   colorScheme: 'colorScheme',
 } as const;
 
@@ -46,18 +49,11 @@ const IDENTITY_KEYS = [
   STORAGE_KEYS.versionNumber,
   STORAGE_KEYS.signedStatements,
   STORAGE_KEYS.requiresSignedStatement,
-  STORAGE_KEYS.selectedProject,
 ];
 
-export function saveLoginSession(
-  login: TLoginResponse,
-  /** From verify_client at login; left out when refreshing a stored session, which keeps the stored value. */
-  requiresSignedStatement?: boolean,
-  storage: Storage = localStorage,
-): TStoredSession {
-  if (requiresSignedStatement !== undefined) {
-    storage.setItem(STORAGE_KEYS.requiresSignedStatement, requiresSignedStatement ? '1' : '0');
-  }
+/** Stores the login (or session check) answer; the server's answer always replaces the stored values. */
+export function saveLoginSession(login: TLoginResponse, storage: Storage = localStorage): TStoredSession {
+  storage.setItem(STORAGE_KEYS.requiresSignedStatement, login.requires_signed_statement ? '1' : '0');
   storage.setItem(STORAGE_KEYS.username, login.username);
   storage.setItem(STORAGE_KEYS.organizationId, String(login.organization_id));
   storage.setItem(STORAGE_KEYS.organizationName, login.organization_name);
@@ -96,6 +92,12 @@ export function markStatementsSigned(storage: Storage = localStorage): void {
   storage.setItem(STORAGE_KEYS.signedStatements, '1');
 }
 
+/** The server refused a call with statement_required: the stored values were out of date. */
+export function markStatementRequired(storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.requiresSignedStatement, '1');
+  storage.setItem(STORAGE_KEYS.signedStatements, '0');
+}
+
 /** Logout and a failed session check: forget the user, keep language and colour scheme. */
 export function clearStoredSession(storage: Storage = localStorage, tabStorage: Storage = sessionStorage): void {
   for (const key of IDENTITY_KEYS) storage.removeItem(key);
@@ -128,13 +130,4 @@ export function readSelectedDimension(tabStorage: Storage = sessionStorage): str
 export function storeSelectedDimension(dimension: string | null, tabStorage: Storage = sessionStorage): void {
   if (dimension === null) tabStorage.removeItem(SELECTED_DIMENSION_KEY);
   else tabStorage.setItem(SELECTED_DIMENSION_KEY, dimension);
-}
-
-export function readSelectedProject(storage: Storage = localStorage): string | null {
-  return storage.getItem(STORAGE_KEYS.selectedProject);
-}
-
-export function storeSelectedProject(projectId: string | null, storage: Storage = localStorage): void {
-  if (projectId === null) storage.removeItem(STORAGE_KEYS.selectedProject);
-  else storage.setItem(STORAGE_KEYS.selectedProject, projectId);
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SIGNED_OUT_EVENT } from '../../lib/session-context';
 import { readSelectedSurvey, storeSelectedSurvey } from '../../lib/session-storage';
 
 type TSelectedSurveyContext = {
@@ -11,6 +12,15 @@ const SelectedSurveyContext = createContext<TSelectedSurveyContext | null>(null)
 /** The survey chosen in the top bar, stored as `selectedSurvey` and shared with every page. */
 export function SelectedSurveyProvider({ children }: { children: ReactNode }) {
   const [selectedSurveyId, setSelectedSurveyIdState] = useState<number | null>(() => readSelectedSurvey());
+
+  // The choice belongs to the user: after a logout or a failed session check the next user
+  // in this tab starts without one (the sign-out has cleared the stored value too).
+  useEffect(() => {
+    const forget = () => setSelectedSurveyIdState(null);
+    window.addEventListener(SIGNED_OUT_EVENT, forget);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, forget);
+  }, []);
+
   const value = useMemo<TSelectedSurveyContext>(
     () => ({
       selectedSurveyId,

@@ -12,6 +12,7 @@ const loginResponse = {
   role: 2,
   benchmark_enabled: 1,
   signed_statements: 0,
+  requires_signed_statement: true,
   language_locale: 'nl',
 };
 
@@ -69,6 +70,32 @@ describe('LoginPage', () => {
     });
     expect(localStorage.getItem('username')).toBe('beheerder');
     expect(localStorage.getItem('organization_name')).toBe('Kliniek Amsterdam');
+  });
+
+  it('ends the server session too when the client verification fails', async () => {
+    const { fetchStub, calls } = stubFetch({
+      'GET /api/v1/isSessionValid': { body: { valid: false } },
+      'POST /api/v1/login': { body: loginResponse },
+      'POST /api/v1/administration/verify_client': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Organisation not found.' } },
+      },
+      'GET /api/v1/logout': { body: { ok: true } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const router = renderLogin();
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'beheerder' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong password'));
+    expect(calls.map((call) => call.key)).toEqual([
+      'GET /api/v1/isSessionValid',
+      'POST /api/v1/login',
+      'POST /api/v1/administration/verify_client',
+      'GET /api/v1/logout',
+    ]);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('username')).toBeNull();
   });
 
   it('shows the server error text in red and stays logged out', async () => {

