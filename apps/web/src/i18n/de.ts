@@ -45,6 +45,7 @@ export const de: TStaffDictionary = {
     logout: 'Abmelden',
     openNavigation: 'Navigation öffnen',
     mainNavigation: 'Hauptnavigation',
+    groups: { research: 'Forschung', tools: 'Werkzeuge' },
   },
   pages: {
     dashboard: 'Dashboard',

@@ -45,6 +45,7 @@ export const en: TStaffDictionary = {
     logout: 'Logout',
     openNavigation: 'Open navigation',
     mainNavigation: 'Main navigation',
+    groups: { research: 'Research', tools: 'Tools' },
   },
   pages: {
     dashboard: 'Dashboard',

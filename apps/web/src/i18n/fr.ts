@@ -45,6 +45,7 @@ export const fr: TStaffDictionary = {
     logout: 'Déconnexion',
     openNavigation: 'Ouvrir la navigation',
     mainNavigation: 'Navigation principale',
+    groups: { research: 'Recherche', tools: 'Outils' },
   },
   pages: {
     dashboard: 'Tableau de bord',

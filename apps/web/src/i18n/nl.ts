@@ -44,6 +44,7 @@ export const nl = {
     logout: 'Uitloggen',
     openNavigation: 'Navigatie openen',
     mainNavigation: 'Hoofdnavigatie',
+    groups: { research: 'Onderzoek', tools: 'Hulpmiddelen' },
   },
   pages: {
     dashboard: 'Dashboard',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenRoute, navLinksFor } from './nav-links';
+import { canOpenRoute, navLinksFor, navSectionsFor } from './nav-links';
 
 const ids = (role: 1 | 2 | 3 | 4, benchmarkEnabled: 0 | 1) =>
   navLinksFor(role, benchmarkEnabled).map((link) => link.id);
@@ -68,5 +68,27 @@ describe('sidebar links by role', () => {
     expect(canOpenRoute('benchmarkTime', 3, 0)).toBe(false);
     expect(canOpenRoute('results', 4, 0)).toBe(true);
     expect(canOpenRoute('editSurvey', 4, 1)).toBe(false);
+  });
+});
+
+describe('sidebar headings', () => {
+  const sections = (role: 1 | 2 | 3 | 4, benchmarkEnabled: 0 | 1) =>
+    navSectionsFor(role, benchmarkEnabled).map((section) => [section.group, section.links.map((link) => link.id)]);
+
+  it('groups the links of roles 1-3 under Research and Tools', () => {
+    expect(sections(1, 1)).toEqual([
+      ['research', ['dashboard', 'surveys', 'benchmark', 'benchmarkTime']],
+      ['tools', ['broadcasts', 'users', 'editBenchmark']],
+      [null, ['askQuestion', 'logout']],
+    ]);
+    expect(sections(3, 0)).toEqual([
+      ['research', ['dashboard', 'surveys']],
+      ['tools', ['broadcasts']],
+      [null, ['askQuestion', 'logout']],
+    ]);
+  });
+
+  it('gives an observer no headings', () => {
+    expect(sections(4, 1)).toEqual([[null, ['dashboard', 'askQuestion', 'logout']]]);
   });
 });

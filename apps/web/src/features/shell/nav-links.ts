@@ -12,7 +12,13 @@ export type TNavLinkId =
   | 'askQuestion'
   | 'logout';
 
-export type TNavLink = { id: TNavLinkId; routeId: TStaffRouteId | null };
+/** The sidebar's group headings (spec: the entries "Research" and "Tools"). */
+export type TNavGroupId = 'research' | 'tools';
+
+export type TNavLink = { id: TNavLinkId; routeId: TStaffRouteId | null; group: TNavGroupId | null };
+
+/** Links under one heading, or (group null) links without one. */
+export type TNavSection = { group: TNavGroupId | null; links: TNavLink[] };
 
 /** Lowest rank (highest role number) allowed on each staff route; roles are 1 (highest) to 4. */
 export const ROUTE_MAX_ROLE: Record<TStaffRouteId, TRole> = {
@@ -39,16 +45,19 @@ export function canOpenRoute(routeId: TStaffRouteId, role: TRole, benchmarkEnabl
 }
 
 const ALL_LINKS: TNavLink[] = [
-  { id: 'dashboard', routeId: 'dashboard' },
-  { id: 'surveys', routeId: 'surveys' },
-  { id: 'benchmark', routeId: 'benchmark' },
-  { id: 'benchmarkTime', routeId: 'benchmarkTime' },
-  { id: 'broadcasts', routeId: 'broadcasts' },
-  { id: 'users', routeId: 'administration' },
-  { id: 'editBenchmark', routeId: 'benchmarkSettings' },
-  { id: 'askQuestion', routeId: 'askQuestion' },
-  { id: 'logout', routeId: null },
+  { id: 'dashboard', routeId: 'dashboard', group: 'research' },
+  { id: 'surveys', routeId: 'surveys', group: 'research' },
+  { id: 'benchmark', routeId: 'benchmark', group: 'research' },
+  { id: 'benchmarkTime', routeId: 'benchmarkTime', group: 'research' },
+  { id: 'broadcasts', routeId: 'broadcasts', group: 'tools' },
+  { id: 'users', routeId: 'administration', group: 'tools' },
+  { id: 'editBenchmark', routeId: 'benchmarkSettings', group: 'tools' },
+  { id: 'askQuestion', routeId: 'askQuestion', group: null },
+  { id: 'logout', routeId: null, group: null },
 ];
+
+/** Roles 1-3 see the Research and Tools headings; an observer's three links need none. */
+const MAX_ROLE_WITH_GROUPS: TRole = 3;
 
 /**
  * Sidebar links by role (spec §6): roles 1-3 see surveys, benchmark (only when enabled) and
@@ -57,4 +66,16 @@ const ALL_LINKS: TNavLink[] = [
  */
 export function navLinksFor(role: TRole, benchmarkEnabled: 0 | 1): TNavLink[] {
   return ALL_LINKS.filter((link) => link.routeId === null || canOpenRoute(link.routeId, role, benchmarkEnabled));
+}
+
+/** The sidebar links of navLinksFor, under their headings in the order of the links. */
+export function navSectionsFor(role: TRole, benchmarkEnabled: 0 | 1): TNavSection[] {
+  const sections: TNavSection[] = [];
+  for (const link of navLinksFor(role, benchmarkEnabled)) {
+    const group = role <= MAX_ROLE_WITH_GROUPS ? link.group : null;
+    const last = sections.at(-1);
+    if (last && last.group === group) last.links.push(link);
+    else sections.push({ group, links: [link] });
+  }
+  return sections;
 }

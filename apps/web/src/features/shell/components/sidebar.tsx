@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -10,7 +12,7 @@ import type { TStaffRouteId } from '@peil/contract/routes';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useRequiredSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
-import { navLinksFor, type TNavLink } from '../nav-links';
+import { navSectionsFor, type TNavLink } from '../nav-links';
 
 type TSidebarProps = { activeRouteId: TStaffRouteId | null; onNavigate: () => void };
 
@@ -19,13 +21,31 @@ export function Sidebar({ activeRouteId, onNavigate }: TSidebarProps) {
   const { locale } = useLanguage();
   const location = useLocation();
   const session = useRequiredSession();
-  const links = navLinksFor(session.role, session.benchmarkEnabled);
+  const sections = navSectionsFor(session.role, session.benchmarkEnabled);
 
   function targetOf(link: TNavLink) {
     if (link.routeId === null) return STATIC_PATHS.logout;
     // The dashboard link keeps the current query string (spec §2).
     if (link.routeId === 'dashboard') return { pathname: pathFor('dashboard', locale), search: location.search };
     return pathFor(link.routeId, locale);
+  }
+
+  function renderLink(link: TNavLink) {
+    const isCurrent = isActive(link, activeRouteId);
+    return (
+      <ListItem key={link.id} disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={targetOf(link)}
+          selected={isCurrent}
+          aria-current={isCurrent ? 'page' : undefined}
+          onClick={onNavigate}
+          data-nav-link={link.id}
+        >
+          <ListItemText primary={t(`nav.${link.id}`)} />
+        </ListItemButton>
+      </ListItem>
+    );
   }
 
   return (
@@ -47,21 +67,28 @@ export function Sidebar({ activeRouteId, onNavigate }: TSidebarProps) {
         </Box>
       </Box>
       <Divider />
+      {/* A list of links and of headed sub-lists, so screen readers announce the groups and their sizes. */}
       <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ flexGrow: 1 }}>
         <List>
-          {links.map((link) => (
-            <ListItemButton
-              key={link.id}
-              component={RouterLink}
-              to={targetOf(link)}
-              selected={isActive(link, activeRouteId)}
-              aria-current={isActive(link, activeRouteId) ? 'page' : undefined}
-              onClick={onNavigate}
-              data-nav-link={link.id}
-            >
-              <ListItemText primary={t(`nav.${link.id}`)} />
-            </ListItemButton>
-          ))}
+          {sections.map((section) =>
+            section.group === null ? (
+              section.links.map(renderLink)
+            ) : (
+              <li key={section.group}>
+                <ListSubheader
+                  component="h2"
+                  id={`nav-group-${section.group}`}
+                  disableSticky
+                  sx={{ lineHeight: 2.5, mt: 1, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}
+                >
+                  {t(`nav.groups.${section.group}`)}
+                </ListSubheader>
+                <List disablePadding aria-labelledby={`nav-group-${section.group}`}>
+                  {section.links.map(renderLink)}
+                </List>
+              </li>
+            ),
+          )}
         </List>
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="sidebar-version">

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import type { TStaffLocale } from '@peil/contract/locales';
+import { aliasesOf, PROTECTED_ROUTES, type TStaffRouteId } from '@peil/contract/routes';
+import { RootLayout } from '../../../app/root-layout';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '../../../lib/session-context';
+import { useSelectedSurvey } from '../selected-survey';
+import { LoginPage } from '../../auth/pages/login-page';
+import { AppShell } from './app-shell';
+
+const session = {
+  valid: true,
+  username: 'beheerder',
+  organization_id: 3,
+  organization_name: 'Kliniek Amsterdam',
+  versionNumber: '1.0.0',
+  role: 1,
+  benchmark_enabled: 1,
+  signed_statements: 1,
+  requires_signed_statement: true,
+  language_locale: 'nl',
+};
+const surveys = { surveys: [{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }] };
+
+/** Shows the selected survey and a cached answer, to see both forgotten at sign-out. */
+function ProbePage() {
+  const { selectedSurveyId } = useSelectedSurvey();
+  const data = useQuery({ queryKey: ['probe'], queryFn: () => apiRequest<string>('GET', '/api/v1/probe') });
+  return <p data-testid="probe">{`survey ${selectedSurveyId ?? 'none'}, ${data.data ?? data.error?.message ?? ''}`}</p>;
+}
+
+function shellRoutes(): RouteObject[] {
+  const pages = (Object.keys(PROTECTED_ROUTES) as TStaffRouteId[]).flatMap((routeId) =>
+    aliasesOf(PROTECTED_ROUTES[routeId]).map((path) => ({ path, handle: { routeId }, element: <ProbePage /> })),
+  );
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/statement', element: <p>statement page</p> },
+        { element: <AppShell />, children: pages },
+      ],
+    },
+  ];
+}
+
+function renderShell(path: string, answers: Parameters<typeof stubFetch>[0] = {}, locale: TStaffLocale = 'en') {
+  const { fetchStub, calls } = stubFetch({
+    'GET /api/v1/isSessionValid': { body: session },
+    'POST /api/v1/dashboard/projectssummary': { body: surveys },
+    'GET /api/v1/probe': { body: 'cached answer' },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const app = renderableApp(shellRoutes(), path, locale);
+  render(app.element);
+  return { ...app, calls };
+}
+
+beforeAll(() => {
+  // jsdom has no media queries; the shell asks for the screen width.
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('top bar survey dropdown', () => {
+  it.each([
+    ['nl', '/resultaten', 'Resultaten'],
+    ['nl', '/dashboard', 'Dashboard'],
+    ['nl', '/benchmark', 'Benchmark'],
+    ['de', '/benchmarking', 'Benchmarking'],
+    ['fr', '/reference', 'Référence'],
+  ] as const)('is shown on the page titled %s %s', async (locale, path, title) => {
+    renderShell(path, {}, locale);
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(title));
+    expect(screen.getByTestId('survey-picker')).toBeTruthy();
+  });
+
+  it('is absent on /vragenlijsten', async () => {
+    renderShell('/vragenlijsten', {}, 'nl');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Vragenlijsten'));
+    expect(screen.queryByTestId('survey-picker')).toBeNull();
+  });
+});
+
+describe('sidebar', () => {
+  it('puts the links of roles 1-3 in lists under the Research and Tools headings', async () => {
+    renderShell('/vragenlijsten');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Research', 'Tools']);
+    const research = within(nav).getByRole('list', { name: 'Research' });
+    expect(
+      within(research)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Surveys', 'Benchmark external', 'Benchmark internal']);
+    const tools = within(nav).getByRole('list', { name: 'Tools' });
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Broadcasts', 'Users', 'Edit benchmark']);
+    // Every link sits in a list item.
+    for (const link of within(nav).getAllByRole('link')) expect(link.parentElement!.tagName).toBe('LI');
+    expect(within(nav).getByRole('link', { name: 'Surveys' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows an observer no headings', async () => {
+    renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { ...session, role: 4 } } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryAllByRole('heading')).toEqual([]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Ask a question', 'Logout']);
+  });
+});
+
+describe('session and statement', () => {
+  it('sends a user without a session to /login', async () => {
+    const { router } = renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { valid: false } } });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends the user to /statement when the session check says it is not signed, whatever storage says', async () => {
+    localStorage.setItem('signed_statements', '1');
+    localStorage.setItem('requires_signed_statement', '0');
+    const { router } = renderShell('/dashboard', {
+      'GET /api/v1/isSessionValid': { body: { ...session, signed_statements: 0 } },
+    });
+    await screen.findByText('statement page');
+    expect(router.state.location.pathname).toBe('/statement');
+  });
+
+  it('sends the user to /statement when a call is refused with statement_required', async () => {
+    const { router } = renderShell('/dashboard', {
+      'GET /api/v1/probe': {
+        status: 403,
+        body: { error: { code: 'statement_required', message: 'Sign the data-processing statement first.' } },
+      },
+    });
+    await screen.findByText('statement page');
+    expect(router.state.location.pathname).toBe('/statement');
+    expect(localStorage.getItem('signed_statements')).toBe('0');
+  });
+
+  it('forgets the selected survey and every cached answer when the session ends', async () => {
+    localStorage.setItem('selectedSurvey', '12');
+    const { router, queryClient } = renderShell('/dashboard', {
+      'POST /api/v1/login': { body: { ...session, username: 'onderzoeker', role: 3 } },
+      'POST /api/v1/administration/verify_client': { body: [{ id: 2, requires_signed_statement: false }] },
+    });
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('survey 12, cached answer'));
+    expect(queryClient.getQueryData(['probe'])).toBe('cached answer');
+
+    act(() => {
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(localStorage.getItem('selectedSurvey')).toBeNull();
+
+    // The next user in this tab starts without the previous user's survey.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'onderzoeker' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('survey none, cached answer'));
+    expect(screen.getByTestId('sidebar-username').textContent).toBe('onderzoeker');
+  });
+});
