@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TMessage } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
@@ -6,15 +6,27 @@ import { useLanguage } from '../../../lib/use-language';
 
 type TResultMessage = TMessage & { isSuccess: boolean };
 
+type TOptions = {
+  /** After a success, go to /login by itself after this long, as the success text promises. */
+  redirectAfterMs?: number;
+};
+
 /**
  * The account screens' common ending (spec §8): submit once at a time, show a success or an
- * error dialog, and go to /login when a success dialog is closed.
+ * error dialog, and go to /login when a success dialog is closed (or after `redirectAfterMs`).
  */
-export function useSubmitThenLogin() {
+export function useSubmitThenLogin({ redirectAfterMs }: TOptions = {}) {
   const navigate = useNavigate();
   const { locale } = useLanguage();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [message, setMessage] = useState<TResultMessage | null>(null);
+  const isSuccess = message?.isSuccess === true;
+
+  useEffect(() => {
+    if (!isSuccess || redirectAfterMs === undefined) return;
+    const timer = window.setTimeout(() => navigate(pathFor('login', locale)), redirectAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [isSuccess, redirectAfterMs, navigate, locale]);
 
   async function submit(action: () => Promise<unknown>, success: TMessage, failure: TMessage): Promise<void> {
     if (isSubmitting) return;
@@ -34,9 +46,8 @@ export function useSubmitThenLogin() {
   }
 
   function closeMessage(): void {
-    const wasSuccess = message?.isSuccess;
     setMessage(null);
-    if (wasSuccess) navigate(pathFor('login', locale));
+    if (isSuccess) navigate(pathFor('login', locale));
   }
 
   return { isSubmitting, message, submit, showError, closeMessage };

@@ -15,6 +15,9 @@ import { AuthLayout } from '../components/auth-layout';
 import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
 
+/** Long enough to read the success text; the OK button goes to the login page at once. */
+const REDIRECT_AFTER_MS = 3000;
+
 export function RegisterPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
@@ -22,7 +25,7 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const { isSubmitting, message, submit, closeMessage } = useSubmitThenLogin();
+  const { isSubmitting, message, submit, closeMessage } = useSubmitThenLogin({ redirectAfterMs: REDIRECT_AFTER_MS });
 
   const isEmailValid = EMAIL_PATTERN.test(email.trim());
   const isPasswordLongEnough = password.length >= LIMITS.passwordMinLength;

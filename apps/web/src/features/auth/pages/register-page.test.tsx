@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { RegisterPage } from './register-page';
+
+function renderRegister(registerAnswer: { status?: number; body: unknown }) {
+  const { fetchStub, calls } = stubFetch({
+    'GET /api/v1/isSessionValid': { body: { valid: false } },
+    'POST /api/v1/register': registerAnswer,
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const { router, element } = renderableApp(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    '/register',
+  );
+  render(element);
+  return { router, calls };
+}
+
+async function fillIn(email: string) {
+  fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'nieuw' } });
+  fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'een-wachtwoord' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['someone@kliniek.info', 'someone@kliniek.n', 'someone@kliniek', 'no-at-sign.nl'])(
+    'refuses %s: the e-mail address needs a top-level domain of 2 or 3 letters',
+    async (email) => {
+      const { calls } = renderRegister({ body: { ok: true } });
+      await fillIn(email);
+      expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+      expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/register');
+    },
+  );
+
+  it('registers, shows the success text and goes to /login by itself', async () => {
+    const { router, calls } = renderRegister({ body: { ok: true } });
+    await fillIn('nieuw@kliniek.com');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Success')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Your account has been registered. You will now be taken to the login page.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/v1/register')!.body).toMatchObject({
+      username: 'nieuw',
+      email: 'nieuw@kliniek.com',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+  });
+
+  it('shows the failure text and stays on the page', async () => {
+    const { router } = renderRegister({ status: 409, body: { error: { code: 'conflict', message: 'taken' } } });
+    await fillIn('nieuw@kliniek.nl');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Error')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Something went wrong while creating the account. Check your internet connection.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});
