@@ -69,15 +69,26 @@ describe('buildBenchmarkBarOption', () => {
     expect(option.series[0]?.markLine?.data).toEqual([{ yAxis: 1 }]);
   });
 
-  it('labels bars with 2 decimals and grows the axis only for scores above its maximum', () => {
-    const option = buildBenchmarkBarOption([pair(17.2, 17, 17.4, 3, 2.9, 3.1)], 'qi', texts) as {
-      yAxis: { max: number };
-      series: TSeries[];
-    };
-    expect(option.yAxis.max).toBe(18);
+  it('labels bars with 2 decimals', () => {
+    const option = buildBenchmarkBarOption(pairs, 'qi', texts) as { series: TSeries[] };
     expect(option.series[0]?.label.formatter({ value: 3 })).toBe('3.00');
     const dutch = buildBenchmarkBarOption(pairs, 'qi', { ...texts, locale: 'nl' }) as { series: TSeries[] };
     expect(dutch.series[1]?.label.formatter({ value: 3.004 })).toBe('3,00');
+  });
+
+  it('keeps the axis maximum for a larger score, cutting its bar off but labelling its true value', () => {
+    type TOption = { yAxis: { max: number }; series: (TSeries & { clip: boolean })[]; tooltip: TTooltip };
+    type TTooltip = { valueFormatter: (value: number | null) => string };
+    const qi = buildBenchmarkBarOption([pair(17.2, 17, 17.4, 22.75, 22, 23.5)], 'qi', texts) as TOption;
+    expect(qi.yAxis.max).toBe(15);
+    expect(qi.series.map((series) => series.clip)).toEqual([true, true]);
+    // The bars keep their true values, which the labels and the tooltip show.
+    expect(qi.series[0]?.data[0]).toMatchObject({ value: 17.2 });
+    expect(qi.series[1]?.data[0]).toBe(22.75);
+    expect(qi.series[0]?.label.formatter({ value: 17.2 })).toBe('17.20');
+    expect(qi.tooltip.valueFormatter(22.75)).toBe('22.75');
+    const average = buildBenchmarkBarOption([pair(5.5, 5, 6, 3, 2.9, 3.1)], 'average', texts) as TOption;
+    expect(average.yAxis.max).toBe(5);
   });
 
   it('keeps a missing score empty instead of drawing a zero', () => {

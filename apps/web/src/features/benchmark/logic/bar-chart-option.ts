@@ -39,8 +39,11 @@ function toBarValue(value: number | null): number | null {
 /**
  * The benchmark bar chart: per dimension (or question) the measured bar coloured by significance
  * and the comparison bar in #B9CDE5; QI axis up to 15 with a line at 1, average axis up to 5 with
- * a line at 4 (spec §9; the axis grows only when a score would otherwise be cut off); 2
- * decimals; category labels wrapped at 25 characters.
+ * a line at 4 (spec §9); 2 decimals; category labels wrapped at 25 characters.
+ *
+ * The axis keeps the spec's maximum whatever the scores, so that charts stay comparable. A score
+ * above it (a QI score can reach 22.75) is drawn cut off at the top of the chart, with its label
+ * there and in the tooltip showing the true value.
  */
 export function buildBenchmarkBarOption(
   pairs: readonly TBarPair[],
@@ -48,7 +51,6 @@ export function buildBenchmarkBarOption(
   texts: TBarChartTexts,
 ): Record<string, unknown> {
   const scale = METRIC_SCALES[metric];
-  const largest = Math.max(0, ...pairs.flatMap((pair) => [pair.value ?? 0, pair.comparison ?? 0]));
   const format = (value: number | null) => formatScore(value, texts.locale, BAR_DECIMALS);
   const barLabel = {
     show: true,
@@ -67,6 +69,8 @@ export function buildBenchmarkBarOption(
     // The legend shows the neutral colour; each bar has its own significance colour.
     itemStyle: { color: significanceColor('same') },
     data: pairs.map((pair) => ({ value: toBarValue(pair.value), itemStyle: { color: barColor(pair, metric) } })),
+    // Bars above the axis maximum end at the top of the chart; their label sits there.
+    clip: true,
     label: barLabel,
     markLine: {
       silent: true,
@@ -82,6 +86,7 @@ export function buildBenchmarkBarOption(
     barMaxWidth: 40,
     itemStyle: { color: CLUSTER_BAR_COLOR },
     data: pairs.map((pair) => toBarValue(pair.comparison)),
+    clip: true,
     label: barLabel,
   };
   const legend = [texts.valueName, texts.comparisonName];
@@ -103,7 +108,7 @@ export function buildBenchmarkBarOption(
     yAxis: {
       type: 'value',
       min: 0,
-      max: Math.max(scale.axisMax, Math.ceil(largest)),
+      max: scale.axisMax,
       splitLine: { lineStyle: { color: '#e0e0e0' } },
     },
     series: texts.comparisonFirst ? [comparisonSeries, valueSeries] : [valueSeries, comparisonSeries],
