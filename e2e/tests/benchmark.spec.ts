@@ -184,6 +184,10 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await expect(page.getByTestId('benchmark-radar-second-n')).toHaveText(String(timeAnswer.secondN));
   await expect(radar.locator('svg')).toBeVisible();
   await shoot(page, 'benchmark-radar-quarter-desktop');
+  // The time modes export the time workbook of the two chosen periods.
+  const radarDownload = page.waitForEvent('download');
+  await page.getByTestId('benchmark-export').click();
+  expect((await radarDownload).suggestedFilename()).toMatch(/^time_comparison_.+\.xlsx$/);
 
   await page.getByTestId('radar-mode-month').click();
   await expect(page.getByTestId('benchmark-radar-first-n')).toHaveText('–');
@@ -250,6 +254,20 @@ test('benchmark time comparison: two periods, bars, questions and export', async
   await to.fill('1999-01-01');
   await expect(to).not.toHaveValue('1999-01-01');
   expect(await from.inputValue()).toBe(startValue);
+
+  // New versus old: everything before the last 12 months against the last 12 months.
+  const newVersusOldRequest = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/v1/benchmark/time-comparison') &&
+      request.postDataJSON()?.period_two === 'last_12_months',
+  );
+  await page.getByTestId('new-versus-old').click();
+  const newVersusOld = (await newVersusOldRequest).postDataJSON();
+  expect(newVersusOld.period_one).toMatchObject({
+    start_date: '2000-01-01',
+    end_date: expect.stringMatching(/^\d{4}-/),
+  });
+  await expect(page.getByTestId('period-one-from')).toHaveValue('2000-01-01');
 
   const download = page.waitForEvent('download');
   await expect(page.getByTestId('benchmark-export')).toBeEnabled();
