@@ -44,6 +44,8 @@ for (const [username, role] of [
       .locator('[data-nav-link]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav-link')));
     expect(links).toEqual(expectedLinks(role, stored.benchmarkEnabled === '1'));
+    const headings = page.getByRole('navigation').first().getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(role <= 3 ? 2 : 0);
     await expect(page.getByTestId('sidebar-username')).toHaveText(username);
   });
 }
