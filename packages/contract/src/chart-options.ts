@@ -131,9 +131,12 @@ function buildPieOption(
     series: [
       {
         type: 'pie',
-        // Without labels around it the pie can take the whole drawing.
-        radius: ['0%', hasLabels ? '62%' : '85%'],
+        // Without labels around it the pie can take the whole drawing; with them it leaves room
+        // for two-line labels on a phone-wide card.
+        radius: ['0%', hasLabels ? '55%' : '85%'],
         center: ['50%', hasLabels ? '52%' : '50%'],
+        // One decimal, as in the table beside the chart.
+        percentPrecision: 1,
         data: card.data.map((value, index) => ({
           value,
           name: labels[index] ?? '',
@@ -146,6 +149,8 @@ function buildPieOption(
           // ECharts measures the line height on a CJK glyph; without a CJK font (many Linux
           // desktops) that is a few pixels and the two lines of the label overlap.
           lineHeight: 14,
+          // A long answer wraps rather than being cut to 'Jonger d...' on a narrow card.
+          overflow: 'break',
           color: '#333333',
           textBorderColor: 'transparent',
           textBorderWidth: 0,
