@@ -92,6 +92,13 @@ export const ZMailingListItem = z.object({
   sent: z.number(),
   /** Recipients of the last send the mail server refused (or that a crash left in doubt). */
   failed: z.number(),
+  /** How often each answer button of the invitation was clicked. */
+  answers: z.object({
+    yes: z.number(),
+    'yes-over-a-year': z.number(),
+    'already-completed': z.number(),
+    no: z.number(),
+  }),
 });
 export type TMailingListItem = z.infer<typeof ZMailingListItem>;
 export const ZMailingListsResponse = z.array(ZMailingListItem);
@@ -187,3 +194,44 @@ export const ZSendMailingNowRequest = z.object({ mailingListId: ZDbId });
 /** The send is queued; `queued` recipients will be mailed by the background job. */
 export const ZSendMailingNowResponse = z.object({ ok: z.literal(true), queued: z.number() });
 export type TSendMailingNowResponse = z.infer<typeof ZSendMailingNowResponse>;
+
+// ---------------------------------------------------------------- invitation answers
+
+/**
+ * The four answer buttons of the invitation (spec §9), in the order the e-mail shows them:
+ * yes; yes, but more than a year ago; already completed; no.
+ */
+export const INVITATION_ANSWERS = ['yes', 'yes-over-a-year', 'already-completed', 'no'] as const;
+export type TInvitationAnswer = (typeof INVITATION_ANSWERS)[number];
+export const ZInvitationAnswer = z.enum(INVITATION_ANSWERS);
+/** A click counts on its list, then these answers go on to the survey; the others get a thank-you page. */
+export const SURVEY_INVITATION_ANSWERS: readonly TInvitationAnswer[] = ['yes', 'yes-over-a-year'];
+
+/** The public route each answer button links to: it counts the answer and redirects (303). */
+export const INVITATION_ANSWER_ROUTE = '/api/v1/broadcast/respond/:responseKey/:answer/:language';
+
+/**
+ * Only bounded: an unknown key or answer is a 404 (a link that leads nowhere), not a 400,
+ * and any other language falls back to Dutch.
+ */
+export const ZInvitationAnswerParams = z.object({
+  responseKey: z.string().max(64),
+  answer: z.string().max(64),
+  language: z.string().max(16),
+});
+/** A list's answer key: a random uuid, never its id, so answer links cannot be guessed. */
+export const ZResponseKey = z.uuid();
+
+export function invitationAnswerLink(
+  publicUrl: string,
+  responseKey: string,
+  answer: TInvitationAnswer,
+  language: TBroadcastLanguage,
+): string {
+  return `${publicUrl}/api/v1/broadcast/respond/${encodeURIComponent(responseKey)}/${answer}/${language}`;
+}
+
+/** The language of an answer link or thank-you page: nl, de or en, anything else Dutch. */
+export function asBroadcastLanguage(language: string): TBroadcastLanguage {
+  return (BROADCAST_LANGUAGES as readonly string[]).includes(language) ? (language as TBroadcastLanguage) : 'nl';
+}

@@ -83,3 +83,13 @@ export const PUBLIC_ROUTES: Record<TPublicRouteId, TRouteAliases> = {
 export function aliasesOf(route: TRouteAliases): string[] {
   return [...new Set(Object.values(route))];
 }
+
+/**
+ * The respondent page that thanks an invitation's recipient for answering "already completed"
+ * or "no" (served by the respondent bundle, like /language-selection).
+ */
+export const INVITATION_ANSWER_PAGE = { prefix: 'invitation-answer', path: '/invitation-answer/:language/:answer' };
+
+export function invitationAnswerPagePath(language: string, answer: string): string {
+  return `/${INVITATION_ANSWER_PAGE.prefix}/${encodeURIComponent(language)}/${encodeURIComponent(answer)}`;
+}

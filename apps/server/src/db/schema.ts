@@ -503,6 +503,14 @@ export const mailingLists = pgTable(
     sentCount: integer('sent_count').notNull().default(0),
     // Recipients of the last send the mail server refused or a crash left in doubt.
     failedCount: integer('failed_count').notNull().default(0),
+    // The invitation's answer buttons link to /api/v1/broadcast/respond/{responseKey}/…: a random
+    // key rather than the id, so nobody can guess other lists' links and skew their tallies.
+    responseKey: uuid('response_key').notNull().defaultRandom().unique(),
+    // How often each answer button was clicked; counts only, never who clicked.
+    answeredYes: integer('answered_yes').notNull().default(0),
+    answeredYesOverAYear: integer('answered_yes_over_a_year').notNull().default(0),
+    answeredAlreadyCompleted: integer('answered_already_completed').notNull().default(0),
+    answeredNo: integer('answered_no').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('mailing_lists_organization_idx').on(t.organizationId)],

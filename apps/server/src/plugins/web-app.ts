@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_WORDS } from '@peil/contract/locales';
+import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
 import { LEGACY_ID_PATTERN } from '@peil/contract/surveys';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
-const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing'];
+const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */

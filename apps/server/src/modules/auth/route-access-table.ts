@@ -144,4 +144,6 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/send-mailing-now': { minRole: 3 },
   // RFC 8058 one-click unsubscribe, posted by mail providers
   'POST /api/v1/broadcast/unsubscribe/:uuid/:email': 'public',
+  // The invitation's answer buttons, clicked by recipients without an account
+  'GET /api/v1/broadcast/respond/:responseKey/:answer/:language': 'public',
 };

@@ -13,6 +13,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 const content: InvitationContent = {
   surveyId: 7,
   surveyUuid: '11111111-2222-3333-4444-555555555555',
+  responseKey: '99999999-8888-7777-6666-555555555555',
   fromName: 'Kliniek',
   fromEmail: 'info@peil.nl',
   subject: 'Onderwerp',
@@ -29,21 +30,7 @@ describe('invitation e-mail', () => {
     expect(SINGLE_BUTTON_SURVEY_IDS).toEqual([]);
     expect(usesSingleButton(7)).toBe(false);
     expect(usesSingleButton(7, [3, 7])).toBe(true);
-    const input = {
-      to: 'a@kliniek.nl',
-      fromName: 'Kliniek',
-      fromEmail: 'info@peil.nl',
-      subject: 'S',
-      title: 'T',
-      message: 'M',
-      buttonColor: '#039cfd',
-      backgroundColor: '#eeeeee',
-      language: 'nl' as const,
-      surveyLink: 'https://peil.nl/language-selection/x',
-      unsubscribeLink: 'https://peil.nl/remove-from-mailing/x/a%40kliniek.nl/nl',
-      oneClickUnsubscribeUrl: 'https://peil.nl/api/v1/broadcast/unsubscribe/x/a%40kliniek.nl',
-      logoSrc: null,
-    };
+    const input = { ...buildInput(), answerLinks: null };
     const four = renderBroadcastInvitation({ ...input, singleButton: false });
     const one = renderBroadcastInvitation({ ...input, singleButton: true });
     const buttons = (html: string) => html.match(/style="display:block;padding/g)?.length ?? 0;
@@ -109,4 +96,60 @@ describe('invitation e-mail', () => {
       /<body style="[^"]*background:#123456/,
     );
   });
+
+  it.each([
+    ['nl', ['Ja', 'Ja, maar het is meer dan een jaar geleden', 'Ik heb de vragenlijst al ingevuld', 'Nee']],
+    ['de', ['Ja', 'Ja, aber es ist mehr als ein Jahr her', 'Ich habe den Fragebogen bereits ausgefüllt', 'Nein']],
+    ['en', ['Yes', 'Yes, but it was more than a year ago', 'I have already completed the survey', 'No']],
+  ] as const)('links each %s answer button to its own counting route', (language, labels) => {
+    const mail = buildInvitation({ ...content, language }, 'a@kliniek.nl', 'https://peil.nl');
+    const route = 'https://peil.nl/api/v1/broadcast/respond/99999999-8888-7777-6666-555555555555';
+    const answers = ['yes', 'yes-over-a-year', 'already-completed', 'no'];
+    labels.forEach((label, index) => {
+      const link = `${route}/${answers[index]}/${language}`;
+      expect(mail.html).toContain(`<a href="${link}" style="display:block;padding:12px 16px;background:#039cfd;`);
+      expect(mail.html).toMatch(new RegExp(`href="${link}"[^>]*>${label}</a>`));
+      expect(mail.text).toContain(`${label}: ${link}`);
+    });
+    // The list's id never appears in a link, only its random key.
+    expect(mail.html).not.toMatch(/respond\/\d+\//);
+  });
+
+  it('keeps one button to the survey for the listed surveys, and the preview (no list yet) links to the survey', () => {
+    const single = renderBroadcastInvitation({
+      ...buildInput(),
+      singleButton: true,
+      answerLinks: {
+        yes: 'https://peil.nl/y',
+        'yes-over-a-year': 'https://peil.nl/o',
+        'already-completed': 'https://peil.nl/c',
+        no: 'https://peil.nl/n',
+      },
+    });
+    expect(single.html).toContain('<a href="https://peil.nl/language-selection/x" style="display:block');
+    expect(single.html).not.toContain('https://peil.nl/y');
+    const preview = buildInvitation({ ...content, responseKey: null }, 'a@kliniek.nl', 'https://peil.nl', true);
+    expect(preview.html).not.toContain('/api/v1/broadcast/respond/');
+    expect(
+      preview.html.match(/href="https:\/\/peil.nl\/language-selection\/[^"]+" style="display:block/g),
+    ).toHaveLength(4);
+  });
 });
+
+function buildInput() {
+  return {
+    to: 'a@kliniek.nl',
+    fromName: 'Kliniek',
+    fromEmail: 'info@peil.nl',
+    subject: 'S',
+    title: 'T',
+    message: 'M',
+    buttonColor: '#039cfd',
+    backgroundColor: '#eeeeee',
+    language: 'nl' as const,
+    surveyLink: 'https://peil.nl/language-selection/x',
+    unsubscribeLink: 'https://peil.nl/remove-from-mailing/x/a%40kliniek.nl/nl',
+    oneClickUnsubscribeUrl: 'https://peil.nl/api/v1/broadcast/unsubscribe/x/a%40kliniek.nl',
+    logoSrc: null,
+  };
+}

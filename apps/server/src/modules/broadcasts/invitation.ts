@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { TBroadcastLanguage } from '@peil/contract/broadcasts';
-import { BROADCAST_LANGUAGES } from '@peil/contract/broadcasts';
+import {
+  asBroadcastLanguage,
+  INVITATION_ANSWERS,
+  invitationAnswerLink,
+  type TBroadcastLanguage,
+  type TInvitationAnswer,
+} from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { renderBroadcastInvitation, usesSingleButton } from '../mail/templates/broadcast-invitation.js';
@@ -9,6 +14,8 @@ import { renderBroadcastInvitation, usesSingleButton } from '../mail/templates/b
 export type InvitationContent = {
   surveyId: number;
   surveyUuid: string;
+  /** The list's key for its answer links; null for the preview of a list not yet saved. */
+  responseKey: string | null;
   fromName: string;
   fromEmail: string;
   subject: string;
@@ -44,10 +51,6 @@ function sniffImageType(content: Buffer): string | undefined {
   return undefined;
 }
 
-function asBroadcastLanguage(language: string): TBroadcastLanguage {
-  return (BROADCAST_LANGUAGES as readonly string[]).includes(language) ? (language as TBroadcastLanguage) : 'nl';
-}
-
 /** The survey's uuid and fallback logo, for a preview of a list that does not exist yet. */
 export async function findSurveyForInvitation(
   database: Database,
@@ -67,6 +70,7 @@ export async function findInvitationContent(
   const [row] = await database.query<{
     survey_id: number;
     uuid: string;
+    response_key: string;
     from_name: string;
     from_email: string;
     subject: string;
@@ -77,7 +81,7 @@ export async function findInvitationContent(
     language: string;
     logo: string | null;
   }>(sql`
-    select s.id as survey_id, s.uuid, ml.from_name, ml.from_email, ml.subject, ml.title, ml.message,
+    select s.id as survey_id, s.uuid, ml.response_key, ml.from_name, ml.from_email, ml.subject, ml.title, ml.message,
       ml.button_color, ml.background_color, ml.language, coalesce(ml.logo, s.logo, o.logo) as logo
     from mailing_lists ml
     join surveys s on s.id = ml.survey_id
@@ -87,6 +91,7 @@ export async function findInvitationContent(
   return {
     surveyId: row.survey_id,
     surveyUuid: row.uuid,
+    responseKey: row.response_key,
     fromName: row.from_name,
     fromEmail: row.from_email,
     subject: row.subject,
@@ -97,6 +102,16 @@ export async function findInvitationContent(
     language: asBroadcastLanguage(row.language),
     logo: row.logo,
   };
+}
+
+function answerLinks(
+  publicUrl: string,
+  responseKey: string,
+  language: TBroadcastLanguage,
+): Record<TInvitationAnswer, string> {
+  return Object.fromEntries(
+    INVITATION_ANSWERS.map((answer) => [answer, invitationAnswerLink(publicUrl, responseKey, answer, language)]),
+  ) as Record<TInvitationAnswer, string>;
 }
 
 /**
@@ -124,6 +139,7 @@ export function buildInvitation(
     backgroundColor: content.backgroundColor,
     language: content.language,
     surveyLink: `${publicUrl}/language-selection/${uuid}`,
+    answerLinks: content.responseKey === null ? null : answerLinks(publicUrl, content.responseKey, content.language),
     unsubscribeLink: `${publicUrl}/remove-from-mailing/${uuid}/${email}/${content.language}`,
     oneClickUnsubscribeUrl: `${publicUrl}/api/v1/broadcast/unsubscribe/${uuid}/${email}`,
     logoSrc: logo ? (forPreview ? logo.dataUrl : `cid:${LOGO_CID}`) : null,

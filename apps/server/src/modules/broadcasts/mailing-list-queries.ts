@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
+import type { TInvitationAnswer, TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { manageableMailingListsCondition } from '../auth/scope.js';
@@ -21,9 +21,14 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
     send_queued_at: Date | string | null;
     sent_count: number;
     failed_count: number;
+    answered_yes: number;
+    answered_yes_over_a_year: number;
+    answered_already_completed: number;
+    answered_no: number;
   }>(sql`
     select ml.id, ml.subject, s.internal_name, s.id as survey_id, ml.last_broadcast_at, ml.send_queued_at,
       ml.sent_count, ml.failed_count,
+      ml.answered_yes, ml.answered_yes_over_a_year, ml.answered_already_completed, ml.answered_no,
       count(r.id) filter (where not r.unsubscribed) as waiting
     from mailing_lists ml
     join surveys s on s.id = ml.survey_id
@@ -41,6 +46,12 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
     sending: row.send_queued_at !== null,
     sent: Number(row.sent_count),
     failed: Number(row.failed_count),
+    answers: {
+      yes: Number(row.answered_yes),
+      'yes-over-a-year': Number(row.answered_yes_over_a_year),
+      'already-completed': Number(row.answered_already_completed),
+      no: Number(row.answered_no),
+    },
   }));
 }
 
@@ -132,4 +143,30 @@ export async function createMailingList(
     }
     return { mailingListId, recipients: stored };
   });
+}
+
+// The counter column of each answer; a fixed map, so no request text ever reaches the SQL.
+const ANSWER_COLUMNS: Record<TInvitationAnswer, ReturnType<typeof sql.identifier>> = {
+  yes: sql.identifier('answered_yes'),
+  'yes-over-a-year': sql.identifier('answered_yes_over_a_year'),
+  'already-completed': sql.identifier('answered_already_completed'),
+  no: sql.identifier('answered_no'),
+};
+
+/**
+ * Counts one click on an invitation's answer button. Returns the uuid of the list's survey, or
+ * undefined when no list has this key. Nothing about the person is stored: only the count.
+ */
+export async function countInvitationAnswer(
+  database: Database,
+  responseKey: string,
+  answer: TInvitationAnswer,
+): Promise<string | undefined> {
+  const column = ANSWER_COLUMNS[answer];
+  const [row] = await database.query<{ uuid: string }>(sql`
+    update mailing_lists ml set ${column} = ml.${column} + 1
+    from surveys s
+    where ml.response_key = ${responseKey} and s.id = ml.survey_id
+    returning s.uuid`);
+  return row?.uuid;
 }

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  asBroadcastLanguage,
   BROADCAST_LIMITS,
+  INVITATION_ANSWER_ROUTE,
+  SURVEY_INVITATION_ANSWERS,
   ZAddBroadcastRequest,
   ZAddBroadcastResponse,
   ZAddRecipientResponse,
   ZBroadcastOkResponse,
+  ZInvitationAnswer,
+  ZInvitationAnswerParams,
   ZBroadcastPreviewRequest,
   ZBroadcastPreviewResponse,
   ZBroadcastSurveysResponse,
@@ -15,9 +20,11 @@ import {
   ZRecipientsResponse,
   ZRemoveBroadcastRequest,
   ZRemoveRecipientRequest,
+  ZResponseKey,
   ZSendMailingNowRequest,
   ZSendMailingNowResponse,
 } from '@peil/contract/broadcasts';
+import { invitationAnswerPagePath } from '@peil/contract/routes';
 import { ZApiError } from '@peil/contract/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -30,6 +37,7 @@ import { createBroadcastSender } from './broadcast-sender.js';
 import { buildInvitation, findSurveyForInvitation } from './invitation.js';
 import {
   addRecipient,
+  countInvitationAnswer,
   createMailingList,
   findMailingLists,
   findRecipients,
@@ -46,6 +54,8 @@ const ok = { ok: true as const };
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
 // Mail providers post one-click unsubscribes from their own servers: generous, but bounded.
 const ONE_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+// Clicked from mail by anyone holding an invitation: as bounded as the respondent's own calls.
+const ANSWER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 // The address the preview's unsubscribe link is made for.
 const PREVIEW_RECIPIENT = 'ontvanger@voorbeeld.nl';
 
@@ -182,7 +192,7 @@ export const broadcastsRoutes =
         const survey = await findSurveyForInvitation(database, surveyId);
         if (!survey) throw notFound('Survey not found.');
         const mail = buildInvitation(
-          { ...content, surveyId, surveyUuid: survey.uuid, logo: content.logo ?? survey.logo },
+          { ...content, surveyId, surveyUuid: survey.uuid, responseKey: null, logo: content.logo ?? survey.logo },
           PREVIEW_RECIPIENT,
           config.publicUrl,
           true,
@@ -207,6 +217,35 @@ export const broadcastsRoutes =
         const queued = await queueMailingListSend(database, mailingListId);
         sender.wake();
         return { ok: true as const, queued };
+      },
+    );
+
+    // An answer button of the invitation: counts the answer on its list, then sends "yes" answers
+    // on to the survey and the others to a thank-you page in the invitation's language.
+    app.get(
+      INVITATION_ANSWER_ROUTE,
+      {
+        config: { access: 'public', rateLimit: ANSWER_RATE_LIMIT },
+        schema: {
+          tags,
+          summary: "Counts an invitation's answer button and redirects (303)",
+          params: ZInvitationAnswerParams,
+          response: { 404: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        const answer = ZInvitationAnswer.safeParse(request.params.answer);
+        if (!answer.success) throw notFound(`Unknown answer "${request.params.answer}".`);
+        const responseKey = ZResponseKey.safeParse(request.params.responseKey);
+        const surveyUuid = responseKey.success
+          ? await countInvitationAnswer(database, responseKey.data, answer.data)
+          : undefined;
+        if (!surveyUuid) throw notFound('This invitation link is unknown: the broadcast may have been removed.');
+        const language = asBroadcastLanguage(request.params.language);
+        const target = SURVEY_INVITATION_ANSWERS.includes(answer.data)
+          ? `/language-selection/${encodeURIComponent(surveyUuid)}`
+          : invitationAnswerPagePath(language, answer.data);
+        return reply.redirect(target, 303);
       },
     );
 

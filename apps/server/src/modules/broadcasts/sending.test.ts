@@ -179,7 +179,12 @@ describe('sending broadcasts through SMTP', () => {
     expect(html).toContain('Eerste regel &amp; meer<br>Tweede &lt;regel&gt;');
     const buttons = html.match(/<a href="[^"]+" style="display:block;[^"]*background:#ff0000/g) ?? [];
     expect(buttons).toHaveLength(4);
-    expect(buttons.every((b) => b.includes(`http://localhost:3000/language-selection/${surveyUuid}`))).toBe(true);
+    // Each button counts its own answer on this list (by the list's random key), then redirects.
+    expect(buttons.map((b) => /href="([^"]+)"/.exec(b)![1])).toEqual(
+      ['yes', 'yes-over-a-year', 'already-completed', 'no'].map(
+        (answer) => `http://localhost:3000/api/v1/broadcast/respond/${list.responseKey}/${answer}/en`,
+      ),
+    );
     for (const label of ['Yes', 'Yes, but it was more than a year ago', 'I have already completed the survey', 'No']) {
       expect(html).toContain(`>${label}</a>`);
     }

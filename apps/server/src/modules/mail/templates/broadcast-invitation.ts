@@ -1,4 +1,9 @@
-import { BROADCAST_LIMITS, type TBroadcastLanguage } from '@peil/contract/broadcasts';
+import {
+  BROADCAST_LIMITS,
+  INVITATION_ANSWERS,
+  type TBroadcastLanguage,
+  type TInvitationAnswer,
+} from '@peil/contract/broadcasts';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
 
@@ -61,6 +66,11 @@ export type BroadcastInvitationInput = {
   language: TBroadcastLanguage;
   /** The survey's public entry: PUBLIC_URL/language-selection/{uuid}. */
   surveyLink: string;
+  /**
+   * Where each answer button leads: the list's counting route of that answer. Null where no list
+   * exists yet (the preview of a new broadcast): then every button leads to the survey.
+   */
+  answerLinks: Record<TInvitationAnswer, string> | null;
   /** The unsubscribe page: PUBLIC_URL/remove-from-mailing/{uuid}/{email}/{language}. */
   unsubscribeLink: string;
   /** The RFC 8058 one-click target that mail providers POST to. */
@@ -92,7 +102,12 @@ function button(label: string, link: string, color: string): string {
  */
 export function renderBroadcastInvitation(input: BroadcastInvitationInput): MailMessage {
   const texts = TEXTS[input.language];
-  const labels = input.singleButton ? [texts.single] : texts.answers;
+  const buttons = input.singleButton
+    ? [{ label: texts.single, link: input.surveyLink }]
+    : INVITATION_ANSWERS.map((answer, index) => ({
+        label: texts.answers[index]!,
+        link: input.answerLinks?.[answer] ?? input.surveyLink,
+      }));
   const width = BROADCAST_LIMITS.mailWidth;
   const logoSize = BROADCAST_LIMITS.logoSize;
   const logo = input.logoSrc
@@ -107,7 +122,7 @@ export function renderBroadcastInvitation(input: BroadcastInvitationInput): Mail
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${logo}<tr><td><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(input.title)}</h1></td></tr>
 <tr><td style="font-size:15px;line-height:1.5;padding-bottom:16px">${messageToHtml(input.message)}</td></tr>
-${input.singleButton ? '' : `<tr><td style="font-size:15px;padding-bottom:8px">${escapeHtml(texts.choose)}</td></tr>\n`}${labels.map((label) => button(label, input.surveyLink, input.buttonColor)).join('\n')}
+${input.singleButton ? '' : `<tr><td style="font-size:15px;padding-bottom:8px">${escapeHtml(texts.choose)}</td></tr>\n`}${buttons.map(({ label, link }) => button(label, link, input.buttonColor)).join('\n')}
 <tr><td style="font-size:12px;color:#555555;padding-top:16px">${escapeHtml(texts.linkFallback)}<br><a href="${escapeHtml(input.surveyLink)}" style="color:#555555">${escapeHtml(input.surveyLink)}</a></td></tr>
 <tr><td style="font-size:12px;color:#555555;padding-top:16px;border-top:1px solid #dddddd">${escapeHtml(texts.unsubscribePrompt)} <a href="${escapeHtml(input.unsubscribeLink)}" style="color:#555555">${escapeHtml(texts.unsubscribe)}</a></td></tr>
 </table>
@@ -122,7 +137,7 @@ ${input.singleButton ? '' : `<tr><td style="font-size:15px;padding-bottom:8px">$
     input.message,
     '',
     ...(input.singleButton ? [] : [texts.choose]),
-    ...labels.map((label) => `${label}: ${input.surveyLink}`),
+    ...buttons.map(({ label, link }) => `${label}: ${link}`),
     '',
     `${texts.unsubscribePrompt} ${texts.unsubscribe}: ${input.unsubscribeLink}`,
   ].join('\n');
