@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { InvitationAnswerPage } from './components/invitation-answer-page.js';
 import { LanguageSelection } from './components/language-selection.js';
 import { SurveyFlow } from './components/survey-flow.js';
 import { UnsubscribePage } from './components/unsubscribe-page.js';
@@ -16,6 +17,8 @@ function RespondentApp() {
       return <SurveyFlow surveyId={route.surveyId} locale={route.locale} isPreview={route.isPreview} />;
     case 'unsubscribe':
       return <UnsubscribePage surveyId={route.surveyId} email={route.email} language={route.language} />;
+    case 'invitationAnswer':
+      return <InvitationAnswerPage language={route.language} answer={route.answer} />;
     default:
       return (
         <main className="content">

@@ -1,9 +1,11 @@
 import { RESPONDENT_LOCALES, SURVEY_WORDS, type TRespondentLocale } from '@peil/contract/locale-codes';
+import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
 
 export type RespondentRoute =
   | { kind: 'language'; surveyId: string; isPreview: boolean }
   | { kind: 'survey'; surveyId: string; locale: TRespondentLocale; isPreview: boolean }
   | { kind: 'unsubscribe'; surveyId: string; email: string; language: string }
+  | { kind: 'invitationAnswer'; language: string; answer: string }
   | { kind: 'unknown' };
 
 const LOCALE_BY_WORD = new Map(RESPONDENT_LOCALES.map((locale) => [SURVEY_WORDS[locale], locale]));
@@ -17,6 +19,7 @@ export function parseRespondentPath(pathname: string): RespondentRoute {
   if (first === 'language-selection') return { kind: 'language', surveyId: id, isPreview };
   if (first === 'remove-from-mailing')
     return { kind: 'unsubscribe', surveyId: id, email: third ?? '', language: fourth ?? 'nl' };
+  if (first === INVITATION_ANSWER_PAGE.prefix) return { kind: 'invitationAnswer', language: id, answer: third ?? '' };
   const locale = LOCALE_BY_WORD.get(first);
   if (locale) return { kind: 'survey', surveyId: id, locale, isPreview };
   return { kind: 'unknown' };
