@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isNeverBroadcast, type TMailingListItem } from '@peil/contract/broadcasts';
+import { INVITATION_ANSWERS, isNeverBroadcast, type TMailingListItem } from '@peil/contract/broadcasts';
 import { DeleteIcon, PeopleIcon, SendIcon } from '../../../lib/icons';
 
 export type TListAction = 'recipients' | 'sendNow' | 'remove';
@@ -25,6 +25,38 @@ type TProps = {
   onAction: (action: TListAction, list: TMailingListItem) => void;
 };
 
+/** How often each answer button of the sent invitations was clicked: counts only, never who. */
+function AnswerTally({ list }: { list: TMailingListItem }) {
+  const { t } = useTranslation('broadcasts');
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="answer-tally">
+      <Typography variant="body2" color="text.secondary" id={`answers-${list.mailing_list_id}`}>
+        {t('answers.title')}
+      </Typography>
+      <Box
+        component="dl"
+        aria-labelledby={`answers-${list.mailing_list_id}`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'start',
+          columnGap: 1.5,
+          m: 0,
+          typography: 'body2',
+          '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        {INVITATION_ANSWERS.map((answer) => (
+          <Box key={answer} sx={{ display: 'contents' }} data-answer={answer}>
+            <dt>{t(`answers.${answer}`)}</dt>
+            <dd>{list.answers[answer]}</dd>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function LastBroadcast({ list }: { list: TMailingListItem }) {
   const { t, i18n } = useTranslation('broadcasts');
   if (list.sending) {
@@ -32,6 +64,7 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
       <Box sx={{ minWidth: 140 }} data-testid="sending-progress">
         <Typography variant="body2">{t('lastBroadcast.sending', { count: list.count })}</Typography>
         <LinearProgress aria-label={t('lastBroadcast.sending', { count: list.count })} />
+        {!isNeverBroadcast(list.last_broadcast) && <AnswerTally list={list} />}
       </Box>
     );
   }
@@ -53,6 +86,7 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
           {t('lastBroadcast.failed', { count: list.failed })}
         </Typography>
       )}
+      <AnswerTally list={list} />
     </>
   );
 }

@@ -27,6 +27,13 @@ export const de: TBroadcastsDictionary = {
     failed_one: '{{count}} nicht zugestellt',
     failed_other: '{{count}} nicht zugestellt',
   },
+  answers: {
+    title: 'Antworten auf die Einladung',
+    yes: 'Ja',
+    'yes-over-a-year': 'Ja, vor mehr als einem Jahr',
+    'already-completed': 'Bereits ausgefüllt',
+    no: 'Nein',
+  },
   actions: {
     recipients: 'Empfänger',
     sendNow: 'Jetzt versenden',

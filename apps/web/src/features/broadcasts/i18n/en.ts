@@ -27,6 +27,13 @@ export const en: TBroadcastsDictionary = {
     failed_one: '{{count}} not delivered',
     failed_other: '{{count}} not delivered',
   },
+  answers: {
+    title: 'Answers to the invitation',
+    yes: 'Yes',
+    'yes-over-a-year': 'Yes, more than a year ago',
+    'already-completed': 'Already completed',
+    no: 'No',
+  },
   actions: {
     recipients: 'Recipients',
     sendNow: 'Send immediately',

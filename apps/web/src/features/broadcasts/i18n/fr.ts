@@ -27,6 +27,13 @@ export const fr: TBroadcastsDictionary = {
     failed_one: '{{count}} non distribué',
     failed_other: '{{count}} non distribués',
   },
+  answers: {
+    title: "Réponses à l'invitation",
+    yes: 'Oui',
+    'yes-over-a-year': "Oui, il y a plus d'un an",
+    'already-completed': 'Déjà rempli',
+    no: 'Non',
+  },
   actions: {
     recipients: 'Destinataires',
     sendNow: 'Envoyer maintenant',

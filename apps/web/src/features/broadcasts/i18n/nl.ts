@@ -26,6 +26,13 @@ export const nl = {
     failed_one: '{{count}} niet bezorgd',
     failed_other: '{{count}} niet bezorgd',
   },
+  answers: {
+    title: 'Antwoorden op de uitnodiging',
+    yes: 'Ja',
+    'yes-over-a-year': 'Ja, meer dan een jaar geleden',
+    'already-completed': 'Al ingevuld',
+    no: 'Nee',
+  },
   actions: {
     recipients: 'Ontvangers',
     sendNow: 'Nu verzenden',
