@@ -26,6 +26,19 @@ function outboxMailsBySubject(subject: string): Map<string, string[]> {
   return byRecipient;
 }
 
+/** The answer buttons' links of an invitation (from its text part), by answer. */
+function answerLinks(mail: string): Record<string, string> {
+  // Undo quoted-printable soft line breaks and escaped equals signs.
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const links: Record<string, string> = {};
+  for (const [link, answer] of text.matchAll(
+    /https?:\/\/[^\s"<>]+\/api\/v1\/broadcast\/respond\/[0-9a-f-]{36}\/([a-z-]+)\/nl/g,
+  )) {
+    links[answer!] ??= link;
+  }
+  return links;
+}
+
 test('creates, previews, edits, sends and removes a broadcast', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const subject = `Uitnodiging e2e ${suffix}`;
@@ -130,6 +143,36 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   await rowOf().getByRole('button', { name: 'Recipients' }).click();
   await expect(page.getByRole('dialog')).toContainText('There are no recipients on this list.');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // Each answer button of a sent invitation counts its answer, then leads on.
+  const links = answerLinks(mails.get('e2e-een@kliniek.nl')![0]!);
+  expect(Object.keys(links)).toEqual(['yes', 'yes-over-a-year', 'already-completed', 'no']);
+  const redirect = await page.request.get(links.yes!, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(303);
+  expect(redirect.headers().location).toMatch(/^\/language-selection\/[0-9a-f-]{36}$/);
+  await page.goto(links['yes-over-a-year']!);
+  // The survey's language selection (or, with one translation, straight on to the survey).
+  await expect(page).toHaveURL(/\/(language-selection|vragenlijst|survey)\/[0-9a-f-]{36}$/);
+  await page.goto(links['already-completed']!);
+  await expect(page).toHaveURL(/\/invitation-answer\/nl\/already-completed$/);
+  await expect(page.getByRole('heading', { name: 'Bedankt voor uw antwoord' })).toBeVisible();
+  await expect(page.getByText('Fijn dat u de vragenlijst al heeft ingevuld.')).toBeVisible();
+  await shot(page, 'invitation-answer-desktop');
+  await page.goto(links.no!.replace(/\/nl$/, '/de'));
+  await expect(page).toHaveURL(/\/invitation-answer\/de\/no$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Antwort' })).toBeVisible();
+  await page.goto('/broadcasts');
+  const tally = rowOf().getByTestId('answer-tally');
+  await expect(tally).toContainText('Answers to the invitation');
+  for (const [answer, label, count] of [
+    ['yes', 'Yes', '1'],
+    ['yes-over-a-year', 'Yes, more than a year ago', '1'],
+    ['already-completed', 'Already completed', '1'],
+    ['no', 'No', '1'],
+  ]) {
+    await expect(tally.locator(`[data-answer="${answer}"] dt`)).toHaveText(label!);
+    await expect(tally.locator(`[data-answer="${answer}"] dd`)).toHaveText(count!);
+  }
   await shot(page, 'broadcasts-sent-desktop');
 
   await rowOf().getByRole('button', { name: 'Send immediately' }).click();
