@@ -69,6 +69,14 @@ describe('sidebar links by role', () => {
     expect(canOpenRoute('results', 4, 0)).toBe(true);
     expect(canOpenRoute('editSurvey', 4, 1)).toBe(false);
   });
+
+  it('opens the builder to superadmins only, like its server calls', () => {
+    for (const routeId of ['newSurvey', 'editSurvey'] as const) {
+      expect(canOpenRoute(routeId, 1, 1)).toBe(true);
+      expect(canOpenRoute(routeId, 2, 1)).toBe(false);
+      expect(canOpenRoute(routeId, 3, 1)).toBe(false);
+    }
+  });
 });
 
 describe('sidebar headings', () => {

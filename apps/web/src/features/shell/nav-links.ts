@@ -26,8 +26,9 @@ export const ROUTE_MAX_ROLE: Record<TStaffRouteId, TRole> = {
   results: 4,
   askQuestion: 4,
   surveys: 3,
-  newSurvey: 3,
-  editSurvey: 3,
+  // The builder's server calls are superadmin-only (route-access-table.ts).
+  newSurvey: 1,
+  editSurvey: 1,
   broadcasts: 3,
   newBroadcast: 3,
   benchmark: 3,
