@@ -32,9 +32,17 @@ export const ZSurveyListResponse = z.array(ZSurveyListItem);
 
 // ---------------------------------------------------------------- projects
 
-export const ZNewProjectRequest = z.object({ projectName: z.string().trim().min(1).max(200) });
+export const PROJECT_NAME_MAX_LENGTH = 200;
+export const ZNewProjectRequest = z.object({
+  projectName: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH),
+  /** The organisation to create the project in (the copy dialog: the survey's); default the caller's own. */
+  organizationId: ZDbIdFromText.optional(),
+});
 export const ZProject = z.object({ id: z.number(), name: z.string() });
 export type TProject = z.infer<typeof ZProject>;
+/** The copy dialog's choices: the projects of the survey's organisation, where the copy lands. */
+export const ZCopyProjectsResponse = z.object({ organizationId: z.number(), projects: z.array(ZProject) });
+export type TCopyProjectsResponse = z.infer<typeof ZCopyProjectsResponse>;
 
 // ---------------------------------------------------------------- organisation and settings
 

@@ -91,6 +91,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/survey/share': { minRole: 1 },
   'POST /api/v1/survey/get_users_with_access': { minRole: 1 },
   'POST /api/v1/survey/remove_access': { minRole: 1 },
+  'GET /api/v1/survey/copy_projects/:surveyId': { minRole: 1 },
   'POST /api/v1/survey/duplicate': { minRole: 1 },
   'POST /api/v1/survey/remove_survey': { minRole: 1 },
   'GET /api/v1/survey/translation_choices/:surveyId': { minRole: 1 },

@@ -26,8 +26,8 @@ export type DuplicateOptions = { surveyId: number; projectId: number; name: stri
 /**
  * Copies a survey with its translations, pages, questions, options and texts (new uuid, same
  * status), optionally with its respondents, answers and answer texts mapped to the new ids. All
- * in SQL in one transaction: a failure leaves no half copy. The copy belongs to the project's
- * organisation.
+ * in SQL in one transaction: a failure leaves no half copy. The project must belong to the
+ * survey's organisation, so the copy does too.
  */
 export async function duplicateSurvey(
   database: Database,
@@ -35,11 +35,13 @@ export async function duplicateSurvey(
 ): Promise<{ id: number; uuid: string }> {
   const { surveyId: source } = options;
   return database.db.transaction(async (tx) => {
+    // A copy stays in the survey's organisation, also when a superadmin of another one copies it.
     const [project] = await rows<{ organization_id: number }>(
       tx,
-      sql`select organization_id from projects where id = ${options.projectId}`,
+      sql`select p.organization_id from projects p join surveys s on s.organization_id = p.organization_id
+        where p.id = ${options.projectId} and s.id = ${source}`,
     );
-    if (!project) throw badRequest('That project does not exist.');
+    if (!project) throw badRequest('Choose a project of the organisation the survey belongs to.');
     const [copy] = await rows<{ id: number; uuid: string }>(
       tx,
       sql`insert into surveys (internal_name, status, redirect_to_survey_id, color, logo, organization_id, project_id, start_date)

@@ -3,6 +3,7 @@ import {
   ZBuilderSaveResponse,
   ZBuilderSurvey,
   ZBuilderSurveyInput,
+  ZCopyProjectsResponse,
   ZDuplicateSurveyRequest,
   ZDuplicateSurveyResponse,
   ZEditSurveySettingsRequest,
@@ -37,6 +38,7 @@ import { findTranslationChoices, saveOfferedTranslations } from './translations.
 import { findLegacyIds, saveLegacyIds } from './legacy-links.js';
 import {
   createProject,
+  findCopyProjects,
   findSurveyOrganization,
   findSurveySettings,
   findSurveyList as listSurveys,
@@ -68,7 +70,12 @@ export const surveysRoutes =
     app.post(
       '/api/v1/new_project',
       { config: admins, schema: { tags, body: ZNewProjectRequest, response: { 200: ZProject } } },
-      async (request) => createProject(database, requireUser(request), request.body.projectName),
+      async (request) => {
+        const user = requireUser(request);
+        const organizationId = request.body.organizationId ?? user.organizationId;
+        await requireAccessibleOrganization(db, user, organizationId);
+        return createProject(database, organizationId, request.body.projectName);
+      },
     );
 
     app.get(
@@ -157,6 +164,23 @@ export const surveysRoutes =
     );
 
     // ---------------------------------------------------------------- copy and remove
+
+    app.get(
+      '/api/v1/survey/copy_projects/:surveyId',
+      {
+        config: superadmins,
+        schema: {
+          tags,
+          summary: "The projects of the survey's organisation, where a copy of it lands",
+          params: ZSurveyIdParams,
+          response: { 200: ZCopyProjectsResponse },
+        },
+      },
+      async (request) => {
+        await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
+        return findCopyProjects(database, request.params.surveyId);
+      },
+    );
 
     app.post(
       '/api/v1/survey/duplicate',

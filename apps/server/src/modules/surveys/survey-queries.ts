@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { TEditSurveySettingsRequest, TProject, TSurveyListItem, TSurveySettings } from '@peil/contract/surveys';
+import type {
+  TCopyProjectsResponse,
+  TEditSurveySettingsRequest,
+  TProject,
+  TSurveyListItem,
+  TSurveySettings,
+} from '@peil/contract/surveys';
 import type { Database } from '../../db/database.js';
 import { organizations, projects, surveyTranslations } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -23,13 +29,22 @@ export async function findSurveyList(database: Database, user: SessionUser): Pro
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-/** New projects belong to the creator's own organisation. */
-export async function createProject(database: Database, user: SessionUser, name: string): Promise<TProject> {
+/** A new project; the route has checked that the user may act on the organisation. */
+export async function createProject(database: Database, organizationId: number, name: string): Promise<TProject> {
   const [project] = await database.db
     .insert(projects)
-    .values({ name, organizationId: user.organizationId })
+    .values({ name, organizationId })
     .returning({ id: projects.id, name: projects.name });
   return project!;
+}
+
+/** The projects a copy of the survey can go to: those of the survey's own organisation. */
+export async function findCopyProjects(database: Database, surveyId: number): Promise<TCopyProjectsResponse> {
+  const organizationId = await findSurveyOrganizationId(database, surveyId);
+  const rows = await database.query<TProject>(
+    sql`select id, name from projects where organization_id = ${organizationId} order by lower(name), id`,
+  );
+  return { organizationId, projects: rows };
 }
 
 async function findSurveyOrganizationId(database: Database, surveyId: number): Promise<number> {

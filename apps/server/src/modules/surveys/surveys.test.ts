@@ -244,6 +244,53 @@ describe('survey management API', () => {
     ).toBe(0);
   });
 
+  it("copies a survey of another organisation into that organisation's projects", async () => {
+    const { survey } = await buildSurvey(otherOrgId);
+    const url = `/api/v1/survey/copy_projects/${survey.id}`;
+    const created = await call('superadmin', 'POST', '/api/v1/new_project', {
+      projectName: 'Foreign copies',
+      organizationId: otherOrgId,
+    });
+    expect(created.statusCode).toBe(200);
+    const foreignProject = created.json() as { id: number; name: string };
+    const ownProject = await projectId();
+
+    const choices = await call('superadmin', 'GET', url);
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json().organizationId).toBe(otherOrgId);
+    const ids = (choices.json().projects as { id: number }[]).map((project) => project.id);
+    expect(ids).toContain(foreignProject.id);
+    expect(ids).not.toContain(ownProject);
+    expect(
+      await count(sql`select count(*) as n from projects where id = ${foreignProject.id}
+      and organization_id = ${otherOrgId}`),
+    ).toBe(1);
+
+    // A project of the superadmin's own organisation would move the copy out of the survey's.
+    const body = { id: survey.id, name: 'Foreign copy', duplicateRespondents: false };
+    expect(
+      (await call('superadmin', 'POST', '/api/v1/survey/duplicate', { ...body, projectId: ownProject })).statusCode,
+    ).toBe(400);
+    const copy = await call('superadmin', 'POST', '/api/v1/survey/duplicate', {
+      ...body,
+      projectId: foreignProject.id,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*) as n from surveys where id = ${copy.json().id}
+      and organization_id = ${otherOrgId} and project_id = ${foreignProject.id}`),
+    ).toBe(1);
+
+    // Users of another organisation reach neither the projects nor the organisation.
+    const ownSurvey = (await buildSurvey()).survey;
+    expect((await call('outsider', 'GET', `/api/v1/survey/copy_projects/${ownSurvey.id}`)).statusCode).toBe(403);
+    expect((await call('admin', 'GET', url)).statusCode).toBe(403);
+    const intrusion = { projectName: 'Intrusion', organizationId: otherOrgId };
+    expect((await call('admin', 'POST', '/api/v1/new_project', intrusion)).statusCode).toBe(403);
+    expect(await count(sql`select count(*) as n from projects where name = 'Intrusion'`)).toBe(0);
+    expect((await call('superadmin', 'GET', '/api/v1/survey/copy_projects/abc')).statusCode).toBe(400);
+  });
+
   it('removes a survey with everything under it', async () => {
     const { survey } = await buildSurvey();
     await call('superadmin', 'POST', '/api/v1/generate', { id: survey.id, amount: 40, language: 'nl' });

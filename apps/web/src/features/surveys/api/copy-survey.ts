@@ -1,13 +1,12 @@
-import type { TProject } from '@peil/contract/surveys';
+import type { TCopyProjectsResponse, TProject } from '@peil/contract/surveys';
 import { apiRequest } from '../../../lib/api-client';
 
-export async function getProjects(): Promise<TProject[]> {
-  const response = await apiRequest<{ projects: TProject[] }>('GET', '/api/v1/dashboard/projects');
-  return response.projects;
-}
+/** The projects of the survey's organisation: a copy stays there, also for a superadmin of another one. */
+export const getCopyProjects = (surveyId: number) =>
+  apiRequest<TCopyProjectsResponse>('GET', `/api/v1/survey/copy_projects/${surveyId}`);
 
-export const createProject = (projectName: string) =>
-  apiRequest<TProject>('POST', '/api/v1/new_project', { projectName });
+export const createProject = (projectName: string, organizationId: number) =>
+  apiRequest<TProject>('POST', '/api/v1/new_project', { projectName, organizationId });
 
 export const duplicateSurvey = (input: {
   id: number;

@@ -12,9 +12,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
-import type { TProject, TSurveyListItem } from '@peil/contract/surveys';
+import type { TCopyProjectsResponse, TProject, TSurveyListItem } from '@peil/contract/surveys';
 import type { TMessage } from '../../../lib/message-dialog';
-import { duplicateSurvey, getProjects } from '../api/copy-survey';
+import { duplicateSurvey, getCopyProjects } from '../api/copy-survey';
 import { canSubmitCopy } from '../survey-rules';
 import { AddIcon } from '../../../lib/icons';
 import { NewProjectDialog } from './new-project-dialog';
@@ -27,8 +27,6 @@ type TProps = {
   onChanged: () => void;
 };
 
-const projectsQueryKey = ['surveys', 'projects'] as const;
-
 /** Copy a survey (optionally with its respondents) under a new name into a project. */
 export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChanged }: TProps) {
   const { t } = useTranslation(['surveys', 'staff']);
@@ -36,7 +34,8 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
   const [name, setName] = useState('');
   const [projectId, setProjectId] = useState<number | null>(null);
   const [isNewProjectOpen, setIsNewProjectOpen] = useState(false);
-  const projects = useQuery({ queryKey: projectsQueryKey, queryFn: getProjects });
+  const projectsQueryKey = ['surveys', 'copy-projects', survey.id];
+  const projects = useQuery({ queryKey: projectsQueryKey, queryFn: () => getCopyProjects(survey.id) });
   const showGenericError = () =>
     onMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') });
 
@@ -74,7 +73,9 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
   }
 
   function handleProjectCreated(project: TProject) {
-    queryClient.setQueryData<TProject[]>(projectsQueryKey, (current = []) => [...current, project]);
+    queryClient.setQueryData<TCopyProjectsResponse>(projectsQueryKey, (current) =>
+      current ? { ...current, projects: [...current.projects, project] } : current,
+    );
     void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
     setProjectId(project.id);
   }
@@ -115,7 +116,7 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
                     required
                     fullWidth
                   >
-                    {(projects.data ?? []).map((project) => (
+                    {(projects.data?.projects ?? []).map((project) => (
                       <MenuItem key={project.id} value={project.id}>
                         {project.name}
                       </MenuItem>
@@ -125,6 +126,7 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
                 <Button
                   startIcon={<AddIcon />}
                   onClick={() => setIsNewProjectOpen(true)}
+                  disabled={!projects.data}
                   sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 >
                   {t('copy.newProject')}
@@ -143,8 +145,9 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
           </DialogActions>
         </form>
       </Dialog>
-      {isNewProjectOpen && (
+      {isNewProjectOpen && projects.data && (
         <NewProjectDialog
+          organizationId={projects.data.organizationId}
           onClose={() => setIsNewProjectOpen(false)}
           onCreated={handleProjectCreated}
           onFailed={showGenericError}

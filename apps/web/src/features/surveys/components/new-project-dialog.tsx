@@ -7,17 +7,23 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TProject } from '@peil/contract/surveys';
+import { PROJECT_NAME_MAX_LENGTH, type TProject } from '@peil/contract/surveys';
 import { createProject } from '../api/copy-survey';
 
-type TProps = { onClose: () => void; onCreated: (project: TProject) => void; onFailed: () => void };
+type TProps = {
+  /** The organisation the project is created in: the copied survey's. */
+  organizationId: number;
+  onClose: () => void;
+  onCreated: (project: TProject) => void;
+  onFailed: () => void;
+};
 
 /** A name, then POST new_project; the create button stays off while the name is empty. */
-export function NewProjectDialog({ onClose, onCreated, onFailed }: TProps) {
+export function NewProjectDialog({ organizationId, onClose, onCreated, onFailed }: TProps) {
   const { t } = useTranslation(['surveys', 'staff']);
   const [name, setName] = useState('');
   const create = useMutation({
-    mutationFn: () => createProject(name.trim()),
+    mutationFn: () => createProject(name.trim(), organizationId),
     onSuccess: (project) => {
       onCreated(project);
       onClose();
@@ -44,7 +50,7 @@ export function NewProjectDialog({ onClose, onCreated, onFailed }: TProps) {
             autoFocus
             fullWidth
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>

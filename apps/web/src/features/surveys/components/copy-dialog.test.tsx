@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TSurveyListItem } from '@peil/contract/surveys';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { initI18n } from '../../../i18n';
+
+initI18n('en');
+let CopyDialog: typeof import('./copy-dialog').CopyDialog;
+
+beforeAll(async () => {
+  await import('../i18n');
+  ({ CopyDialog } = await import('./copy-dialog'));
+});
+
+const survey: TSurveyListItem = {
+  id: 5,
+  uuid: '6f1c2b9e-0000-4000-8000-000000000005',
+  internal_name: 'Poli tevredenheid',
+  count: 3,
+  project_name: 'Poli',
+  organization_name: 'Kliniek Noord',
+  status: 1,
+  start_date: '2026-01-01',
+};
+const projectsUrl = 'GET /api/v1/survey/copy_projects/5';
+const foreignProjects = { organizationId: 42, projects: [{ id: 7, name: 'Poli' }] };
+
+function renderDialog(answers: Record<string, { status?: number; body: unknown }>) {
+  const { fetchStub, calls } = stubFetch(answers);
+  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+  );
+  const onClose = vi.fn();
+  const onMessage = vi.fn();
+  const onChanged = vi.fn();
+  const dialog = (
+    <CopyDialog survey={survey} withRespondents onClose={onClose} onMessage={onMessage} onChanged={onChanged} />
+  );
+  render(renderableApp([{ path: '/', element: dialog }], '/').element);
+  return { calls, onClose, onMessage, onChanged };
+}
+
+/** The new-project button works once the projects (and so the survey's organisation) are known. */
+async function openNewProject() {
+  const button = screen.getByRole('button', { name: 'New project' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  fireEvent.click(button);
+}
+
+const genericError = { title: 'Error', text: 'Something went wrong. Check your internet connection.' };
+
+describe('copy dialog', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("creates a new project in the survey's organisation and copies into it", async () => {
+    const { calls, onChanged, onClose } = renderDialog({
+      [projectsUrl]: { body: foreignProjects },
+      'POST /api/v1/new_project': { body: { id: 9, name: 'Copies' } },
+      'POST /api/v1/survey/duplicate': { body: { id: 11, uuid: 'x' } },
+    });
+    const copyButton = screen.getByRole('button', { name: 'Copy' });
+    fireEvent.change(screen.getByLabelText(/New name/), { target: { value: 'Poli 2027' } });
+    expect(copyButton).toHaveProperty('disabled', true);
+
+    await openNewProject();
+    const sub = await screen.findByRole('dialog', { name: 'New project' });
+    fireEvent.change(within(sub).getByLabelText('Project name'), { target: { value: 'Copies' } });
+    fireEvent.click(within(sub).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New project' })).toBeNull());
+    expect(calls.find((call) => call.key === 'POST /api/v1/new_project')!.body).toEqual({
+      projectName: 'Copies',
+      organizationId: 42,
+    });
+
+    await waitFor(() => expect(copyButton).toHaveProperty('disabled', false));
+    fireEvent.click(copyButton);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/duplicate')!.body).toEqual({
+      id: 5,
+      projectId: 9,
+      name: 'Poli 2027',
+      duplicateRespondents: true,
+    });
+  });
+
+  it('closes with the generic error when the projects cannot be loaded (spec §8)', async () => {
+    const { onClose, onMessage } = renderDialog({ [projectsUrl]: { status: 403, body: { error: { message: 'x' } } } });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onMessage).toHaveBeenCalledWith(genericError);
+  });
+
+  it('reports a failed new project and keeps the copy dialog open', async () => {
+    const { onClose, onMessage } = renderDialog({
+      [projectsUrl]: { body: foreignProjects },
+      'POST /api/v1/new_project': { status: 400, body: { error: { message: 'Bad name' } } },
+    });
+    await openNewProject();
+    const sub = await screen.findByRole('dialog', { name: 'New project' });
+    fireEvent.change(within(sub).getByLabelText('Project name'), { target: { value: 'Copies' } });
+    fireEvent.click(within(sub).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onMessage).toHaveBeenCalledWith(genericError));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
