@@ -3,6 +3,37 @@ import { logoProblems } from '../../lib/logo-validation.js';
 
 /** Question types answered by choosing options: they need at least one. */
 const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
+/** Type 12 (0-10 slider with routing) routes by options[value]: none, or one per value 0..10. */
+export const SLIDER_ROUTE_TYPE = 12;
+export const SLIDER_ROUTE_VALUES = 11;
+
+/**
+ * The value options of type 12 are not answered by choice: their text is their value in every
+ * locale, and they are never open, exclusive or scored. Only their routes come from the client.
+ */
+export function withSliderValueOptions(input: TBuilderSurveyInput): TBuilderSurveyInput {
+  const locales = input.translations.map((translation) => translation.locale);
+  return {
+    ...input,
+    pages: input.pages.map((page) => ({
+      ...page,
+      questions: page.questions.map((question) =>
+        question.type !== SLIDER_ROUTE_TYPE
+          ? question
+          : {
+              ...question,
+              options: question.options.map((option, value) => ({
+                ...option,
+                texts: Object.fromEntries(locales.map((locale) => [locale, String(value)])),
+                is_open: false,
+                exclude_others: false,
+                score: null,
+              })),
+            },
+      ),
+    })),
+  };
+}
 
 function missingLocales(texts: TLocaleTexts, locales: string[]): string[] {
   return locales.filter((locale) => !texts[locale as keyof TLocaleTexts]?.trim());
@@ -32,7 +63,11 @@ export function builderProblems(input: TBuilderSurveyInput): string[] {
       if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
         problems.push(`${name} needs at least one option.`);
       }
-      if (!OPTION_TYPES.includes(question.type) && question.options.length > 0) {
+      if (question.type === SLIDER_ROUTE_TYPE) {
+        if (question.options.length !== 0 && question.options.length !== SLIDER_ROUTE_VALUES) {
+          problems.push(`${name} needs no options or exactly ${SLIDER_ROUTE_VALUES}, one per value 0 to 10.`);
+        }
+      } else if (!OPTION_TYPES.includes(question.type) && question.options.length > 0) {
         problems.push(`${name} is of a type without options.`);
       }
       question.options.forEach((option, optionIndex) => {

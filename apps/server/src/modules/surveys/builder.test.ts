@@ -137,6 +137,37 @@ describe('survey builder', () => {
     ).toBe(1);
   });
 
+  it('gives a 0-10 routing slider one routed option per value, with the value as its text', async () => {
+    const input = surveyInput();
+    const values = Array.from({ length: 11 }, (_, value) => ({
+      texts: {},
+      is_open: true,
+      score: 3,
+      route_to_page: value >= 9 ? 2 : null,
+      route_to_url: value === 0 ? 'https://example.com/low' : null,
+    }));
+    input.pages[0]!.questions.push({
+      type: 12,
+      texts: { nl: 'Hoe waarschijnlijk?', de: 'Wie wahrscheinlich?' },
+      options: values,
+    });
+    const created = await call('POST', '/api/v1/survey/builder', input);
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const slider = survey.pages[0]!.questions[2]!;
+    expect(slider.options.map((option) => option.texts)).toEqual(
+      Array.from({ length: 11 }, (_, value) => ({ nl: String(value), de: String(value) })),
+    );
+    expect(slider.options.map((option) => option.route_to_page)).toEqual([...Array(9).fill(null), 2, 2]);
+    expect(slider.options[0]).toMatchObject({ route_to_url: 'https://example.com/low', is_open: false, score: null });
+
+    const tooFew = surveyInput();
+    tooFew.pages[0]!.questions.push({ type: 12, texts: { nl: 'x', de: 'x' }, options: values.slice(0, 5) });
+    const refused = await call('POST', '/api/v1/survey/builder', tooFew);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('exactly 11');
+  });
+
   it('leaves the previous version intact when a save fails half-way', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
     const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;

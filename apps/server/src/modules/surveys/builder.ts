@@ -10,7 +10,7 @@ import type {
 import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { builderProblems } from './builder-validation.js';
+import { builderProblems, withSliderValueOptions } from './builder-validation.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -249,8 +249,9 @@ async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: Map<
 export async function saveBuilderSurvey(
   database: Database,
   surveyId: number | null,
-  input: TBuilderSurveyInput,
+  request: TBuilderSurveyInput,
 ): Promise<{ id: number; uuid: string }> {
+  const input = withSliderValueOptions(request);
   const problems = builderProblems(input);
   if (problems.length > 0) throw badRequest(`The survey cannot be saved: ${problems.join(' ')}`);
   const locales = input.translations.map((translation) => translation.locale);

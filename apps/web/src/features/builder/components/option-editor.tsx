@@ -34,7 +34,6 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
   const update = (patch: TOptionPatch) =>
     dispatch({ type: 'updateOption', questionKey: question.key, optionKey: option.key, patch });
   const imageTexts = locales.map((locale) => option.texts[locale] ?? '').filter(isImageText);
-  const routeIsMissing = option.routeToPageKey !== null && !pages.some((page) => page.key === option.routeToPageKey);
   const name = `${namePrefix}.option${number}`;
 
   return (
@@ -124,41 +123,55 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
           />
         )}
       </Stack>
-      {canRoute(question.type) && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
-          <TextField
-            select
-            name={`${name}.routeToPage`}
-            label={t('options.routeToPage')}
-            size="small"
-            value={option.routeToPageKey ?? NO_ROUTE}
-            error={routeIsMissing}
-            onChange={(event) =>
-              update({ routeToPageKey: event.target.value === NO_ROUTE ? null : event.target.value })
-            }
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value={NO_ROUTE}>{t('options.noRoute')}</MenuItem>
-            {pages.map((page, pageIndex) => (
-              <MenuItem key={page.key} value={page.key}>
-                {t('pages.page', { number: pageIndex + 1 })}
-              </MenuItem>
-            ))}
-            {routeIsMissing && <MenuItem value={option.routeToPageKey!}>{t('options.missingPage')}</MenuItem>}
-          </TextField>
-          <TextField
-            name={`${name}.routeToUrl`}
-            label={t('options.routeToUrl')}
-            size="small"
-            type="url"
-            value={option.route_to_url}
-            onChange={(event) => update({ route_to_url: event.target.value })}
-            sx={{ flexGrow: 1 }}
-          />
-        </Stack>
-      )}
+      {canRoute(question.type) && <OptionRouteFields option={option} pages={pages} name={name} update={update} />}
     </Paper>
+  );
+}
+
+type OptionRouteFieldsProps = {
+  option: TDraftOption;
+  pages: TDraftPage[];
+  name: string;
+  update: (patch: TOptionPatch) => void;
+  /** Names the option in the labels when several options share one row (the slider values). */
+  labelSuffix?: string;
+};
+
+/** Where answering with this option sends the respondent: a page, or a URL. */
+export function OptionRouteFields({ option, pages, name, update, labelSuffix = '' }: OptionRouteFieldsProps) {
+  const { t } = useTranslation('builder');
+  const routeIsMissing = option.routeToPageKey !== null && !pages.some((page) => page.key === option.routeToPageKey);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, flexGrow: 1 }}>
+      <TextField
+        select
+        name={`${name}.routeToPage`}
+        label={t('options.routeToPage') + labelSuffix}
+        size="small"
+        value={option.routeToPageKey ?? NO_ROUTE}
+        error={routeIsMissing}
+        onChange={(event) => update({ routeToPageKey: event.target.value === NO_ROUTE ? null : event.target.value })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value={NO_ROUTE}>{t('options.noRoute')}</MenuItem>
+        {pages.map((page, pageIndex) => (
+          <MenuItem key={page.key} value={page.key}>
+            {t('pages.page', { number: pageIndex + 1 })}
+          </MenuItem>
+        ))}
+        {routeIsMissing && <MenuItem value={option.routeToPageKey!}>{t('options.missingPage')}</MenuItem>}
+      </TextField>
+      <TextField
+        name={`${name}.routeToUrl`}
+        label={t('options.routeToUrl') + labelSuffix}
+        size="small"
+        type="url"
+        value={option.route_to_url}
+        onChange={(event) => update({ route_to_url: event.target.value })}
+        sx={{ flexGrow: 1 }}
+      />
+    </Stack>
   );
 }
 

@@ -14,6 +14,7 @@ import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import {
   hasOptions,
+  hasSliderOptions,
   QUESTION_TYPES,
   type TBuilderAction,
   type TDraftPage,
@@ -22,6 +23,7 @@ import {
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, CopyIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
 import { OptionEditor } from './option-editor';
+import { SliderRoutesEditor } from './slider-routes-editor';
 
 type QuestionEditorProps = {
   question: TDraftQuestion;
@@ -181,6 +183,9 @@ export function QuestionEditor(props: QuestionEditorProps) {
           )}
         </Stack>
 
+        {hasSliderOptions(question.type) && (
+          <SliderRoutesEditor question={question} pages={pages} dispatch={dispatch} namePrefix={name} />
+        )}
         {hasOptions(question.type) && (
           <Stack spacing={1} component="section" aria-label={t('options.heading')}>
             <Typography variant="subtitle2" component="p">

@@ -91,6 +91,10 @@ export const de: TBuilderDictionary = {
     remove: 'Option {{number}} entfernen',
     imageAlt: 'Bild der Option {{number}}',
     missingPage: 'Entfernte Seite',
+    sliderRoutes: 'Weiterleitung je Wert',
+    sliderRoutesHelp:
+      'Wählen Sie je Wert des Schiebereglers, wohin die befragte Person geleitet wird; leer ist keine Weiterleitung.',
+    sliderValue: 'Wert {{value}}',
   },
   preview: {
     heading: 'Vorschau',

@@ -90,6 +90,9 @@ export const nl = {
     remove: 'Optie {{number}} verwijderen',
     imageAlt: 'Afbeelding van optie {{number}}',
     missingPage: 'Verwijderde pagina',
+    sliderRoutes: 'Routering per waarde',
+    sliderRoutesHelp: 'Kies per waarde van de schuifregelaar waar de respondent heen gaat; leeg is geen routering.',
+    sliderValue: 'Waarde {{value}}',
   },
   preview: {
     heading: 'Voorbeeld',

@@ -239,3 +239,64 @@ describe('validation and payload', () => {
     expect(findBuilderProblems(survey)).toEqual([]);
   });
 });
+
+describe('0-10 slider with routing (type 12)', () => {
+  it('gets one option per value, routed in the payload with the value as its text', () => {
+    let survey = apply(threePages(), { type: 'toggleLocale', locale: 'de' });
+    const [first, , third] = survey.pages.map((page) => page.key);
+    survey = apply(survey, { type: 'addQuestion', pageKey: first!, questionType: 12 });
+    const slider = survey.pages[0]!.questions[0]!;
+    expect(slider.options).toHaveLength(11);
+    survey = apply(survey, {
+      type: 'updateOption',
+      questionKey: slider.key,
+      optionKey: slider.options[10]!.key,
+      patch: { routeToPageKey: third! },
+    });
+    const sent = buildPayload(survey).pages[0]!.questions[0]!.options!;
+    expect(sent.map((option) => option.texts)).toEqual(
+      Array.from({ length: 11 }, (_, value) => ({ nl: String(value), de: String(value) })),
+    );
+    expect(sent.map((option) => option.route_to_page)).toEqual([...Array(10).fill(null), 3]);
+    // The value options need no texts, so they are neither problems nor missing texts.
+    expect(findBuilderProblems(survey).some((problem) => problem.key === 'optionText')).toBe(false);
+    expect(missingTextCounts(survey).nl).toBe(5);
+  });
+
+  it('swaps the value options for free options when the type changes, and back', () => {
+    let survey = newSurvey(7, 'nl');
+    const pageKey = survey.pages[0]!.key;
+    survey = apply(survey, { type: 'addQuestion', pageKey, questionType: 11 });
+    const questionKey = survey.pages[0]!.questions[0]!.key;
+    survey = apply(survey, { type: 'updateQuestion', questionKey, patch: { type: 12 } });
+    expect(survey.pages[0]!.questions[0]!.options).toHaveLength(11);
+    survey = apply(survey, { type: 'updateQuestion', questionKey, patch: { type: 11 } });
+    expect(survey.pages[0]!.questions[0]!.options).toHaveLength(1);
+    survey = apply(survey, { type: 'updateQuestion', questionKey, patch: { type: 9 } });
+    expect(survey.pages[0]!.questions[0]!.options).toEqual([]);
+  });
+
+  it('gives a stored type-12 question without options its value options', () => {
+    const draft = draftFromSurvey({
+      id: 1,
+      uuid: 'u',
+      internal_name: 'x',
+      color: '#3b699c',
+      logo: null,
+      organizationId: 1,
+      projectId: null,
+      status: 1,
+      translations: [{ locale: 'nl', title: 't', description: '', begin_message: '', end_message: '' }],
+      pages: [
+        {
+          id: 1,
+          titles: { nl: 'p' },
+          questions: [
+            { id: 5, type: 12, required: false, dimension_id: null, importance: 1, texts: { nl: 'q' }, options: [] },
+          ],
+        },
+      ],
+    } satisfies TBuilderSurvey);
+    expect(draft.pages[0]!.questions[0]!.options).toHaveLength(11);
+  });
+});

@@ -12,6 +12,13 @@ export const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
 export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const hasOptions = (type: number) => OPTION_TYPES.includes(type);
 export const canRoute = (type: number) => type === 11 || type === 12;
+/**
+ * Type 12 (0-10 slider with routing) routes by options[value], so it has exactly one fixed
+ * option per value 0..10; their texts are the numbers themselves (buildPayload).
+ */
+export const SLIDER_ROUTE_TYPE = 12;
+export const SLIDER_ROUTE_VALUES = 11;
+export const hasSliderOptions = (type: number) => type === SLIDER_ROUTE_TYPE;
 
 export type TDraftOption = {
   key: string;
@@ -79,6 +86,16 @@ export function newOption(): TDraftOption {
   };
 }
 
+export function sliderOptions(): TDraftOption[] {
+  return Array.from({ length: SLIDER_ROUTE_VALUES }, () => newOption());
+}
+
+/** The options a question starts with when it gets this type. */
+function startOptions(type: number): TDraftOption[] {
+  if (hasSliderOptions(type)) return sliderOptions();
+  return hasOptions(type) ? [newOption()] : [];
+}
+
 export function newQuestion(type: number): TDraftQuestion {
   return {
     key: newKey('question'),
@@ -87,7 +104,7 @@ export function newQuestion(type: number): TDraftQuestion {
     dimension_id: null,
     importance: DEFAULT_QUESTION_WEIGHT,
     texts: {},
-    options: hasOptions(type) ? [newOption()] : [],
+    options: startOptions(type),
   };
 }
 
@@ -140,30 +157,39 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
     pages: survey.pages.map((page, pageIndex) => ({
       key: pageKeys[pageIndex]!,
       titles: { ...page.titles },
-      questions: page.questions.map((question) => ({
-        key: newKey('question'),
-        id: question.id,
-        type: question.type,
-        required: question.required ?? false,
-        dimension_id: question.dimension_id ?? null,
-        importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
-        texts: { ...question.texts },
-        options: question.options.map((option) => ({
-          key: newKey('option'),
-          id: option.id,
-          texts: { ...option.texts },
-          is_open: option.is_open ?? false,
-          exclude_others: option.exclude_others ?? false,
-          routeToPageKey:
-            option.route_to_page === null || option.route_to_page === undefined
-              ? null
-              : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
-          route_to_url: option.route_to_url ?? '',
-          score: option.score ?? null,
-        })),
-      })),
+      questions: page.questions.map((question) =>
+        withSliderOptions({
+          key: newKey('question'),
+          id: question.id,
+          type: question.type,
+          required: question.required ?? false,
+          dimension_id: question.dimension_id ?? null,
+          importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
+          texts: { ...question.texts },
+          options: question.options.map((option) => ({
+            key: newKey('option'),
+            id: option.id,
+            texts: { ...option.texts },
+            is_open: option.is_open ?? false,
+            exclude_others: option.exclude_others ?? false,
+            routeToPageKey:
+              option.route_to_page === null || option.route_to_page === undefined
+                ? null
+                : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
+            route_to_url: option.route_to_url ?? '',
+            score: option.score ?? null,
+          })),
+        }),
+      ),
     })),
   };
+}
+
+/** A type-12 question saved before it had its value options gets them. */
+function withSliderOptions(question: TDraftQuestion): TDraftQuestion {
+  return hasSliderOptions(question.type) && question.options.length !== SLIDER_ROUTE_VALUES
+    ? { ...question, options: sliderOptions() }
+    : question;
 }
 
 export type TSurveyField = 'internalName' | 'color' | 'logo';
@@ -313,8 +339,10 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
     case 'updateQuestion':
       return mapQuestions(survey, action.questionKey, (question) => {
         const next = { ...question, ...action.patch };
-        if (action.patch.type !== undefined) {
-          if (!hasOptions(next.type)) next.options = [];
+        if (action.patch.type !== undefined && action.patch.type !== question.type) {
+          // The fixed value options of type 12 and the free options of the other types do not mix.
+          if (hasSliderOptions(next.type) || hasSliderOptions(question.type)) next.options = startOptions(next.type);
+          else if (!hasOptions(next.type)) next.options = [];
           else if (next.options.length === 0) next.options = [newOption()];
           if (!canRoute(next.type)) {
             next.options = next.options.map((option) => ({ ...option, routeToPageKey: null, route_to_url: '' }));

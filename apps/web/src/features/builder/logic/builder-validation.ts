@@ -1,6 +1,6 @@
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
-import { hasOptions, type TDraftSurvey, type TTexts } from './builder-state';
+import { hasOptions, hasSliderOptions, type TDraftOption, type TDraftSurvey, type TTexts } from './builder-state';
 
 /** One reason the survey cannot be saved; `key` names a text of the builder dictionary. */
 export type TBuilderProblem = {
@@ -49,7 +49,7 @@ export function findBuilderProblems(survey: TDraftSurvey): TBuilderProblem[] {
       if (!(question.importance > 0)) problems.push({ key: 'importance', params: at });
       question.options.forEach((option, optionIndex) => {
         const optionAt = { ...at, option: optionIndex + 1 };
-        for (const locale of locales) {
+        for (const locale of hasSliderOptions(question.type) ? [] : locales) {
           if (isMissing(option.texts, locale)) problems.push({ key: 'optionText', params: { ...optionAt, locale } });
         }
         if (option.routeToPageKey !== null && !pageKeys.has(option.routeToPageKey)) {
@@ -70,7 +70,10 @@ export function missingTextCounts(survey: TDraftSurvey): Partial<Record<TContent
       if (isMissing(page.titles, locale)) count += 1;
       for (const question of page.questions) {
         if (isMissing(question.texts, locale)) count += 1;
-        count += question.options.filter((option) => isMissing(option.texts, locale)).length;
+        // The value options of type 12 take their numbers as texts.
+        if (!hasSliderOptions(question.type)) {
+          count += question.options.filter((option) => isMissing(option.texts, locale)).length;
+        }
       }
     }
     counts[locale] = count;
@@ -89,6 +92,10 @@ function pickTexts(texts: TTexts, locales: TContentLocale[]): TTexts {
 export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
   const { locales } = survey;
   const pageNumber = new Map(survey.pages.map((page, index) => [page.key, index + 1]));
+  const routeOf = (option: TDraftOption) => ({
+    route_to_page: option.routeToPageKey === null ? null : (pageNumber.get(option.routeToPageKey) ?? null),
+    route_to_url: option.route_to_url.trim() || null,
+  });
   return {
     internal_name: survey.internalName.trim(),
     color: survey.color,
@@ -115,17 +122,23 @@ export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
         dimension_id: question.dimension_id,
         importance: question.importance,
         texts: pickTexts(question.texts, locales),
-        options: hasOptions(question.type)
-          ? question.options.map((option) => ({
+        options: hasSliderOptions(question.type)
+          ? question.options.map((option, value) => ({
               ...(option.id === undefined ? {} : { id: option.id }),
-              texts: pickTexts(option.texts, locales),
-              is_open: option.is_open,
-              exclude_others: question.type === 2 && option.exclude_others,
-              route_to_page: option.routeToPageKey === null ? null : (pageNumber.get(option.routeToPageKey) ?? null),
-              route_to_url: option.route_to_url.trim() || null,
-              score: option.score,
+              texts: Object.fromEntries(locales.map((locale) => [locale, String(value)])),
+              ...routeOf(option),
+              score: null,
             }))
-          : [],
+          : hasOptions(question.type)
+            ? question.options.map((option) => ({
+                ...(option.id === undefined ? {} : { id: option.id }),
+                texts: pickTexts(option.texts, locales),
+                is_open: option.is_open,
+                exclude_others: question.type === 2 && option.exclude_others,
+                ...routeOf(option),
+                score: option.score,
+              }))
+            : [],
       })),
     })),
   };
