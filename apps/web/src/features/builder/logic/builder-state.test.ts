@@ -142,6 +142,32 @@ describe('builderReducer: options', () => {
     expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBe(2);
   });
 
+  it('recomputes an automatic score when the label changes, until the user types a score', () => {
+    const { survey, questionKey, optionKey } = withOption();
+    const text = (value: string): TBuilderAction => ({
+      type: 'setOptionText',
+      questionKey,
+      optionKey,
+      locale: 'nl',
+      value,
+    });
+    const scoreOf = (draft: TDraftSurvey) => draft.pages[0]!.questions[0]!.options[0]!.score;
+    const agreed = apply(survey, text('Eens'));
+    expect(scoreOf(agreed)).toBe(3);
+    const disagreed = apply(agreed, text('Oneens'));
+    expect(scoreOf(disagreed)).toBe(1);
+    expect(scoreOf(apply(disagreed, text('Soms')))).toBeNull();
+    const typed = apply(disagreed, { type: 'updateOption', questionKey, optionKey, patch: { score: 0 } }, text('Eens'));
+    expect(scoreOf(typed)).toBe(0);
+    // Emptying the score hands it back to the label.
+    const emptied = apply(
+      typed,
+      { type: 'updateOption', questionKey, optionKey, patch: { score: null } },
+      text('Eens'),
+    );
+    expect(scoreOf(emptied)).toBe(3);
+  });
+
   it('leaves the score empty for a text that is no Likert label', () => {
     const { survey, questionKey, optionKey } = withOption();
     const typed = apply(survey, { type: 'setOptionText', questionKey, optionKey, locale: 'nl', value: 'Soms' });

@@ -31,6 +31,8 @@ export type TDraftOption = {
   routeToPageKey: string | null;
   route_to_url: string;
   score: number | null;
+  /** The score came from a Likert label, not from the user, so a changed label recomputes it. */
+  scoreIsAuto: boolean;
 };
 
 export type TDraftQuestion = {
@@ -83,6 +85,7 @@ export function newOption(): TDraftOption {
     routeToPageKey: null,
     route_to_url: '',
     score: null,
+    scoreIsAuto: true,
   };
 }
 
@@ -178,6 +181,8 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
                 : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
             route_to_url: option.route_to_url ?? '',
             score: option.score ?? null,
+            // A stored score that its label gives was most likely set automatically: keep following the label.
+            scoreIsAuto: option.score === null || option.score === likertScore(option.texts),
           })),
         }),
       ),
@@ -276,11 +281,22 @@ function copyQuestion(question: TDraftQuestion): TDraftQuestion {
   };
 }
 
-/** Likert labels fill an empty score as they are typed (DESIGN §8). */
-function autoScore(option: TDraftOption, text: string): number | null {
-  if (option.score !== null) return option.score;
-  const recognised = recognizeLikertScore(text);
-  return typeof recognised === 'number' ? recognised : null;
+/** The score of the first text that is a Likert label, `first` before the others. */
+function likertScore(texts: TTexts, first?: string): number | null {
+  for (const text of [first, ...Object.values(texts)]) {
+    const recognised = text ? recognizeLikertScore(text) : undefined;
+    if (typeof recognised === 'number') return recognised;
+  }
+  return null;
+}
+
+/**
+ * Likert labels set the score as they are typed (DESIGN §8), and keep setting it while the label
+ * changes ("Eens" then "Oneens"), until the user types a score of their own.
+ */
+function withText(option: TDraftOption, locale: TContentLocale, text: string): TDraftOption {
+  const texts = { ...option.texts, [locale]: text };
+  return option.scoreIsAuto ? { ...option, texts, score: likertScore(texts, text) } : { ...option, texts };
 }
 
 export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TDraftSurvey {
@@ -399,13 +415,16 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
         options: [...question.options, newOption()],
       }));
     case 'updateOption':
-      return mapOption(survey, action.questionKey, action.optionKey, (option) => ({ ...option, ...action.patch }));
-    case 'setOptionText':
       return mapOption(survey, action.questionKey, action.optionKey, (option) => ({
         ...option,
-        texts: { ...option.texts, [action.locale]: action.value },
-        score: autoScore(option, action.value),
+        ...action.patch,
+        // Emptying the score hands it back to the labels.
+        ...(action.patch.score === undefined ? {} : { scoreIsAuto: action.patch.score === null }),
       }));
+    case 'setOptionText':
+      return mapOption(survey, action.questionKey, action.optionKey, (option) =>
+        withText(option, action.locale, action.value),
+      );
     case 'moveOption':
       return mapQuestions(survey, action.questionKey, (question) => {
         const index = question.options.findIndex((option) => option.key === action.optionKey);
