@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   duplicate_user: 409,
   /** Administration: an organisation or client still has users, surveys or organisations. */
   in_use: 409,
+  /** Sharing a survey: some addresses belong to no user; `issues` names them (path `emails.<index>`). */
+  unknown_users: 400,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

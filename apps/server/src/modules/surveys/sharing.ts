@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TSharedUser } from '@peil/contract/surveys';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 
 /** Users a survey is shared with, by e-mail. */
 export async function findSharedUsers(database: Database, surveyId: number): Promise<TSharedUser[]> {
@@ -21,8 +21,16 @@ export async function shareSurvey(database: Database, surveyId: number, emails: 
     [wanted],
   );
   const known = new Set(found.map((row) => row.email));
-  const unknown = wanted.filter((email) => !known.has(email));
-  if (unknown.length > 0) throw badRequest(`No user has these e-mail addresses: ${unknown.join(', ')}`);
+  // Each unknown address is named by its place in the request, so the dialog can point at it.
+  const issues = emails.flatMap((email, index) =>
+    known.has(email.toLowerCase())
+      ? []
+      : [{ path: `emails.${index}`, message: `No user has the e-mail address ${email}.` }],
+  );
+  if (issues.length > 0) {
+    const unknown = [...new Set(emails.filter((email) => !known.has(email.toLowerCase())))];
+    throw new AppError('unknown_users', `No user has these e-mail addresses: ${unknown.join(', ')}`, issues);
+  }
   await database.raw(
     `insert into survey_shares (survey_id, user_id) select $1, unnest($2::int[]) on conflict do nothing`,
     [surveyId, found.map((row) => row.id)],

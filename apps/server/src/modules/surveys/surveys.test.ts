@@ -173,6 +173,10 @@ describe('survey management API', () => {
       emails: [researcher.email, 'ghost@example.com'],
     });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      code: 'unknown_users',
+      issues: [{ path: 'emails.1', message: expect.stringContaining('ghost@example.com') }],
+    });
     expect(unknown.json().error.message).toContain('ghost@example.com');
     expect(
       (await call('researcher', 'GET', '/api/v1/survey/list')).json().some((s: { id: number }) => s.id === survey.id),

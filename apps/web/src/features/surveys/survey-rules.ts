@@ -1,3 +1,4 @@
+import type { TApiError, TErrorCode } from '@peil/contract/errors';
 import { EMAIL_PATTERN } from '@peil/contract/limits';
 import type { TRole } from '@peil/contract/roles';
 import {
@@ -6,6 +7,7 @@ import {
   type TEditSurveySettingsRequest,
   type TSurveyListItem,
 } from '@peil/contract/surveys';
+import { ApiError } from '../../lib/api-client';
 
 export type TSurveyAction =
   | 'preview'
@@ -93,6 +95,20 @@ export function addShareEmail(pending: string[], email: string, alreadyWithAcces
   if (!isValidShareEmail(candidate)) return pending;
   const known = [...pending, ...alreadyWithAccess].map((address) => address.toLowerCase());
   return known.includes(candidate.toLowerCase()) ? pending : [...pending, candidate];
+}
+
+/**
+ * The addresses the server found no user for (error `unknown_users`, each issue's path naming
+ * its place in the request), or null when the share failed for another reason.
+ */
+export function unknownShareEmails(error: unknown, sent: string[]): string[] | null {
+  if (!(error instanceof ApiError) || error.code !== ('unknown_users' satisfies TErrorCode)) return null;
+  const issues = (error.body as TApiError | undefined)?.error.issues ?? [];
+  const addresses = issues.flatMap((issue) => {
+    const address = sent[Number(issue.path.replace(/^emails\./, ''))];
+    return address === undefined ? [] : [address];
+  });
+  return addresses.length > 0 ? addresses : null;
 }
 
 /** Spec §4 and §5: copying needs a new name and a project, and is off while a copy runs. */

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import type { TMessage } from '../../../lib/message-dialog';
 import { getUsersWithAccess, removeSurveyAccess, shareSurvey } from '../api/sharing';
-import { addShareEmail, isValidShareEmail } from '../survey-rules';
+import { addShareEmail, isValidShareEmail, unknownShareEmails } from '../survey-rules';
 import { DeleteIcon } from '../../../lib/icons';
 
 type TProps = {
@@ -34,6 +34,7 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
   const { t } = useTranslation(['surveys', 'staff']);
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState<string[]>([]);
+  const [unknown, setUnknown] = useState<string[]>([]);
   const access = useQuery({
     queryKey: ['surveys', 'access', survey.id],
     queryFn: () => getUsersWithAccess(survey.id),
@@ -43,13 +44,21 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
   const failed = () => onMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') });
 
   const share = useMutation({
-    mutationFn: () => shareSurvey(survey.id, pending),
+    mutationFn: (emails: string[]) => shareSurvey(survey.id, emails),
+    onMutate: () => setUnknown([]),
     onSuccess: () => {
       onChanged();
       onMessage({ title: t('staff:common.successTitle'), text: t('share.shared') });
       onClose();
     },
-    onError: failed,
+    // Nothing was shared; addresses without an account are named and dropped, the others stay ready to share.
+    onError: (error, emails) => {
+      const unknownEmails = unknownShareEmails(error, emails);
+      if (!unknownEmails) return failed();
+      const lowerUnknown = unknownEmails.map((address) => address.toLowerCase());
+      setUnknown(unknownEmails);
+      setPending((current) => current.filter((address) => !lowerUnknown.includes(address.toLowerCase())));
+    },
   });
 
   const remove = useMutation({
@@ -99,6 +108,11 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
               {t('share.add')}
             </Button>
           </Stack>
+          {unknown.length > 0 && (
+            <Alert severity="warning" data-testid="share-unknown">
+              {t('share.unknownUsers', { count: unknown.length, emails: unknown.join(', ') })}
+            </Alert>
+          )}
           {pending.length > 0 && (
             <div>
               <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -154,7 +168,11 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('staff:common.cancel')}</Button>
-        <Button variant="contained" disabled={pending.length === 0 || share.isPending} onClick={() => share.mutate()}>
+        <Button
+          variant="contained"
+          disabled={pending.length === 0 || share.isPending}
+          onClick={() => share.mutate(pending)}
+        >
           {share.isPending ? t('staff:common.loading') : t('share.submit')}
         </Button>
       </DialogActions>

@@ -73,6 +73,10 @@ export const de: TSurveysDictionary = {
     removeAccess: 'Zugriff von {{email}} entfernen',
     submit: 'Teilen',
     shared: 'Fragebogen geteilt.',
+    unknownUsers_one:
+      'Zu dieser E-Mail-Adresse gibt es kein Konto, sie wurde weggelassen: {{emails}}. Teilen Sie erneut mit den anderen.',
+    unknownUsers_other:
+      'Zu diesen E-Mail-Adressen gibt es keine Konten, sie wurden weggelassen: {{emails}}. Teilen Sie erneut mit den anderen.',
   },
   copy: {
     title: 'Fragebogen kopieren: {{name}}',

@@ -73,6 +73,10 @@ export const en: TSurveysDictionary = {
     removeAccess: 'Remove access of {{email}}',
     submit: 'Share',
     shared: 'Survey shared.',
+    unknownUsers_one:
+      'No account has this e-mail address, so it was left out: {{emails}}. Share again with the others.',
+    unknownUsers_other:
+      'No account has these e-mail addresses, so they were left out: {{emails}}. Share again with the others.',
   },
   copy: {
     title: 'Copy survey: {{name}}',

@@ -74,6 +74,10 @@ export const fr: TSurveysDictionary = {
     removeAccess: "Retirer l'accès de {{email}}",
     submit: 'Partager',
     shared: 'Questionnaire partagé.',
+    unknownUsers_one:
+      'Aucun compte n’a cette adresse e-mail, elle a été retirée : {{emails}}. Partagez à nouveau avec les autres.',
+    unknownUsers_other:
+      'Aucun compte n’a ces adresses e-mail, elles ont été retirées : {{emails}}. Partagez à nouveau avec les autres.',
   },
   copy: {
     title: 'Copier le questionnaire : {{name}}',

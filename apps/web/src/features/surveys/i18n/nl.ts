@@ -73,6 +73,10 @@ export const nl = {
     removeAccess: 'Toegang van {{email}} verwijderen',
     submit: 'Delen',
     shared: 'Vragenlijst gedeeld.',
+    unknownUsers_one:
+      'Er is geen account met dit e-mailadres, het is weggelaten: {{emails}}. Deel opnieuw met de anderen.',
+    unknownUsers_other:
+      'Er zijn geen accounts met deze e-mailadressen, ze zijn weggelaten: {{emails}}. Deel opnieuw met de anderen.',
   },
   copy: {
     title: 'Vragenlijst kopiëren: {{name}}',

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TSurveyListItem } from '@peil/contract/surveys';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { initI18n } from '../../../i18n';
+
+initI18n('en');
+let ShareDialog: typeof import('./share-dialog').ShareDialog;
+
+beforeAll(async () => {
+  await import('../i18n');
+  ({ ShareDialog } = await import('./share-dialog'));
+});
+
+const survey: TSurveyListItem = {
+  id: 5,
+  uuid: '6f1c2b9e-0000-4000-8000-000000000005',
+  internal_name: 'Poli tevredenheid',
+  count: 3,
+  project_name: 'Poli',
+  organization_name: 'Kliniek Noord',
+  status: 1,
+  start_date: '2026-01-01',
+};
+
+function renderDialog(shareAnswer: { status?: number; body: unknown }) {
+  const { fetchStub, calls } = stubFetch({
+    'POST /api/v1/survey/get_users_with_access': { body: [] },
+    'POST /api/v1/survey/share': shareAnswer,
+  });
+  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+  );
+  const onClose = vi.fn();
+  const onMessage = vi.fn();
+  const dialog = <ShareDialog survey={survey} onClose={onClose} onMessage={onMessage} onChanged={() => {}} />;
+  render(renderableApp([{ path: '/', element: dialog }], '/').element);
+  return { calls, onClose, onMessage };
+}
+
+function addAddress(address: string) {
+  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: address } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+}
+
+describe('share dialog', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('names the addresses without an account and keeps the others to share', async () => {
+    const { calls, onClose, onMessage } = renderDialog({
+      status: 400,
+      body: {
+        error: {
+          code: 'unknown_users',
+          message: 'No user has these e-mail addresses: ghost@example.com',
+          issues: [{ path: 'emails.1', message: 'No user has the e-mail address ghost@example.com.' }],
+        },
+      },
+    });
+    await screen.findByText('This survey is not shared with anyone.');
+    addAddress('onderzoeker@kliniek.nl');
+    addAddress('ghost@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    const warning = await screen.findByTestId('share-unknown');
+    expect(warning.textContent).toBe(
+      'No account has this e-mail address, so it was left out: ghost@example.com. Share again with the others.',
+    );
+    const pending = screen.getByTestId('share-pending');
+    expect(within(pending).getByText('onderzoeker@kliniek.nl')).toBeTruthy();
+    expect(within(pending).queryByText('ghost@example.com')).toBeNull();
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/share')!.body).toEqual({
+      emails: ['onderzoeker@kliniek.nl', 'ghost@example.com'],
+      surveyId: 5,
+    });
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic error for any other failure and keeps every address', async () => {
+    const { onMessage } = renderDialog({ status: 500, body: { error: { code: 'internal', message: 'boom' } } });
+    await screen.findByText('This survey is not shared with anyone.');
+    addAddress('onderzoeker@kliniek.nl');
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith({
+        title: 'Error',
+        text: 'Something went wrong. Check your internet connection.',
+      }),
+    );
+    expect(within(screen.getByTestId('share-pending')).getByText('onderzoeker@kliniek.nl')).toBeTruthy();
+    expect(screen.queryByTestId('share-unknown')).toBeNull();
+  });
+});
