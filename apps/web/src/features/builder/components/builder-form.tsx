@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@peil/contract/limits';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import {
   missingTextCounts,
   type TBuilderProblem,
 } from '../logic/builder-validation';
+import { dataUrlBytes, scaleLogoImage } from '../logic/logo';
 import { ConfirmDialog, type TConfirmation } from './confirm-dialog';
 import { AddIcon } from '../../../lib/icons';
 import { PageEditor } from './page-editor';
@@ -61,7 +63,19 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
     }
     setIsSaving(true);
     try {
-      await saveBuilderSurvey(survey.id, buildPayload(survey));
+      const logo = survey.logo ? await scaleLogoImage(survey.logo, logoScale) : null;
+      if (logo && dataUrlBytes(logo) > LIMITS.maxLogoBytes) {
+        setMessage({
+          title: t('messages.incompleteTitle'),
+          text: t('messages.incompleteText'),
+          details: [t('settings.logoTooLarge', { size: LIMITS.maxLogoBytes / 1024 / 1024 })],
+        });
+        return;
+      }
+      await saveBuilderSurvey(survey.id, buildPayload({ ...survey, logo }));
+      // The stored logo is the scaled one now; show it at its own size.
+      dispatch({ type: 'setField', field: 'logo', value: logo });
+      setLogoScale(1);
       for (const queryKey of REFRESHED_AFTER_SAVE) void queryClient.invalidateQueries({ queryKey });
       if (survey.id !== null) queryClient.removeQueries({ queryKey: builderQueryKeys.survey(survey.id) });
       setIsSaved(true);

@@ -48,6 +48,7 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
       return;
     }
     setLogoError(null);
+    onLogoScale(1);
     dispatch({ type: 'setField', field: 'logo', value: await readAsDataUrl(file) });
   }
 
@@ -150,7 +151,13 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
                   >
                     <span aria-hidden="true">+</span>
                   </IconButton>
-                  <Button color="error" onClick={() => dispatch({ type: 'setField', field: 'logo', value: null })}>
+                  <Button
+                    color="error"
+                    onClick={() => {
+                      onLogoScale(1);
+                      dispatch({ type: 'setField', field: 'logo', value: null });
+                    }}
+                  >
                     {t('settings.removeLogo')}
                   </Button>
                 </>
