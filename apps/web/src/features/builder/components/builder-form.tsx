@@ -22,6 +22,7 @@ import {
 import { dataUrlBytes, scaleLogoImage } from '../logic/logo';
 import { ConfirmDialog, type TConfirmation } from './confirm-dialog';
 import { AddIcon } from '../../../lib/icons';
+import { LeaveGuard } from './leave-guard';
 import { PageEditor } from './page-editor';
 import { SaveDialog, type TSaveMessage } from './save-dialog';
 import { SettingsSection } from './settings-section';
@@ -44,6 +45,9 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
   const [isSaving, setIsSaving] = useState(false);
   const dimensions = useDimensions();
   const counts = useMemo(() => missingTextCounts(survey), [survey]);
+  // What the server would get, so edits that cancel out (or only move keys around) are not changes.
+  const savedPayload = useMemo(() => JSON.stringify(buildPayload(initial)), [initial]);
+  const hasUnsavedChanges = !isSaved && (logoScale !== 1 || JSON.stringify(buildPayload(survey)) !== savedPayload);
 
   const previewIndex = Math.max(
     0,
@@ -179,6 +183,7 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
         </Box>
       </Box>
 
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
       <SaveDialog message={message} onClose={closeMessage} />
     </Box>

@@ -110,6 +110,12 @@ export const de: TBuilderDictionary = {
     remove: 'Entfernen',
     back: 'Zurück zu den Fragebögen',
   },
+  leave: {
+    title: 'Seite ohne Speichern verlassen?',
+    text: 'Ihre Änderungen an diesem Fragebogen sind noch nicht gespeichert und gehen verloren.',
+    stay: 'Bleiben',
+    leave: 'Ohne Speichern verlassen',
+  },
   messages: {
     savedTitle: 'Umfrage gespeichert',
     savedText: 'Der Fragebogen wurde gespeichert.',

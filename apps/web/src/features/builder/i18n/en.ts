@@ -109,6 +109,12 @@ export const en: TBuilderDictionary = {
     remove: 'Remove',
     back: 'Back to surveys',
   },
+  leave: {
+    title: 'Leave without saving?',
+    text: 'Your changes to this survey have not been saved and will be lost.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
   messages: {
     savedTitle: 'Survey saved',
     savedText: 'The survey has been saved.',

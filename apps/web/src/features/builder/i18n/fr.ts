@@ -109,6 +109,12 @@ export const fr: TBuilderDictionary = {
     remove: 'Supprimer',
     back: 'Retour aux questionnaires',
   },
+  leave: {
+    title: 'Quitter sans enregistrer ?',
+    text: 'Vos modifications de ce questionnaire ne sont pas enregistrées et seront perdues.',
+    stay: 'Rester',
+    leave: 'Quitter sans enregistrer',
+  },
   messages: {
     savedTitle: 'Enquête enregistrée',
     savedText: 'Le questionnaire a été enregistré.',

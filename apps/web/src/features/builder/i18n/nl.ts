@@ -108,6 +108,12 @@ export const nl = {
     remove: 'Verwijderen',
     back: 'Terug naar vragenlijsten',
   },
+  leave: {
+    title: 'Pagina verlaten zonder opslaan?',
+    text: 'Je wijzigingen aan deze vragenlijst zijn nog niet opgeslagen en gaan verloren.',
+    stay: 'Blijven',
+    leave: 'Verlaten zonder opslaan',
+  },
   messages: {
     savedTitle: 'Onderzoek opgeslagen',
     savedText: 'De vragenlijst is opgeslagen.',

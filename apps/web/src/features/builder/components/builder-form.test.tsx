@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { initI18n } from '../../../i18n';
+import type { TDraftSurvey } from '../logic/builder-state';
+
+initI18n('en');
+let BuilderForm: typeof import('./builder-form').BuilderForm;
+let newSurvey: typeof import('../logic/builder-state').newSurvey;
+
+beforeAll(async () => {
+  await import('../i18n');
+  ({ BuilderForm } = await import('./builder-form'));
+  ({ newSurvey } = await import('../logic/builder-state'));
+});
+
+/** A survey that passes the builder's checks, so Save reaches the server. */
+function completeSurvey(): TDraftSurvey {
+  const survey = newSurvey(1, 'en');
+  return {
+    ...survey,
+    internalName: 'Poli',
+    translations: { en: { title: 'Outpatients', description: '', begin_message: '', end_message: '' } },
+    pages: [{ ...survey.pages[0]!, titles: { en: 'Page one' } }],
+  };
+}
+
+function renderBuilder(initial: TDraftSurvey) {
+  const { fetchStub, calls } = stubFetch({
+    'GET /api/v1/benchmark/dimensions': { body: [] },
+    'POST /api/v1/survey/builder': { body: { id: 9, uuid: 'u' } },
+  });
+  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+  );
+  // jsdom has no ResizeObserver; the preview frame uses one to follow its content's height.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const app = renderableApp(
+    [
+      { path: '/', element: <BuilderForm initial={initial} /> },
+      { path: '*', element: <p>Surveys list</p> },
+    ],
+    '/',
+  );
+  render(app.element);
+  return { calls, router: app.router };
+}
+
+const internalName = () => screen.getByRole('textbox', { name: /Internal name/ });
+
+describe('builder form: leaving with unsaved edits', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves without asking while nothing changed', async () => {
+    renderBuilder(completeSurvey());
+    fireEvent.click(screen.getByRole('link', { name: 'Back to surveys' }));
+    expect(await screen.findByText('Surveys list')).toBeTruthy();
+  });
+
+  it('asks before unsaved edits are lost; Stay keeps them, Leave goes', async () => {
+    renderBuilder(completeSurvey());
+    fireEvent.change(internalName(), { target: { value: 'Poli 2' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to surveys' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((internalName() as HTMLInputElement).value).toBe('Poli 2');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to surveys' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Surveys list')).toBeTruthy();
+  });
+
+  it('does not ask after a successful save', async () => {
+    const { calls } = renderBuilder(completeSurvey());
+    fireEvent.change(internalName(), { target: { value: 'Poli 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Survey saved' })).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({
+      internal_name: 'Poli 2',
+    });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Surveys list')).toBeTruthy();
+  });
+});
