@@ -68,10 +68,14 @@ export type TSurveySettings = z.infer<typeof ZSurveySettings>;
 /** The spec's shape: an array whose first item is the settings. */
 export const ZSurveySettingsResponse = z.array(ZSurveySettings);
 
+/** The settings dialog's text limits; the dialog's inputs stop at the same lengths. */
+export const SURVEY_TITLE_MAX_LENGTH = 500;
+export const SURVEY_DESCRIPTION_MAX_LENGTH = 5000;
+
 export const ZEditSurveySettingsRequest = z.object({
   internal_name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
-  description: z.string().max(5000).default(''),
-  title: z.string().max(500).default(''),
+  description: z.string().max(SURVEY_DESCRIPTION_MAX_LENGTH).default(''),
+  title: z.string().max(SURVEY_TITLE_MAX_LENGTH).default(''),
   color: ZColor,
   organizationId: ZDbIdFromText,
   status: ZSurveyStatus,

@@ -85,6 +85,13 @@ export async function generateDummyRespondents(
   amount: number,
   language: 'nl' | 'de',
 ): Promise<number> {
+  // The answers' texts and the respondents' locale must be a language the survey is written in.
+  const [translation] = await database.query<{ locale: string }>(
+    sql`select locale from survey_translations where survey_id = ${surveyId} and locale = ${language}`,
+  );
+  if (!translation) {
+    throw badRequest(`This survey has no '${language}' translation: generate respondents in a language it has.`);
+  }
   const questions = await loadQuestions(database, surveyId);
   if (questions.length === 0) throw badRequest('This survey has no questions to answer.');
   await database.db.transaction(async (tx) => {

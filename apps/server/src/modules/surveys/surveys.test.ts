@@ -24,9 +24,10 @@ describe('survey management API', () => {
 
   const count = async (query: ReturnType<typeof sql>) => Number((await ctx.database.query<{ n: string }>(query))[0]!.n);
 
-  const buildSurvey = (organizationId = orgId) =>
+  const buildSurvey = (organizationId = orgId, locales = ['nl', 'en']) =>
     buildSurveyWithQuestions(ctx.database, {
       organizationId,
+      locales,
       pages: [
         [
           { type: 1, options: [{ score: 4 }, { score: 0 }] },
@@ -124,7 +125,7 @@ describe('survey management API', () => {
   });
 
   it('generates 40 dummy respondents with valid answers', async () => {
-    const built = await buildSurvey();
+    const built = await buildSurvey(orgId, ['nl', 'de']);
     const id = built.survey.id;
     expect((await call('superadmin', 'POST', '/api/v1/generate', { id, amount: 39, language: 'nl' })).statusCode).toBe(
       400,
@@ -135,6 +136,7 @@ describe('survey management API', () => {
     expect((await call('admin', 'POST', '/api/v1/generate', { id, amount: 40, language: 'nl' })).statusCode).toBe(403);
     const response = await call('superadmin', 'POST', '/api/v1/generate', { id, amount: 40, language: 'de' });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ generated: 40 });
     expect(
       await count(sql`select count(*) as n from respondents where survey_id = ${id} and is_dummy and locale = 'de'
         and finished_at is not null`),
@@ -159,6 +161,18 @@ describe('survey management API', () => {
           and number_value between ${min} and ${max}`),
       ).toBe(40);
     }
+  });
+
+  it('refuses dummy respondents in a language the survey has no translation for', async () => {
+    const { survey } = await buildSurvey(orgId, ['nl', 'en']);
+    const response = await call('superadmin', 'POST', '/api/v1/generate', {
+      id: survey.id,
+      amount: 40,
+      language: 'de',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain("no 'de' translation");
+    expect(await count(sql`select count(*) as n from respondents where survey_id = ${survey.id}`)).toBe(0);
   });
 
   it('shares a survey with known users only and removes access', async () => {

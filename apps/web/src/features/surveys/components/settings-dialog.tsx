@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,9 +16,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@peil/contract/limits';
 import type { TRole } from '@peil/contract/roles';
-import { SURVEY_STATUS, type TSurveyListItem, type TSurveySettings } from '@peil/contract/surveys';
-import { GENERATE_LANGUAGES } from '@peil/contract/surveys';
+import {
+  GENERATE_LANGUAGES,
+  SURVEY_DESCRIPTION_MAX_LENGTH,
+  SURVEY_STATUS,
+  SURVEY_TITLE_MAX_LENGTH,
+  type TSurveyListItem,
+  type TSurveySettings,
+} from '@peil/contract/surveys';
+import { ApiError } from '../../../lib/api-client';
 import type { TMessage } from '../../../lib/message-dialog';
 import {
   generateDummyRespondents,
@@ -68,15 +77,20 @@ export function SettingsDialog(props: TProps) {
       {settings.data ? (
         <SettingsForm {...props} settings={settings.data} />
       ) : (
-        <DialogContent>
-          {settings.isError ? (
-            <Alert severity="error">{t('staff:common.genericError')}</Alert>
-          ) : (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress aria-label={t('staff:common.loading')} />
-            </Box>
-          )}
-        </DialogContent>
+        <>
+          <DialogContent>
+            {settings.isError ? (
+              <Alert severity="error">{t('staff:common.genericError')}</Alert>
+            ) : (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress aria-label={t('staff:common.loading')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={props.onClose}>{t('staff:common.close')}</Button>
+          </DialogActions>
+        </>
       )}
     </Dialog>
   );
@@ -113,7 +127,15 @@ function SettingsForm({
       onChanged();
       onMessage({ title: t('staff:common.successTitle'), text: t('settings.generated', { count: result.generated }) });
     },
-    onError: () => onMessage({ title: t('staff:common.errorTitle'), text: t('staff:common.genericError') }),
+    // A 400 here means the survey is not written in that language (the only client error left once the form is valid).
+    onError: (error, language) =>
+      onMessage({
+        title: t('staff:common.errorTitle'),
+        text:
+          error instanceof ApiError && error.status === 400
+            ? t('settings.generateNoTranslation', { language: t(`settings.language.${language}`) })
+            : t('staff:common.genericError'),
+      }),
   });
 
   function handleSubmit(event: FormEvent) {
@@ -135,12 +157,14 @@ function SettingsForm({
             error={form.internal_name.trim() === ''}
             autoFocus
             fullWidth
+            slotProps={{ htmlInput: { maxLength: LIMITS.surveyNameMaxLength } }}
           />
           <TextField
             label={t('settings.surveyTitle')}
             value={form.title}
             onChange={(event) => update({ title: event.target.value })}
             fullWidth
+            slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX_LENGTH } }}
           />
           <TextField
             label={t('settings.description')}
@@ -149,6 +173,7 @@ function SettingsForm({
             multiline
             minRows={2}
             fullWidth
+            slotProps={{ htmlInput: { maxLength: SURVEY_DESCRIPTION_MAX_LENGTH } }}
           />
           <TextField
             label={t('settings.color')}
@@ -224,6 +249,14 @@ function SettingsForm({
                   </Button>
                 ))}
               </Stack>
+              {generate.isPending && (
+                <Box role="status">
+                  <Typography variant="body2" id="survey-generating-label" gutterBottom>
+                    {t('settings.generating', { language: t(`settings.language.${generate.variables}`) })}
+                  </Typography>
+                  <LinearProgress aria-labelledby="survey-generating-label" />
+                </Box>
+              )}
             </>
           )}
         </Stack>

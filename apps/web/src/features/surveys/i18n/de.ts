@@ -60,6 +60,10 @@ export const de: TSurveysDictionary = {
     generateNl: '40 Teilnehmer erzeugen (nl)',
     generateDe: '40 Teilnehmer erzeugen (de)',
     generated: '{{count}} Teilnehmer erzeugt.',
+    generating: '40 Befragte werden erzeugt ({{language}})…',
+    generateNoTranslation:
+      'Dieser Fragebogen hat keine Übersetzung ({{language}}), daher können in dieser Sprache keine Befragten erzeugt werden.',
+    language: { nl: 'Niederländisch', de: 'Deutsch' },
   },
   share: {
     title: 'Fragebogen teilen: {{name}}',

@@ -60,6 +60,10 @@ export const en: TSurveysDictionary = {
     generateNl: 'Generate 40 respondents (nl)',
     generateDe: 'Generate 40 respondents (de)',
     generated: '{{count}} respondents generated.',
+    generating: 'Generating 40 respondents ({{language}})…',
+    generateNoTranslation:
+      'This survey has no {{language}} translation, so no respondents can be generated in that language.',
+    language: { nl: 'Dutch', de: 'German' },
   },
   share: {
     title: 'Share survey: {{name}}',

@@ -61,6 +61,10 @@ export const fr: TSurveysDictionary = {
     generateNl: 'Générer 40 répondants (nl)',
     generateDe: 'Générer 40 répondants (de)',
     generated: '{{count}} répondants générés.',
+    generating: 'Génération de 40 répondants en cours ({{language}})…',
+    generateNoTranslation:
+      'Ce questionnaire n’a pas de traduction ({{language}}) : aucun répondant ne peut être généré dans cette langue.',
+    language: { nl: 'néerlandais', de: 'allemand' },
   },
   share: {
     title: 'Partager le questionnaire : {{name}}',

@@ -60,6 +60,10 @@ export const nl = {
     generateNl: '40 respondenten genereren (nl)',
     generateDe: '40 respondenten genereren (de)',
     generated: '{{count}} respondenten gegenereerd.',
+    generating: 'Bezig met 40 respondenten genereren ({{language}})…',
+    generateNoTranslation:
+      'Deze vragenlijst heeft geen {{language}} vertaling; in die taal kunnen geen respondenten worden gegenereerd.',
+    language: { nl: 'Nederlandse', de: 'Duitse' },
   },
   share: {
     title: 'Vragenlijst delen: {{name}}',
