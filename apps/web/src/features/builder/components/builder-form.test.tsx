@@ -101,3 +101,22 @@ describe('builder form: leaving with unsaved edits', () => {
     expect(await screen.findByText('Surveys list')).toBeTruthy();
   });
 });
+
+describe('builder form: Enter', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not save when Enter is pressed in a single-line field', async () => {
+    const { calls } = renderBuilder(completeSurvey());
+    fireEvent.change(internalName(), { target: { value: 'Poli 2' } });
+    fireEvent.keyDown(internalName(), { key: 'Enter' });
+    // No form to submit implicitly (browsers submit the input's form on Enter); Save is a plain button.
+    expect(internalName().closest('form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('type')).toBe('button');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

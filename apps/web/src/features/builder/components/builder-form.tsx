@@ -106,14 +106,8 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    // Not a <form>: Enter in a single-line field would submit it; saving is the Save button only.
+    <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {survey.id === null ? t('heading.new') : t('heading.edit')}
@@ -121,7 +115,7 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
         <Button component={Link} to={pathFor('surveys', locale)}>
           {t('actions.back')}
         </Button>
-        <Button type="submit" variant="contained" disabled={isSaving}>
+        <Button variant="contained" disabled={isSaving} onClick={() => void save()}>
           {isSaving ? t('actions.saving') : t('actions.save')}
         </Button>
       </Stack>
