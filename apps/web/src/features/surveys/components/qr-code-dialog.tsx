@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,12 +19,18 @@ export function QrCodeDialog({ survey, onClose }: { survey: TSurveyListItem; onC
   const { t } = useTranslation(['surveys', 'staff']);
   const link = publicSurveyUrl(survey.uuid, window.location.origin);
   const [image, setImage] = useState<string | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
     let isCurrent = true;
-    void QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }).then((url) => {
-      if (isCurrent) setImage(url);
-    });
+    QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }).then(
+      (url) => {
+        if (isCurrent) setImage(url);
+      },
+      () => {
+        if (isCurrent) setHasFailed(true);
+      },
+    );
     return () => {
       isCurrent = false;
     };
@@ -44,6 +51,8 @@ export function QrCodeDialog({ survey, onClose }: { survey: TSurveyListItem; onC
         >
           {image ? (
             <img src={image} width={LIMITS.qrCodeSize} height={LIMITS.qrCodeSize} alt={t('qr.alt', { link })} />
+          ) : hasFailed ? (
+            <Alert severity="error">{t('qr.failed')}</Alert>
           ) : (
             <CircularProgress aria-label={t('staff:common.loading')} />
           )}

@@ -41,6 +41,7 @@ export const de: TSurveysDictionary = {
     title: 'QR-Code: {{name}}',
     alt: 'QR-Code für {{link}}',
     download: 'PNG herunterladen',
+    failed: 'Der QR-Code konnte nicht erstellt werden. Der Link unten funktioniert trotzdem.',
   },
   settings: {
     title: 'Fragebogen bearbeiten',

@@ -41,6 +41,7 @@ export const en: TSurveysDictionary = {
     title: 'QR code: {{name}}',
     alt: 'QR code for {{link}}',
     download: 'Download PNG',
+    failed: 'The QR code could not be made. The link below still works.',
   },
   settings: {
     title: 'Edit survey',

@@ -41,6 +41,7 @@ export const fr: TSurveysDictionary = {
     title: 'Code QR : {{name}}',
     alt: 'Code QR pour {{link}}',
     download: 'Télécharger le PNG',
+    failed: 'Le code QR n’a pas pu être créé. Le lien ci-dessous fonctionne toujours.',
   },
   settings: {
     title: 'Modifier le questionnaire',

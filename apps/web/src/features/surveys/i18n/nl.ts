@@ -40,6 +40,7 @@ export const nl = {
     title: 'QR-code: {{name}}',
     alt: 'QR-code voor {{link}}',
     download: 'PNG downloaden',
+    failed: 'De QR-code kon niet worden gemaakt. De link hieronder werkt wel.',
   },
   settings: {
     title: 'Vragenlijst aanpassen',
