@@ -9,6 +9,7 @@ import {
   canChangeOrganizationAndRedirect,
   canCreateSurvey,
   canSubmitCopy,
+  clampPage,
   filterSurveys,
   isValidShareEmail,
   parseLegacyIds,
@@ -129,6 +130,14 @@ describe('copy dialog (spec §4, §5)', () => {
 });
 
 describe('the table', () => {
+  it('never pages past the last page', () => {
+    expect(clampPage(1, 21, 20)).toBe(1);
+    expect(clampPage(1, 20, 20)).toBe(0);
+    expect(clampPage(3, 41, 20)).toBe(2);
+    expect(clampPage(2, 0, 20)).toBe(0);
+    expect(clampPage(0, 5, 20)).toBe(0);
+  });
+
   const item = (id: number, name: string, project: string | null, count: number): TSurveyListItem => ({
     id,
     uuid: `uuid-${id}`,

@@ -169,3 +169,9 @@ export function parseLegacyIds(text: string): { ids: string[]; invalid: string[]
     invalid: typed.filter((id) => !ZLegacyId.safeParse(id).success),
   };
 }
+
+/** The page to show: never past the last page, so removing the last row of the last page shows the one before. */
+export function clampPage(page: number, rowCount: number, rowsPerPage: number): number {
+  const lastPage = Math.max(0, Math.ceil(rowCount / rowsPerPage) - 1);
+  return Math.min(page, lastPage);
+}

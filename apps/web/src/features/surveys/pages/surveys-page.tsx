@@ -32,6 +32,7 @@ import { SurveyCards, SurveysTable } from '../components/surveys-table';
 import '../i18n';
 import {
   canCreateSurvey,
+  clampPage,
   filterSurveys,
   sortSurveys,
   surveyActionsFor,
@@ -66,7 +67,10 @@ export function SurveysPage() {
     [list.data, search, sortKey, sortDirection],
   );
   const rowsPerPage = LIMITS.tableRowsPerPage;
-  const pageRows = visible.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
+  // A removal (or a refresh with fewer surveys) can leave the page past the end: step back.
+  const shownPage = clampPage(page, visible.length, rowsPerPage);
+  if (shownPage !== page) setPage(shownPage);
+  const pageRows = visible.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
 
   function handleSort(key: TSurveySortKey) {
     if (key === sortKey) setSortDirection((current) => (current === 'asc' ? 'desc' : 'asc'));
@@ -147,7 +151,7 @@ export function SurveysPage() {
         <TablePagination
           component="div"
           count={visible.length}
-          page={page}
+          page={shownPage}
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={[rowsPerPage]}
