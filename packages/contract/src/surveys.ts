@@ -236,3 +236,33 @@ export const ZBuilderSurvey = ZBuilderSurveyInput.extend({
 });
 export type TBuilderSurvey = z.infer<typeof ZBuilderSurvey>;
 export const ZBuilderSaveResponse = z.object({ id: z.number(), uuid: z.string() });
+
+/**
+ * Why the server refused a builder save. A refused save answers 400 `bad_request` whose
+ * `issues` carry these codes with their params (1-based page, question and option numbers,
+ * locale), so the builder can name every problem in the user's language.
+ */
+export const BUILDER_PROBLEM_CODES = [
+  'logo',
+  'locale_twice',
+  'survey_title',
+  'page_title',
+  'question_text',
+  'option_text',
+  'no_options',
+  'options_not_allowed',
+  'slider_options',
+  'repeated_id',
+  'foreign_id',
+  'missing_route',
+  'unknown_reference',
+] as const;
+export type TBuilderProblemCode = (typeof BUILDER_PROBLEM_CODES)[number];
+export const ZBuilderIssue = z.object({
+  path: z.string(),
+  /** English, for logs and tools. */
+  message: z.string(),
+  code: z.enum(BUILDER_PROBLEM_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TBuilderIssue = z.infer<typeof ZBuilderIssue>;

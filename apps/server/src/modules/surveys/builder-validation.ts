@@ -1,4 +1,5 @@
-import type { TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
+import type { TBuilderIssue, TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
+import { AppError } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
 
 /** Question types answered by choosing options: they need at least one. */
@@ -39,51 +40,82 @@ function missingLocales(texts: TLocaleTexts, locales: string[]): string[] {
   return locales.filter((locale) => !texts[locale as keyof TLocaleTexts]?.trim());
 }
 
+type TParams = TBuilderIssue['params'];
+
 /** Every problem with a survey the builder wants to save, so the user can fix them all at once. */
-export function builderProblems(input: TBuilderSurveyInput): string[] {
-  const problems: string[] = [...logoProblems(input.logo)];
+export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
+  const problems: TBuilderIssue[] = [];
+  const add = (code: TBuilderIssue['code'], path: string, params: TParams, message: string) =>
+    problems.push({ code, path, params, message });
+  for (const message of logoProblems(input.logo)) add('logo', 'logo', {}, message);
   const locales = input.translations.map((translation) => translation.locale);
-  if (new Set(locales).size !== locales.length) problems.push('A language is listed twice.');
-  for (const translation of input.translations) {
-    if (!translation.title.trim()) problems.push(`The survey has no title in ${translation.locale}.`);
-  }
+  if (new Set(locales).size !== locales.length) add('locale_twice', 'translations', {}, 'A language is listed twice.');
+  input.translations.forEach((translation, index) => {
+    if (!translation.title.trim()) {
+      const { locale } = translation;
+      add('survey_title', `translations.${index}.title`, { locale }, `The survey has no title in ${locale}.`);
+    }
+  });
   const pageCount = input.pages.length;
   const questionIds = new Set<number>();
   const optionIds = new Set<number>();
   input.pages.forEach((page, pageIndex) => {
     const pageName = `Page ${pageIndex + 1}`;
-    for (const locale of missingLocales(page.titles, locales)) problems.push(`${pageName} has no title in ${locale}.`);
+    const pagePath = `pages.${pageIndex}`;
+    const at: TParams = { page: pageIndex + 1 };
+    for (const locale of missingLocales(page.titles, locales)) {
+      add('page_title', `${pagePath}.titles.${locale}`, { ...at, locale }, `${pageName} has no title in ${locale}.`);
+    }
     page.questions.forEach((question, questionIndex) => {
       const name = `${pageName}, question ${questionIndex + 1}`;
+      const path = `${pagePath}.questions.${questionIndex}`;
+      const questionAt: TParams = { ...at, question: questionIndex + 1 };
       if (question.id !== undefined) {
-        if (questionIds.has(question.id)) problems.push(`${name} repeats question id ${question.id}.`);
+        if (questionIds.has(question.id)) {
+          add('repeated_id', `${path}.id`, questionAt, `${name} repeats question id ${question.id}.`);
+        }
         questionIds.add(question.id);
       }
-      for (const locale of missingLocales(question.texts, locales)) problems.push(`${name} has no text in ${locale}.`);
+      for (const locale of missingLocales(question.texts, locales)) {
+        add('question_text', `${path}.texts.${locale}`, { ...questionAt, locale }, `${name} has no text in ${locale}.`);
+      }
       if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
-        problems.push(`${name} needs at least one option.`);
+        add('no_options', `${path}.options`, questionAt, `${name} needs at least one option.`);
       }
       if (question.type === SLIDER_ROUTE_TYPE) {
         if (question.options.length !== 0 && question.options.length !== SLIDER_ROUTE_VALUES) {
-          problems.push(`${name} needs no options or exactly ${SLIDER_ROUTE_VALUES}, one per value 0 to 10.`);
+          const message = `${name} needs no options or exactly ${SLIDER_ROUTE_VALUES}, one per value 0 to 10.`;
+          add('slider_options', `${path}.options`, questionAt, message);
         }
       } else if (!OPTION_TYPES.includes(question.type) && question.options.length > 0) {
-        problems.push(`${name} is of a type without options.`);
+        add('options_not_allowed', `${path}.options`, questionAt, `${name} is of a type without options.`);
       }
       question.options.forEach((option, optionIndex) => {
         const optionName = `${name}, option ${optionIndex + 1}`;
+        const optionPath = `${path}.options.${optionIndex}`;
+        const optionAt: TParams = { ...questionAt, option: optionIndex + 1 };
         if (option.id !== undefined) {
-          if (optionIds.has(option.id)) problems.push(`${optionName} repeats option id ${option.id}.`);
+          if (optionIds.has(option.id)) {
+            add('repeated_id', `${optionPath}.id`, optionAt, `${optionName} repeats option id ${option.id}.`);
+          }
           optionIds.add(option.id);
         }
         for (const locale of missingLocales(option.texts, locales)) {
-          problems.push(`${optionName} has no text in ${locale}.`);
+          const message = `${optionName} has no text in ${locale}.`;
+          add('option_text', `${optionPath}.texts.${locale}`, { ...optionAt, locale }, message);
         }
         if (option.route_to_page !== null && option.route_to_page > pageCount) {
-          problems.push(`${optionName} routes to page ${option.route_to_page}, which does not exist.`);
+          const message = `${optionName} routes to page ${option.route_to_page}, which does not exist.`;
+          add('missing_route', `${optionPath}.route_to_page`, optionAt, message);
         }
       });
     });
   });
   return problems;
+}
+
+/** The 400 answer of a refused save: an English summary, and every problem as a coded issue. */
+export function builderRefusal(problems: TBuilderIssue[]): AppError {
+  const message = `The survey cannot be saved: ${problems.map((problem) => problem.message).join(' ')}`;
+  return new AppError('bad_request', message, problems);
 }

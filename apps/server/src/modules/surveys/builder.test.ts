@@ -168,6 +168,71 @@ describe('survey builder', () => {
     expect(refused.json().error.message).toContain('exactly 11');
   });
 
+  it('archives an answered question whose answered option is removed or whose type changes, and saves it anew', async () => {
+    const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
+    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const routing = first.pages[0]!.questions[0]!;
+    const slider = first.pages[1]!.questions[0]!;
+    await ctx.database.query(sql`insert into respondents (id, survey_id, locale, token_hash, token_expires_at)
+      values (9002, ${id}, 'nl', 'builder-test-2', now())`);
+    await ctx.database.query(sql`insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
+      values (9002, ${id}, ${routing.id}, ${routing.options[0]!.id}, 4), (9002, ${id}, ${slider.id}, null, 7)`);
+
+    const { id: _id, uuid: _uuid, ...next } = structuredClone(first);
+    // Drop the answered first option of the routing question; make the answered slider a text question.
+    next.pages[0]!.questions[0]!.options.shift();
+    Object.assign(next.pages[1]!.questions[0]!, { type: 5 });
+    const saved = await call('POST', `/api/v1/survey/builder/${id}`, next);
+    expect(saved.statusCode).toBe(200);
+
+    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const newRouting = second.pages[0]!.questions[0]!;
+    const newText = second.pages[1]!.questions[0]!;
+    expect(newRouting.id).not.toBe(routing.id);
+    expect(newRouting.options.map((o) => o.texts.nl)).toEqual(['Misschien', 'Niet van toepassing']);
+    expect(newRouting.options.map((o) => o.id)).not.toContain(routing.options[1]!.id);
+    expect(newText).toMatchObject({ type: 5, texts: { nl: 'Cijfer' } });
+    expect(newText.id).not.toBe(slider.id);
+    // The old questions keep their options and answers, archived off their pages.
+    const archived = await ctx.database.query<{ id: number; type: number; archived: boolean; options: string }>(
+      sql`select q.id, q.type, q.archived_at is not null as archived,
+            (select count(*) from question_options o where o.question_id = q.id) as options
+          from questions q where q.id in (${routing.id}, ${slider.id}) order by q.id`,
+    );
+    expect(archived.map((row) => [row.id, row.type, row.archived, Number(row.options)])).toEqual([
+      [routing.id, 11, true, 3],
+      [slider.id, 9, true, 0],
+    ]);
+    const answers = await ctx.database.query<{ n: string }>(
+      sql`select count(*) as n from answers where question_id in (${routing.id}, ${slider.id})`,
+    );
+    expect(Number(answers[0]!.n)).toBe(2);
+
+    // An unanswered option is simply removed, and an unanswered question keeps its id on a type change.
+    const { id: _id2, uuid: _uuid2, ...third } = structuredClone(second);
+    third.pages[0]!.questions[0]!.options.pop();
+    Object.assign(third.pages[0]!.questions[1]!, { type: 4 });
+    expect((await call('POST', `/api/v1/survey/builder/${id}`, third)).statusCode).toBe(200);
+    const after = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    expect(after.pages[0]!.questions.map((q) => q.id)).toEqual(second.pages[0]!.questions.map((q) => q.id));
+    expect(after.pages[0]!.questions[0]!.options.map((o) => o.id)).toEqual([newRouting.options[0]!.id]);
+  });
+
+  it('names every refused problem with a code and its place, for the builder to translate', async () => {
+    const input = surveyInput();
+    input.translations[1]!.title = ' ';
+    input.pages[0]!.questions[0]!.options![0]!.texts = { nl: 'Ja' };
+    input.pages[0]!.questions[0]!.options![0]!.route_to_page = 9;
+    const response = await call('POST', '/api/v1/survey/builder', input);
+    expect(response.statusCode).toBe(400);
+    const { issues } = response.json().error as { issues: { code: string; params: object }[] };
+    expect(issues.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'survey_title', params: { locale: 'de' } },
+      { code: 'option_text', params: { page: 1, question: 1, option: 1, locale: 'de' } },
+      { code: 'missing_route', params: { page: 1, question: 1, option: 1 } },
+    ]);
+  });
+
   it('leaves the previous version intact when a save fails half-way', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
     const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recognizeLikertScore } from '@peil/scoring';
 import type {
+  TBuilderIssue,
   TBuilderOption,
   TBuilderQuestion,
   TBuilderSurvey,
@@ -9,8 +10,8 @@ import type {
 } from '@peil/contract/surveys';
 import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { builderProblems, withSliderValueOptions } from './builder-validation.js';
+import { notFound } from '../../lib/errors.js';
+import { builderProblems, builderRefusal, withSliderValueOptions } from './builder-validation.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -124,43 +125,89 @@ export function optionScore(option: TBuilderOption): number | null {
   return null;
 }
 
-/** Existing live questions of the survey with their option ids. */
-async function existingStructure(tx: Tx, surveyId: number): Promise<Map<number, Set<number>>> {
+type TStructure = Map<number, { type: number; options: Set<number> }>;
+
+/** Existing questions of the survey with their type and option ids. */
+async function existingStructure(tx: Tx, surveyId: number): Promise<TStructure> {
   const rows = await tx
-    .select({ questionId: t.questions.id, optionId: t.questionOptions.id })
+    .select({ questionId: t.questions.id, type: t.questions.type, optionId: t.questionOptions.id })
     .from(t.questions)
     .leftJoin(t.questionOptions, eq(t.questionOptions.questionId, t.questions.id))
     .where(eq(t.questions.surveyId, surveyId));
-  const structure = new Map<number, Set<number>>();
+  const structure: TStructure = new Map();
   for (const row of rows) {
-    const options = structure.get(row.questionId) ?? new Set<number>();
-    if (row.optionId !== null) options.add(row.optionId);
-    structure.set(row.questionId, options);
+    const question = structure.get(row.questionId) ?? { type: row.type, options: new Set<number>() };
+    if (row.optionId !== null) question.options.add(row.optionId);
+    structure.set(row.questionId, question);
   }
   return structure;
 }
 
-function idProblems(input: TBuilderSurveyInput, structure: Map<number, Set<number>>): string[] {
-  const problems: string[] = [];
-  for (const question of input.pages.flatMap((page) => page.questions)) {
-    if (question.id === undefined) {
-      if (question.options.some((option) => option.id !== undefined)) {
-        problems.push('A new question cannot keep options of another question.');
+function idProblems(input: TBuilderSurveyInput, structure: TStructure): TBuilderIssue[] {
+  const problems: TBuilderIssue[] = [];
+  input.pages.forEach((page, pageIndex) =>
+    page.questions.forEach((question, questionIndex) => {
+      const params = { page: pageIndex + 1, question: questionIndex + 1 };
+      const path = `pages.${pageIndex}.questions.${questionIndex}`;
+      const refuse = (message: string) => problems.push({ code: 'foreign_id', path, params, message });
+      if (question.id === undefined) {
+        if (question.options.some((option) => option.id !== undefined)) {
+          refuse('A new question cannot keep options of another question.');
+        }
+        return;
       }
-      continue;
-    }
-    const options = structure.get(question.id);
-    if (!options) {
-      problems.push(`Question ${question.id} does not belong to this survey.`);
-      continue;
-    }
-    for (const option of question.options) {
-      if (option.id !== undefined && !options.has(option.id)) {
-        problems.push(`Option ${option.id} does not belong to question ${question.id}.`);
+      const stored = structure.get(question.id);
+      if (!stored) return refuse(`Question ${question.id} does not belong to this survey.`);
+      for (const option of question.options) {
+        if (option.id !== undefined && !stored.options.has(option.id)) {
+          refuse(`Option ${option.id} does not belong to question ${question.id}.`);
+        }
       }
-    }
-  }
+    }),
+  );
   return problems;
+}
+
+/**
+ * Answered questions whose answers this save would misread: a changed type (old answers under
+ * the new type) or a removed answered option. Those are archived with their answers and saved as
+ * new questions instead (options have no archive of their own), so results keep reading them.
+ */
+async function questionsToReplace(tx: Tx, input: TBuilderSurveyInput, structure: TStructure): Promise<Set<number>> {
+  const kept = input.pages.flatMap((page) => page.questions).filter((question) => question.id !== undefined);
+  const droppedOptions = new Map(
+    kept.map((question) => {
+      const keptOptions = new Set(question.options.map((option) => option.id));
+      return [question.id!, [...structure.get(question.id!)!.options].filter((id) => !keptOptions.has(id))];
+    }),
+  );
+  const answeredOptions = await hasAnswers(tx, 'option_id', [...droppedOptions.values()].flat());
+  const retyped = kept.filter((question) => structure.get(question.id!)!.type !== question.type);
+  const replaced = await hasAnswers(
+    tx,
+    'question_id',
+    retyped.map((question) => question.id!),
+  );
+  for (const [questionId, dropped] of droppedOptions) {
+    if (dropped.some((id) => answeredOptions.has(id))) replaced.add(questionId);
+  }
+  return replaced;
+}
+
+/** The input with the replaced questions (and their options) sent as new ones. */
+function asNewQuestions(input: TBuilderSurveyInput, replaced: Set<number>): TBuilderSurveyInput {
+  if (replaced.size === 0) return input;
+  return {
+    ...input,
+    pages: input.pages.map((page) => ({
+      ...page,
+      questions: page.questions.map((question) =>
+        question.id !== undefined && replaced.has(question.id)
+          ? { ...question, id: undefined, options: question.options.map((option) => ({ ...option, id: undefined })) }
+          : question,
+      ),
+    })),
+  };
 }
 
 async function hasAnswers(tx: Tx, column: 'question_id' | 'option_id', ids: number[]): Promise<Set<number>> {
@@ -212,8 +259,11 @@ async function saveOptions(tx: Tx, questionId: number, question: TBuilderQuestio
   }
 }
 
-/** Removes what the builder dropped: answered questions are archived, answered options refused. */
-async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: Map<number, Set<number>>): Promise<void> {
+/**
+ * Removes what the builder dropped: answered questions are archived. Answered options are not
+ * dropped any more by then: their questions were replaced (questionsToReplace).
+ */
+async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: TStructure): Promise<void> {
   const kept = new Map(
     input.pages.flatMap((page) => page.questions).flatMap((question) => (question.id ? [[question.id, question]] : [])),
   );
@@ -231,12 +281,8 @@ async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: Map<
   }
   const droppedOptions = [...kept.entries()].flatMap(([questionId, question]) => {
     const keptOptions = new Set(question.options.map((option) => option.id));
-    return [...structure.get(questionId)!].filter((id) => !keptOptions.has(id));
+    return [...structure.get(questionId)!.options].filter((id) => !keptOptions.has(id));
   });
-  const answeredOptions = await hasAnswers(tx, 'option_id', droppedOptions);
-  if (answeredOptions.size > 0) {
-    throw badRequest(`Options that have answers cannot be removed: ${[...answeredOptions].join(', ')}`);
-  }
   if (droppedOptions.length > 0)
     await tx.delete(t.questionOptions).where(inArray(t.questionOptions.id, droppedOptions));
 }
@@ -253,7 +299,7 @@ export async function saveBuilderSurvey(
 ): Promise<{ id: number; uuid: string }> {
   const input = withSliderValueOptions(request);
   const problems = builderProblems(input);
-  if (problems.length > 0) throw badRequest(`The survey cannot be saved: ${problems.join(' ')}`);
+  if (problems.length > 0) throw builderRefusal(problems);
   const locales = input.translations.map((translation) => translation.locale);
   const surveyValues = {
     internalName: input.internal_name,
@@ -269,9 +315,8 @@ export async function saveBuilderSurvey(
     return await saveInTransaction(database, surveyId, input, surveyValues, locales);
   } catch (error) {
     if (isForeignKeyViolation(error)) {
-      throw badRequest(
-        'The survey cannot be saved: it refers to an organisation, project or dimension that does not exist.',
-      );
+      const message = 'It refers to an organisation, project or dimension that does not exist.';
+      throw builderRefusal([{ code: 'unknown_reference', path: '', params: {}, message }]);
     }
     throw error;
   }
@@ -288,7 +333,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 async function saveInTransaction(
   database: Database,
   surveyId: number | null,
-  input: TBuilderSurveyInput,
+  request: TBuilderSurveyInput,
   surveyValues: Partial<typeof t.surveys.$inferInsert> & typeof t.surveys.$inferInsert,
   locales: string[],
 ): Promise<{ id: number; uuid: string }> {
@@ -304,9 +349,10 @@ async function saveInTransaction(
     if (!survey) throw notFound('Survey not found.');
     const id = survey.id;
 
-    const structure = surveyId === null ? new Map<number, Set<number>>() : await existingStructure(tx, id);
-    const wrongIds = idProblems(input, structure);
-    if (wrongIds.length > 0) throw badRequest(`The survey cannot be saved: ${wrongIds.join(' ')}`);
+    const structure: TStructure = surveyId === null ? new Map() : await existingStructure(tx, id);
+    const wrongIds = idProblems(request, structure);
+    if (wrongIds.length > 0) throw builderRefusal(wrongIds);
+    const input = asNewQuestions(request, await questionsToReplace(tx, request, structure));
 
     const withdrawn = await withdrawnLocales(tx, id);
     const keepWithdrawn = locales.some((locale) => !withdrawn.has(locale));

@@ -8,7 +8,6 @@ import { LIMITS } from '@peil/contract/limits';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { builderQueryKeys, saveBuilderSurvey, useDimensions } from '../api/builder-api';
@@ -20,6 +19,7 @@ import {
   type TBuilderProblem,
 } from '../logic/builder-validation';
 import { dataUrlBytes, scaleLogoImage } from '../logic/logo';
+import { serverProblemTexts } from '../logic/server-problems';
 import { ConfirmDialog, type TConfirmation } from './confirm-dialog';
 import { AddIcon } from '../../../lib/icons';
 import { LeaveGuard } from './leave-guard';
@@ -85,12 +85,9 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
       setIsSaved(true);
       setMessage({ title: t('messages.savedTitle'), text: t('messages.savedText'), details: [] });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        setMessage({
-          title: t('messages.incompleteTitle'),
-          text: t('messages.incompleteText'),
-          details: [error.message],
-        });
+      const details = serverProblemTexts(error, t);
+      if (details) {
+        setMessage({ title: t('messages.incompleteTitle'), text: t('messages.incompleteText'), details });
       } else {
         // Every edit stays on screen, so the user can simply try again.
         setMessage({ title: t('messages.failedTitle'), text: t('messages.failedText'), details: [] });

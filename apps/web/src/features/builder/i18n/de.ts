@@ -139,4 +139,26 @@ export const de: TBuilderDictionary = {
       'Seite {{page}}, Frage {{question}}, Option {{option}}: leitet zu einer Seite weiter, die nicht mehr existiert.',
     importance: 'Seite {{page}}, Frage {{question}}: Das Gewicht muss größer als 0 sein.',
   },
+  serverProblems: {
+    logo: 'Das Logo ist kein png-, jpg-, gif- oder bmp-Bild oder es ist zu groß.',
+    locale_twice: 'Eine Sprache ist doppelt gewählt.',
+    survey_title: 'Der Titel fehlt in {{locale}}.',
+    page_title: 'Seite {{page}}: Der Titel fehlt in {{locale}}.',
+    question_text: 'Seite {{page}}, Frage {{question}}: Der Text fehlt in {{locale}}.',
+    option_text: 'Seite {{page}}, Frage {{question}}, Option {{option}}: Der Text fehlt in {{locale}}.',
+    no_options: 'Seite {{page}}, Frage {{question}}: Fügen Sie mindestens eine Option hinzu.',
+    options_not_allowed: 'Seite {{page}}, Frage {{question}}: Dieser Fragetyp hat keine Optionen.',
+    slider_options: 'Seite {{page}}, Frage {{question}}: Der Schieberegler braucht eine Option je Wert von 0 bis 10.',
+    repeated_id:
+      'Seite {{page}}, Frage {{question}}: Diese Frage oder eine ihrer Optionen kommt doppelt vor. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
+    foreign_id:
+      'Seite {{page}}, Frage {{question}}: Diese Frage gehört zu einem anderen Fragebogen. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
+    missing_route:
+      'Seite {{page}}, Frage {{question}}, Option {{option}}: Leitet zu einer Seite weiter, die es nicht mehr gibt.',
+    unknown_reference:
+      'Die Organisation, das Projekt oder die Dimension gibt es nicht mehr. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
+    invalid: 'Ein Feld ist ungültig ({{path}}).',
+    notAllowed: 'Sie können diesen Fragebogen nicht mehr bearbeiten.',
+    tooLarge: 'Der Fragebogen ist zu groß zum Speichern; wählen Sie ein kleineres Logo.',
+  },
 };

@@ -135,4 +135,24 @@ export const en: TBuilderDictionary = {
     missingRoute: 'Page {{page}}, question {{question}}, option {{option}}: routes to a page that no longer exists.',
     importance: 'Page {{page}}, question {{question}}: the weight must be greater than 0.',
   },
+  serverProblems: {
+    logo: 'The logo is not a png, jpg, gif or bmp image, or it is too large.',
+    locale_twice: 'A language is chosen twice.',
+    survey_title: 'The title is missing in {{locale}}.',
+    page_title: 'Page {{page}}: the title is missing in {{locale}}.',
+    question_text: 'Page {{page}}, question {{question}}: the text is missing in {{locale}}.',
+    option_text: 'Page {{page}}, question {{question}}, option {{option}}: the text is missing in {{locale}}.',
+    no_options: 'Page {{page}}, question {{question}}: add at least one option.',
+    options_not_allowed: 'Page {{page}}, question {{question}}: this question type has no options.',
+    slider_options: 'Page {{page}}, question {{question}}: the slider needs one option per value from 0 to 10.',
+    repeated_id:
+      'Page {{page}}, question {{question}}: this question or one of its options appears twice. Reload the survey and try again.',
+    foreign_id:
+      'Page {{page}}, question {{question}}: this question belongs to another survey. Reload the survey and try again.',
+    missing_route: 'Page {{page}}, question {{question}}, option {{option}}: routes to a page that no longer exists.',
+    unknown_reference: 'The organisation, project or dimension no longer exists. Reload the survey and try again.',
+    invalid: 'A field is not valid ({{path}}).',
+    notAllowed: 'You can no longer edit this survey.',
+    tooLarge: 'The survey is too large to save; choose a smaller logo.',
+  },
 };

@@ -136,4 +136,25 @@ export const fr: TBuilderDictionary = {
     missingRoute: 'Page {{page}}, question {{question}}, option {{option}} : redirige vers une page qui n’existe plus.',
     importance: 'Page {{page}}, question {{question}} : le poids doit être supérieur à 0.',
   },
+  serverProblems: {
+    logo: 'Le logo n’est pas une image png, jpg, gif ou bmp, ou il est trop volumineux.',
+    locale_twice: 'Une langue est choisie deux fois.',
+    survey_title: 'Le titre manque en {{locale}}.',
+    page_title: 'Page {{page}} : le titre manque en {{locale}}.',
+    question_text: 'Page {{page}}, question {{question}} : le texte manque en {{locale}}.',
+    option_text: 'Page {{page}}, question {{question}}, option {{option}} : le texte manque en {{locale}}.',
+    no_options: 'Page {{page}}, question {{question}} : ajoutez au moins une option.',
+    options_not_allowed: 'Page {{page}}, question {{question}} : ce type de question n’a pas d’options.',
+    slider_options: 'Page {{page}}, question {{question}} : le curseur a besoin d’une option par valeur de 0 à 10.',
+    repeated_id:
+      'Page {{page}}, question {{question}} : cette question ou une de ses options apparaît deux fois. Rechargez le questionnaire et réessayez.',
+    foreign_id:
+      'Page {{page}}, question {{question}} : cette question appartient à un autre questionnaire. Rechargez le questionnaire et réessayez.',
+    missing_route: 'Page {{page}}, question {{question}}, option {{option}} : renvoie à une page qui n’existe plus.',
+    unknown_reference:
+      'L’organisation, le projet ou la dimension n’existe plus. Rechargez le questionnaire et réessayez.',
+    invalid: 'Un champ n’est pas valide ({{path}}).',
+    notAllowed: 'Vous ne pouvez plus modifier ce questionnaire.',
+    tooLarge: 'Le questionnaire est trop volumineux pour être enregistré ; choisissez un logo plus petit.',
+  },
 };

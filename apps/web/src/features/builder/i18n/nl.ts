@@ -136,6 +136,29 @@ export const nl = {
       'Pagina {{page}}, vraag {{question}}, optie {{option}}: stuurt door naar een pagina die niet meer bestaat.',
     importance: 'Pagina {{page}}, vraag {{question}}: het gewicht moet groter dan 0 zijn.',
   },
+  serverProblems: {
+    logo: 'Het logo is geen png-, jpg-, gif- of bmp-afbeelding, of het is te groot.',
+    locale_twice: 'Een taal is twee keer gekozen.',
+    survey_title: 'De titel ontbreekt in {{locale}}.',
+    page_title: 'Pagina {{page}}: de titel ontbreekt in {{locale}}.',
+    question_text: 'Pagina {{page}}, vraag {{question}}: de tekst ontbreekt in {{locale}}.',
+    option_text: 'Pagina {{page}}, vraag {{question}}, optie {{option}}: de tekst ontbreekt in {{locale}}.',
+    no_options: 'Pagina {{page}}, vraag {{question}}: voeg minstens één optie toe.',
+    options_not_allowed: 'Pagina {{page}}, vraag {{question}}: dit vraagtype heeft geen opties.',
+    slider_options:
+      'Pagina {{page}}, vraag {{question}}: de schuifregelaar heeft één optie per waarde van 0 tot 10 nodig.',
+    repeated_id:
+      'Pagina {{page}}, vraag {{question}}: deze vraag of een van haar opties staat er twee keer in. Laad de vragenlijst opnieuw en probeer het nog eens.',
+    foreign_id:
+      'Pagina {{page}}, vraag {{question}}: deze vraag hoort bij een andere vragenlijst. Laad de vragenlijst opnieuw en probeer het nog eens.',
+    missing_route:
+      'Pagina {{page}}, vraag {{question}}, optie {{option}}: verwijst naar een pagina die niet meer bestaat.',
+    unknown_reference:
+      'De organisatie, het project of de dimensie bestaat niet meer. Laad de vragenlijst opnieuw en probeer het nog eens.',
+    invalid: 'Een veld is niet geldig ({{path}}).',
+    notAllowed: 'Je kunt deze vragenlijst niet meer aanpassen.',
+    tooLarge: 'De vragenlijst is te groot om op te slaan; kies een kleiner logo.',
+  },
 };
 
 export type TBuilderDictionary = typeof nl;
