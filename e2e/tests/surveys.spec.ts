@@ -96,6 +96,13 @@ test('a shared survey shows up in the list of the user it is shared with', async
   await expect(dialog.getByTestId('share-pending').locator('.MuiChip-root')).toHaveCount(1);
   await expect(dialog.getByTestId('share-pending')).toContainText(RESEARCHER_EMAIL);
   await expect(email).toHaveValue('');
+  // An address without an account is named and left out; the others stay ready to share.
+  await email.fill('niemand@kliniek-amsterdam.nl');
+  await email.press('Enter');
+  await dialog.getByRole('button', { name: 'Delen', exact: true }).click();
+  await expect(dialog.getByTestId('share-unknown')).toContainText('niemand@kliniek-amsterdam.nl');
+  await expect(dialog.getByTestId('share-pending').locator('.MuiChip-root')).toHaveCount(1);
+  await expect(dialog.getByTestId('share-pending')).toContainText(RESEARCHER_EMAIL);
   await dialog.getByRole('button', { name: 'Delen', exact: true }).click();
   await acknowledge(page, 'Vragenlijst gedeeld.');
 
@@ -117,6 +124,8 @@ test('a copy in a new project appears in the list and is removed after confirmat
   await logInDutch(page, 'admin');
   await openSurveys(page);
   const rowsBefore = await page.locator('tbody tr').count();
+  // The copy stays in the organisation of the survey, not the superadmin's own.
+  const organization = (await row(page, 'Patiëntervaring Utrecht').locator('td').nth(5).innerText()).trim();
   await chooseAction(page, 'Patiëntervaring Utrecht', 'Kopiëren');
   const dialog = page.getByRole('dialog', { name: /^Vragenlijst kopiëren/ });
   const submit = dialog.getByRole('button', { name: 'Kopiëren', exact: true });
@@ -134,6 +143,7 @@ test('a copy in a new project appears in the list and is removed after confirmat
   await submit.click();
   await acknowledge(page, 'Vragenlijst gekopieerd.');
   await expect(row(page, copyName)).toContainText('E2E project');
+  await expect(row(page, copyName).locator('td').nth(5)).toHaveText(organization);
 
   await chooseAction(page, copyName, 'Verwijderen');
   const confirm = page.getByRole('dialog', { name: 'Vragenlijst verwijderen' });
