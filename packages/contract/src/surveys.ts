@@ -256,6 +256,8 @@ export const BUILDER_PROBLEM_CODES = [
   'foreign_id',
   'missing_route',
   'unknown_reference',
+  /** The chosen project is not one of the survey's organisation. */
+  'project',
 ] as const;
 export type TBuilderProblemCode = (typeof BUILDER_PROBLEM_CODES)[number];
 export const ZBuilderIssue = z.object({

@@ -233,6 +233,22 @@ describe('survey builder', () => {
     ]);
   });
 
+  it("puts the survey in a project of its organisation, and refuses another organisation's project", async () => {
+    const own = (await call('POST', '/api/v1/new_project', { projectName: 'Poli', organizationId: orgId })).json();
+    const otherOrg = (await buildOrganization(ctx.database)).id;
+    const foreign = (
+      await call('POST', '/api/v1/new_project', { projectName: 'Elders', organizationId: otherOrg })
+    ).json();
+    const created = await call('POST', '/api/v1/survey/builder', { ...surveyInput(), projectId: own.id });
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    expect(survey.projectId).toBe(own.id);
+
+    const refused = await call('POST', '/api/v1/survey/builder', { ...surveyInput(), projectId: foreign.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([expect.objectContaining({ code: 'project', path: 'projectId' })]);
+  });
+
   it('leaves the previous version intact when a save fails half-way', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
     const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;

@@ -298,7 +298,7 @@ export async function saveBuilderSurvey(
   request: TBuilderSurveyInput,
 ): Promise<{ id: number; uuid: string }> {
   const input = withSliderValueOptions(request);
-  const problems = builderProblems(input);
+  const problems = [...builderProblems(input), ...(await projectProblems(database, input))];
   if (problems.length > 0) throw builderRefusal(problems);
   const locales = input.translations.map((translation) => translation.locale);
   const surveyValues = {
@@ -320,6 +320,18 @@ export async function saveBuilderSurvey(
     }
     throw error;
   }
+}
+
+/** A survey's project must be one of its own organisation's. */
+async function projectProblems(database: Database, input: TBuilderSurveyInput): Promise<TBuilderIssue[]> {
+  if (input.projectId === null) return [];
+  const [project] = await database.db
+    .select({ organizationId: t.projects.organizationId })
+    .from(t.projects)
+    .where(eq(t.projects.id, input.projectId));
+  if (project?.organizationId === input.organizationId) return [];
+  const message = `Project ${input.projectId} is not a project of organisation ${input.organizationId}.`;
+  return [{ code: 'project', path: 'projectId', params: {}, message }];
 }
 
 /** SQLSTATE 23503; drivers wrap it, so the code may sit on a cause. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDimension } from '@peil/contract/dimensions';
-import type { TBuilderSurvey, TBuilderSurveyRequest } from '@peil/contract/surveys';
+import type { TBuilderSurvey, TBuilderSurveyRequest, TCopyProjectsResponse, TProject } from '@peil/contract/surveys';
 
 type TBuilderSaveResponse = { id: number; uuid: string };
 import { apiRequest } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const builderQueryKeys = {
   survey: (surveyId: number) => ['builder', 'survey', surveyId] as const,
   dimensions: ['benchmark', 'dimensions'] as const,
+  projects: (surveyId: number | null) => ['builder', 'projects', surveyId ?? 'new'] as const,
 };
 
 export const getBuilderSurvey = (surveyId: number) =>
@@ -40,3 +41,20 @@ export function useDimensions() {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * The projects the survey can belong to: a stored survey's come from its own organisation (which
+ * may not be the user's); a new survey is made in the user's organisation.
+ */
+export function useBuilderProjects(surveyId: number | null) {
+  return useQuery({
+    queryKey: builderQueryKeys.projects(surveyId),
+    queryFn: async (): Promise<TProject[]> =>
+      surveyId === null
+        ? (await apiRequest<{ projects: TProject[] }>('GET', '/api/v1/dashboard/projects')).projects
+        : (await apiRequest<TCopyProjectsResponse>('GET', `/api/v1/survey/copy_projects/${surveyId}`)).projects,
+  });
+}
+
+export const createProject = (projectName: string, organizationId: number) =>
+  apiRequest<TProject>('POST', '/api/v1/new_project', { projectName, organizationId });

@@ -30,6 +30,8 @@ function renderBuilder(initial: TDraftSurvey) {
   const { fetchStub, calls } = stubFetch({
     'GET /api/v1/benchmark/dimensions': { body: [] },
     'POST /api/v1/survey/builder': { body: { id: 9, uuid: 'u' } },
+    'GET /api/v1/dashboard/projects': { body: { projects: [{ id: 3, name: 'Poli' }] } },
+    'POST /api/v1/new_project': { body: { id: 4, name: 'Cardiologie' } },
   });
   // The session check stays open: its "signed out" answer would clear the query cache mid-test.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -118,5 +120,29 @@ describe('builder form: Enter', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('builder form: project', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("creates a project in the survey's organisation and saves the survey in it", async () => {
+    const { calls } = renderBuilder(completeSurvey());
+    fireEvent.click(screen.getByRole('button', { name: 'New project' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new project' }), {
+      target: { value: 'Cardiologie' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Cardiologie'));
+    expect(calls.find((call) => call.key === 'POST /api/v1/new_project')?.body).toEqual({
+      projectName: 'Cardiologie',
+      organizationId: 1,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Survey saved' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ projectId: 4 });
   });
 });

@@ -14,6 +14,7 @@ import { CONTENT_LOCALES, NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-co
 import { LIMITS } from '@peil/contract/limits';
 import type { TBuilderAction, TDraftSurvey, TTranslationField } from '../logic/builder-state';
 import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
+import { ProjectField } from './project-field';
 import { LocaleTextsField } from './locale-texts-field';
 
 type SettingsSectionProps = {
@@ -68,6 +69,8 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
           size="small"
           slotProps={{ htmlInput: { maxLength: LIMITS.surveyNameMaxLength } }}
         />
+
+        <ProjectField survey={survey} dispatch={dispatch} />
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={localesHelpId}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>

@@ -4,6 +4,12 @@ export const de: TBuilderDictionary = {
   heading: { new: 'Neuer Fragebogen', edit: 'Fragebogen bearbeiten' },
   loading: 'Fragebogen wird geladen...',
   settings: {
+    project: 'Projekt',
+    noProject: 'Kein Projekt',
+    newProject: 'Neues Projekt',
+    projectName: 'Name des neuen Projekts',
+    createProject: 'Projekt anlegen',
+    projectFailed: 'Das Projekt konnte nicht angelegt werden. Versuchen Sie es erneut.',
     heading: 'Einstellungen',
     internalName: 'Interner Name',
     title: 'Titel',
@@ -157,6 +163,7 @@ export const de: TBuilderDictionary = {
       'Seite {{page}}, Frage {{question}}, Option {{option}}: Leitet zu einer Seite weiter, die es nicht mehr gibt.',
     unknown_reference:
       'Die Organisation, das Projekt oder die Dimension gibt es nicht mehr. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
+    project: 'Wählen Sie ein Projekt der Organisation des Fragebogens.',
     invalid: 'Ein Feld ist ungültig ({{path}}).',
     notAllowed: 'Sie können diesen Fragebogen nicht mehr bearbeiten.',
     tooLarge: 'Der Fragebogen ist zu groß zum Speichern; wählen Sie ein kleineres Logo.',

@@ -4,6 +4,12 @@ export const fr: TBuilderDictionary = {
   heading: { new: 'Nouveau questionnaire', edit: 'Modifier le questionnaire' },
   loading: 'Chargement du questionnaire...',
   settings: {
+    project: 'Projet',
+    noProject: 'Aucun projet',
+    newProject: 'Nouveau projet',
+    projectName: 'Nom du nouveau projet',
+    createProject: 'Créer le projet',
+    projectFailed: 'Le projet n’a pas pu être créé. Réessayez.',
     heading: 'Paramètres',
     internalName: 'Nom interne',
     title: 'Titre',
@@ -153,6 +159,7 @@ export const fr: TBuilderDictionary = {
     missing_route: 'Page {{page}}, question {{question}}, option {{option}} : renvoie à une page qui n’existe plus.',
     unknown_reference:
       'L’organisation, le projet ou la dimension n’existe plus. Rechargez le questionnaire et réessayez.',
+    project: 'Choisissez un projet de l’organisation du questionnaire.',
     invalid: 'Un champ n’est pas valide ({{path}}).',
     notAllowed: 'Vous ne pouvez plus modifier ce questionnaire.',
     tooLarge: 'Le questionnaire est trop volumineux pour être enregistré ; choisissez un logo plus petit.',

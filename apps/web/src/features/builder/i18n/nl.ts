@@ -3,6 +3,12 @@ export const nl = {
   heading: { new: 'Nieuwe vragenlijst', edit: 'Vragenlijst aanpassen' },
   loading: 'Vragenlijst laden...',
   settings: {
+    project: 'Project',
+    noProject: 'Geen project',
+    newProject: 'Nieuw project',
+    projectName: 'Naam van het nieuwe project',
+    createProject: 'Project aanmaken',
+    projectFailed: 'Het project kon niet worden aangemaakt. Probeer het opnieuw.',
     heading: 'Instellingen',
     internalName: 'Interne naam',
     title: 'Titel',
@@ -155,6 +161,7 @@ export const nl = {
       'Pagina {{page}}, vraag {{question}}, optie {{option}}: verwijst naar een pagina die niet meer bestaat.',
     unknown_reference:
       'De organisatie, het project of de dimensie bestaat niet meer. Laad de vragenlijst opnieuw en probeer het nog eens.',
+    project: 'Kies een project van de organisatie van de vragenlijst.',
     invalid: 'Een veld is niet geldig ({{path}}).',
     notAllowed: 'Je kunt deze vragenlijst niet meer aanpassen.',
     tooLarge: 'De vragenlijst is te groot om op te slaan; kies een kleiner logo.',

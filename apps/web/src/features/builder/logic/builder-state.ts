@@ -206,6 +206,7 @@ export type TOptionPatch = Partial<
 export type TBuilderAction =
   | { type: 'replace'; survey: TDraftSurvey }
   | { type: 'setField'; field: TSurveyField; value: string | null }
+  | { type: 'setProject'; projectId: number | null }
   | { type: 'toggleLocale'; locale: TContentLocale }
   | { type: 'setTranslation'; locale: TContentLocale; field: TTranslationField; value: string }
   | { type: 'addPage' }
@@ -306,6 +307,8 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
     case 'setField':
       if (action.field === 'logo') return { ...survey, logo: action.value };
       return { ...survey, [action.field]: action.value ?? '' };
+    case 'setProject':
+      return { ...survey, projectId: action.projectId };
     case 'toggleLocale': {
       const isChosen = survey.locales.includes(action.locale);
       const locales = isChosen
