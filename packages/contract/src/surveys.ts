@@ -159,8 +159,19 @@ export type TSaveLegacyLinksRequest = z.infer<typeof ZSaveLegacyLinksRequest>;
 
 // ---------------------------------------------------------------- builder (not shown by the spec)
 
+/** Length limits of the builder's texts; the builder's inputs take them as maxLength. */
+export const BUILDER_LIMITS = {
+  /** Page titles, question and option texts. */
+  text: 10_000,
+  routeUrl: 2000,
+  title: 500,
+  description: 5000,
+  message: 20_000,
+  maxImportance: 1000,
+} as const;
+
 /** Texts per content locale, e.g. { nl: 'Vraag', de: 'Frage' }. */
-export const ZLocaleTexts = z.partialRecord(ZContentLocale, z.string().max(10_000));
+export const ZLocaleTexts = z.partialRecord(ZContentLocale, z.string().max(BUILDER_LIMITS.text));
 export type TLocaleTexts = z.infer<typeof ZLocaleTexts>;
 
 export const ZBuilderOption = z.object({
@@ -170,7 +181,7 @@ export const ZBuilderOption = z.object({
   is_open: z.boolean().default(false),
   exclude_others: z.boolean().default(false),
   route_to_page: ZDbId.nullable().default(null),
-  route_to_url: z.string().trim().max(2000).nullable().default(null),
+  route_to_url: z.string().trim().max(BUILDER_LIMITS.routeUrl).nullable().default(null),
   /** 0-4; null = not scored; left out = recognised from a Likert label when possible. */
   score: z.number().min(0).max(4).nullable().optional(),
 });
@@ -181,7 +192,7 @@ export const ZBuilderQuestion = z.object({
   type: z.number().int().min(1).max(12),
   required: z.boolean().default(false),
   dimension_id: ZDbIdFromText.nullable().default(null),
-  importance: z.number().positive().max(1000).default(1),
+  importance: z.number().positive().max(BUILDER_LIMITS.maxImportance).default(1),
   texts: ZLocaleTexts,
   options: z.array(ZBuilderOption).max(200).default([]),
 });
@@ -195,10 +206,10 @@ export type TBuilderPage = z.infer<typeof ZBuilderPage>;
 
 export const ZBuilderTranslation = z.object({
   locale: ZContentLocale,
-  title: z.string().max(500),
-  description: z.string().max(5000).default(''),
-  begin_message: z.string().max(20_000).default(''),
-  end_message: z.string().max(20_000).default(''),
+  title: z.string().max(BUILDER_LIMITS.title),
+  description: z.string().max(BUILDER_LIMITS.description).default(''),
+  begin_message: z.string().max(BUILDER_LIMITS.message).default(''),
+  end_message: z.string().max(BUILDER_LIMITS.message).default(''),
 });
 export type TBuilderTranslation = z.infer<typeof ZBuilderTranslation>;
 

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { initI18n } from '../../../i18n';
+import { LIMITS } from '@peil/contract/limits';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TDraftSurvey } from '../logic/builder-state';
 
 initI18n('en');
@@ -144,5 +146,23 @@ describe('builder form: project', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
     expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ projectId: 4 });
+  });
+});
+
+describe('builder form: lengths', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lets no text field take more than the contract's limit", () => {
+    renderBuilder(completeSurvey());
+    const maxLength = (name: string) => (document.querySelector(`[name="${name}"]`) as HTMLInputElement).maxLength;
+    expect(maxLength('internalName')).toBe(LIMITS.surveyNameMaxLength);
+    expect(maxLength('title.en')).toBe(BUILDER_LIMITS.title);
+    expect(maxLength('description.en')).toBe(BUILDER_LIMITS.description);
+    expect(maxLength('begin_message.en')).toBe(BUILDER_LIMITS.message);
+    const pageTitle = document.querySelector('[name$=".title.en"]') as HTMLInputElement;
+    expect(pageTitle.maxLength).toBe(BUILDER_LIMITS.text);
   });
 });

@@ -12,13 +12,25 @@ type LocaleTextsFieldProps = {
   isRequired?: boolean;
   multiline?: boolean;
   helperText?: string;
+  /** The contract's limit for this text (BUILDER_LIMITS), so the browser allows no more than the server. */
+  maxLength: number;
   /** A stable prefix for the inputs' names, used by tests and autofill-free forms. */
   name: string;
 };
 
 /** One text in every chosen locale, side by side (stacked on a phone). */
 export function LocaleTextsField(props: LocaleTextsFieldProps) {
-  const { label, locales, valueOf, onChange, isRequired = false, multiline = false, helperText, name } = props;
+  const {
+    label,
+    locales,
+    valueOf,
+    onChange,
+    isRequired = false,
+    multiline = false,
+    helperText,
+    name,
+    maxLength,
+  } = props;
   const { t } = useTranslation('builder');
   return (
     <Box
@@ -45,7 +57,7 @@ export function LocaleTextsField(props: LocaleTextsFieldProps) {
             size="small"
             fullWidth
             helperText={helperText}
-            slotProps={{ htmlInput: { lang: locale, dir: 'auto' } }}
+            slotProps={{ htmlInput: { lang: locale, dir: 'auto', maxLength } }}
           />
         );
       })}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TBuilderAction, TDraftOption, TDraftPage, TDraftQuestion, TOptionPatch } from '../logic/builder-state';
 import { canRoute } from '../logic/builder-state';
 import { isImageText } from '../logic/preview';
@@ -67,6 +68,7 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
         </IconButton>
       </Stack>
       <LocaleTextsField
+        maxLength={BUILDER_LIMITS.text}
         name={`${name}.text`}
         label={t('options.text')}
         locales={locales}
@@ -169,6 +171,7 @@ export function OptionRouteFields({ option, pages, name, update, labelSuffix = '
         type="url"
         value={option.route_to_url}
         onChange={(event) => update({ route_to_url: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: BUILDER_LIMITS.routeUrl } }}
         sx={{ flexGrow: 1 }}
       />
     </Stack>

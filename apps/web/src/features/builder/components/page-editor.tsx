@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import { QUESTION_TYPES, type TBuilderAction, type TDraftPage } from '../logic/builder-state';
@@ -126,6 +127,7 @@ export function PageEditor(props: PageEditorProps) {
 
       <Stack spacing={2}>
         <LocaleTextsField
+          maxLength={BUILDER_LIMITS.text}
           name={`${name}.title`}
           label={t('pages.title')}
           locales={locales}

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import {
@@ -129,6 +130,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
         </Stack>
 
         <LocaleTextsField
+          maxLength={BUILDER_LIMITS.text}
           name={`${name}.text`}
           label={t('questions.text')}
           locales={locales}
@@ -177,7 +179,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
                   patch: { importance: event.target.value === '' ? Number.NaN : Number(event.target.value) },
                 })
               }
-              slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+              slotProps={{ htmlInput: { min: 0.01, max: BUILDER_LIMITS.maxImportance, step: 0.01 } }}
               sx={{ width: 180 }}
             />
           )}

@@ -15,6 +15,7 @@ import { LIMITS } from '@peil/contract/limits';
 import type { TBuilderAction, TDraftSurvey, TTranslationField } from '../logic/builder-state';
 import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
 import { ProjectField } from './project-field';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import { LocaleTextsField } from './locale-texts-field';
 
 type SettingsSectionProps = {
@@ -24,11 +25,36 @@ type SettingsSectionProps = {
   onLogoScale: (scale: number) => void;
 };
 
-const TRANSLATION_FIELDS: { field: TTranslationField; labelKey: string; isRequired: boolean; multiline: boolean }[] = [
-  { field: 'title', labelKey: 'settings.title', isRequired: true, multiline: false },
-  { field: 'description', labelKey: 'settings.description', isRequired: false, multiline: true },
-  { field: 'begin_message', labelKey: 'settings.beginText', isRequired: false, multiline: true },
-  { field: 'end_message', labelKey: 'settings.endText', isRequired: false, multiline: true },
+type TTranslationFieldSpec = {
+  field: TTranslationField;
+  labelKey: string;
+  isRequired: boolean;
+  multiline: boolean;
+  maxLength: number;
+};
+const TRANSLATION_FIELDS: TTranslationFieldSpec[] = [
+  { field: 'title', labelKey: 'settings.title', isRequired: true, multiline: false, maxLength: BUILDER_LIMITS.title },
+  {
+    field: 'description',
+    labelKey: 'settings.description',
+    isRequired: false,
+    multiline: true,
+    maxLength: BUILDER_LIMITS.description,
+  },
+  {
+    field: 'begin_message',
+    labelKey: 'settings.beginText',
+    isRequired: false,
+    multiline: true,
+    maxLength: BUILDER_LIMITS.message,
+  },
+  {
+    field: 'end_message',
+    labelKey: 'settings.endText',
+    isRequired: false,
+    multiline: true,
+    maxLength: BUILDER_LIMITS.message,
+  },
 ];
 
 export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: SettingsSectionProps) {
@@ -98,7 +124,7 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
           </FormHelperText>
         </Box>
 
-        {TRANSLATION_FIELDS.map(({ field, labelKey, isRequired, multiline }) => (
+        {TRANSLATION_FIELDS.map(({ field, labelKey, isRequired, multiline, maxLength }) => (
           <LocaleTextsField
             key={field}
             name={field}
@@ -108,6 +134,7 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
             onChange={(locale, value) => dispatch({ type: 'setTranslation', locale, field, value })}
             isRequired={isRequired}
             multiline={multiline}
+            maxLength={maxLength}
             helperText={field === 'end_message' ? t('settings.endTextHelp') : undefined}
           />
         ))}
