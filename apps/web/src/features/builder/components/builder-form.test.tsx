@@ -166,3 +166,27 @@ describe('builder form: lengths', () => {
     expect(pageTitle.maxLength).toBe(BUILDER_LIMITS.text);
   });
 });
+
+describe('builder form: moving with the keyboard', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps focus on the moved page when its arrow becomes disabled, and announces the new place', async () => {
+    const survey = completeSurvey();
+    const second = { ...newSurvey(1, 'en').pages[0]!, titles: { en: 'Page two' } };
+    renderBuilder({ ...survey, pages: [...survey.pages, second] });
+    const down = screen.getByRole('button', { name: 'Move page 1 down' });
+    down.focus();
+    fireEvent.click(down);
+    const movedUp = screen.getByRole('button', { name: 'Move page 2 up' });
+    expect(screen.getByRole('button', { name: 'Move page 2 down' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(document.activeElement).toBe(movedUp));
+    await waitFor(() =>
+      expect(screen.getByTestId('builder-announcer').textContent).toBe('Page moved to position 2 of 2.'),
+    );
+    // The moved page is the one that was first.
+    expect((document.querySelectorAll('[name$=".title.en"]')[1] as HTMLInputElement).value).toBe('Page one');
+  });
+});

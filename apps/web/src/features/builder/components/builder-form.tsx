@@ -23,6 +23,7 @@ import { serverProblemTexts } from '../logic/server-problems';
 import { ConfirmDialog, type TConfirmation } from './confirm-dialog';
 import { AddIcon } from '../../../lib/icons';
 import { LeaveGuard } from './leave-guard';
+import { AnnouncerProvider } from './move-focus';
 import { PageEditor } from './page-editor';
 import { SaveDialog, type TSaveMessage } from './save-dialog';
 import { SettingsSection } from './settings-section';
@@ -104,7 +105,7 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
 
   return (
     // Not a <form>: Enter in a single-line field would submit it; saving is the Save button only.
-    <Box>
+    <AnnouncerProvider>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {survey.id === null ? t('heading.new') : t('heading.edit')}
@@ -177,6 +178,6 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
       <SaveDialog message={message} onClose={closeMessage} />
-    </Box>
+    </AnnouncerProvider>
   );
 }

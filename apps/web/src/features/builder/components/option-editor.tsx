@@ -15,6 +15,7 @@ import { canRoute } from '../logic/builder-state';
 import { isImageText } from '../logic/preview';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
+import { useMoveFocus } from './move-focus';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 
 type OptionEditorProps = {
@@ -36,6 +37,8 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
     dispatch({ type: 'updateOption', questionKey: question.key, optionKey: option.key, patch });
   const imageTexts = locales.map((locale) => option.texts[locale] ?? '').filter(isImageText);
   const name = `${namePrefix}.option${number}`;
+  const count = question.options.length;
+  const move = useMoveFocus(index, count, (position) => t('options.moved', { position, count }));
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="option-editor">
@@ -45,17 +48,25 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
         </Typography>
         <IconButton
           size="small"
+          ref={move.upRef}
           aria-label={t('options.moveUp', { number })}
           disabled={index === 0}
-          onClick={() => dispatch({ type: 'moveOption', questionKey: question.key, optionKey: option.key, by: -1 })}
+          onClick={() => {
+            move.moving('up');
+            dispatch({ type: 'moveOption', questionKey: question.key, optionKey: option.key, by: -1 });
+          }}
         >
           <ArrowUpIcon fontSize="small" />
         </IconButton>
         <IconButton
           size="small"
+          ref={move.downRef}
           aria-label={t('options.moveDown', { number })}
-          disabled={index === question.options.length - 1}
-          onClick={() => dispatch({ type: 'moveOption', questionKey: question.key, optionKey: option.key, by: 1 })}
+          disabled={index === count - 1}
+          onClick={() => {
+            move.moving('down');
+            dispatch({ type: 'moveOption', questionKey: question.key, optionKey: option.key, by: 1 });
+          }}
         >
           <ArrowDownIcon fontSize="small" />
         </IconButton>

@@ -15,6 +15,7 @@ import { QUESTION_TYPES, type TBuilderAction, type TDraftPage } from '../logic/b
 import type { TConfirmation } from './confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, DragHandleIcon, EyeIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
+import { useMoveFocus } from './move-focus';
 import { QuestionEditor } from './question-editor';
 
 // Only page drags are accepted as drops, not text or files dragged onto the builder.
@@ -41,6 +42,7 @@ export function PageEditor(props: PageEditorProps) {
   const number = index + 1;
   const pageKey = page.key;
   const name = `page${number}`;
+  const move = useMoveFocus(index, pages.length, (position) => t('pages.moved', { position, count: pages.length }));
 
   return (
     <Paper
@@ -98,16 +100,24 @@ export function PageEditor(props: PageEditorProps) {
           <EyeIcon fontSize="small" color={isPreviewed ? 'primary' : undefined} />
         </IconButton>
         <IconButton
+          ref={move.upRef}
           aria-label={t('pages.moveUp', { number })}
           disabled={index === 0}
-          onClick={() => dispatch({ type: 'movePage', pageKey, by: -1 })}
+          onClick={() => {
+            move.moving('up');
+            dispatch({ type: 'movePage', pageKey, by: -1 });
+          }}
         >
           <ArrowUpIcon fontSize="small" />
         </IconButton>
         <IconButton
+          ref={move.downRef}
           aria-label={t('pages.moveDown', { number })}
           disabled={index === pages.length - 1}
-          onClick={() => dispatch({ type: 'movePage', pageKey, by: 1 })}
+          onClick={() => {
+            move.moving('down');
+            dispatch({ type: 'movePage', pageKey, by: 1 });
+          }}
         >
           <ArrowDownIcon fontSize="small" />
         </IconButton>

@@ -24,6 +24,7 @@ import {
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, CopyIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
 import { OptionEditor } from './option-editor';
+import { useMoveFocus } from './move-focus';
 import { SliderRoutesEditor } from './slider-routes-editor';
 
 type QuestionEditorProps = {
@@ -48,6 +49,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
   const number = index + 1;
   const name = `${props.namePrefix}.question${number}`;
   const questionKey = question.key;
+  const move = useMoveFocus(index, count, (position) => t('questions.moved', { position, count }));
 
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} data-testid="question-editor">
@@ -64,16 +66,24 @@ export function QuestionEditor(props: QuestionEditorProps) {
           </IconButton>
         </Tooltip>
         <IconButton
+          ref={move.upRef}
           aria-label={t('questions.moveUp', { number })}
           disabled={index === 0}
-          onClick={() => dispatch({ type: 'moveQuestion', questionKey, by: -1 })}
+          onClick={() => {
+            move.moving('up');
+            dispatch({ type: 'moveQuestion', questionKey, by: -1 });
+          }}
         >
           <ArrowUpIcon fontSize="small" />
         </IconButton>
         <IconButton
+          ref={move.downRef}
           aria-label={t('questions.moveDown', { number })}
           disabled={index === count - 1}
-          onClick={() => dispatch({ type: 'moveQuestion', questionKey, by: 1 })}
+          onClick={() => {
+            move.moving('down');
+            dispatch({ type: 'moveQuestion', questionKey, by: 1 });
+          }}
         >
           <ArrowDownIcon fontSize="small" />
         </IconButton>

@@ -36,6 +36,7 @@ export const de: TBuilderDictionary = {
     columnLabel: '{{label}} ({{locale}})',
   },
   pages: {
+    moved: 'Seite an Position {{position}} von {{count}} verschoben.',
     heading: 'Seiten',
     page: 'Seite {{number}}',
     title: 'Seitentitel',
@@ -50,6 +51,7 @@ export const de: TBuilderDictionary = {
     noQuestions: 'Diese Seite hat noch keine Fragen.',
   },
   questions: {
+    moved: 'Frage an Position {{position}} von {{count}} verschoben.',
     question: 'Frage {{number}}',
     text: 'Fragetext',
     type: 'Fragetyp',
@@ -82,6 +84,7 @@ export const de: TBuilderDictionary = {
     },
   },
   options: {
+    moved: 'Option an Position {{position}} von {{count}} verschoben.',
     heading: 'Antwortoptionen',
     option: 'Option {{number}}',
     text: 'Optionstext',

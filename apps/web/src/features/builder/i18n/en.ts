@@ -36,6 +36,7 @@ export const en: TBuilderDictionary = {
     columnLabel: '{{label}} ({{locale}})',
   },
   pages: {
+    moved: 'Page moved to position {{position}} of {{count}}.',
     heading: 'Pages',
     page: 'Page {{number}}',
     title: 'Page title',
@@ -50,6 +51,7 @@ export const en: TBuilderDictionary = {
     noQuestions: 'This page has no questions yet.',
   },
   questions: {
+    moved: 'Question moved to position {{position}} of {{count}}.',
     question: 'Question {{number}}',
     text: 'Question text',
     type: 'Question type',
@@ -82,6 +84,7 @@ export const en: TBuilderDictionary = {
     },
   },
   options: {
+    moved: 'Option moved to position {{position}} of {{count}}.',
     heading: 'Answer options',
     option: 'Option {{number}}',
     text: 'Option text',

@@ -36,6 +36,7 @@ export const fr: TBuilderDictionary = {
     columnLabel: '{{label}} ({{locale}})',
   },
   pages: {
+    moved: 'Page déplacée en position {{position}} sur {{count}}.',
     heading: 'Pages',
     page: 'Page {{number}}',
     title: 'Titre de la page',
@@ -50,6 +51,7 @@ export const fr: TBuilderDictionary = {
     noQuestions: 'Cette page n’a pas encore de questions.',
   },
   questions: {
+    moved: 'Question déplacée en position {{position}} sur {{count}}.',
     question: 'Question {{number}}',
     text: 'Texte de la question',
     type: 'Type de question',
@@ -82,6 +84,7 @@ export const fr: TBuilderDictionary = {
     },
   },
   options: {
+    moved: 'Option déplacée en position {{position}} sur {{count}}.',
     heading: 'Options de réponse',
     option: 'Option {{number}}',
     text: 'Texte de l’option',

@@ -35,6 +35,7 @@ export const nl = {
     columnLabel: '{{label}} ({{locale}})',
   },
   pages: {
+    moved: 'Pagina verplaatst naar positie {{position}} van {{count}}.',
     heading: 'Pagina’s',
     page: 'Pagina {{number}}',
     title: 'Paginatitel',
@@ -49,6 +50,7 @@ export const nl = {
     noQuestions: 'Deze pagina heeft nog geen vragen.',
   },
   questions: {
+    moved: 'Vraag verplaatst naar positie {{position}} van {{count}}.',
     question: 'Vraag {{number}}',
     text: 'Vraagtekst',
     type: 'Vraagtype',
@@ -81,6 +83,7 @@ export const nl = {
     },
   },
   options: {
+    moved: 'Optie verplaatst naar positie {{position}} van {{count}}.',
     heading: 'Antwoordopties',
     option: 'Optie {{number}}',
     text: 'Optietekst',
