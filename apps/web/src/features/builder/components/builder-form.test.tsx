@@ -10,11 +10,12 @@ import type { TDraftSurvey } from '../logic/builder-state';
 initI18n('en');
 let BuilderForm: typeof import('./builder-form').BuilderForm;
 let newSurvey: typeof import('../logic/builder-state').newSurvey;
+let newQuestion: typeof import('../logic/builder-state').newQuestion;
 
 beforeAll(async () => {
   await import('../i18n');
   ({ BuilderForm } = await import('./builder-form'));
-  ({ newSurvey } = await import('../logic/builder-state'));
+  ({ newSurvey, newQuestion } = await import('../logic/builder-state'));
 });
 
 /** A survey that passes the builder's checks, so Save reaches the server. */
@@ -188,5 +189,34 @@ describe('builder form: moving with the keyboard', () => {
     );
     // The moved page is the one that was first.
     expect((document.querySelectorAll('[name$=".title.en"]')[1] as HTMLInputElement).value).toBe('Page one');
+  });
+});
+
+describe('builder form: warnings', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks before saving a route back to the same page, and saves only when told to', async () => {
+    const survey = completeSurvey();
+    const page = survey.pages[0]!;
+    const question = {
+      ...newQuestion(11),
+      texts: { en: 'Again?' },
+    };
+    question.options = [{ ...question.options[0]!, texts: { en: 'Yes' }, routeToPageKey: page.key }];
+    const { calls } = renderBuilder({ ...survey, pages: [{ ...page, questions: [question] }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save anyway?' });
+    expect(dialog.textContent).toContain('Page 1, question 1, option 1: routes back to page 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.key === 'POST /api/v1/survey/builder')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await screen.findByRole('dialog', { name: 'Survey saved' });
+    expect(calls.some((call) => call.key === 'POST /api/v1/survey/builder')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { builderReducer, type TDraftSurvey } from '../logic/builder-state';
 import {
   buildPayload,
   findBuilderProblems,
+  findBuilderWarnings,
   missingTextCounts,
   type TBuilderProblem,
 } from '../logic/builder-validation';
@@ -56,7 +57,7 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
   );
   const problemText = (problem: TBuilderProblem) => t(`problems.${problem.key}`, problem.params);
 
-  async function save() {
+  function save() {
     const problems = findBuilderProblems(survey);
     if (problems.length > 0) {
       setMessage({
@@ -66,6 +67,18 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
       });
       return;
     }
+    const warnings = findBuilderWarnings(survey);
+    if (warnings.length === 0) return void send();
+    setConfirmation({
+      title: t('warnings.title'),
+      text: t('warnings.text'),
+      details: warnings.map((warning) => t(`warnings.${warning.key}`, warning.params)),
+      confirmLabel: t('warnings.saveAnyway'),
+      onConfirm: () => void send(),
+    });
+  }
+
+  async function send() {
     setIsSaving(true);
     try {
       const logo = survey.logo ? await scaleLogoImage(survey.logo, logoScale) : null;
@@ -113,7 +126,7 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
         <Button component={Link} to={pathFor('surveys', locale)}>
           {t('actions.back')}
         </Button>
-        <Button variant="contained" disabled={isSaving} onClick={() => void save()}>
+        <Button variant="contained" disabled={isSaving} onClick={save}>
           {isSaving ? t('actions.saving') : t('actions.save')}
         </Button>
       </Stack>

@@ -4,11 +4,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import { useTranslation } from 'react-i18next';
 
-export type TConfirmation = { title: string; text: string; onConfirm: () => void };
+export type TConfirmation = {
+  title: string;
+  text: string;
+  onConfirm: () => void;
+  /** Default: Remove. */
+  confirmLabel?: string;
+  /** Points to look at before confirming. */
+  details?: string[];
+};
 
-/** Asks before something is removed; Escape or Cancel keeps it. */
+/** Asks before something is removed (or saved despite warnings); Escape or Cancel goes back. */
 export function ConfirmDialog({ confirmation, onClose }: { confirmation: TConfirmation | null; onClose: () => void }) {
   const { t } = useTranslation('builder');
   return (
@@ -16,6 +26,15 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: TConfir
       <DialogTitle id="builder-confirm-title">{confirmation?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{confirmation?.text}</DialogContentText>
+        {confirmation?.details && (
+          <List dense data-testid="confirm-details">
+            {confirmation.details.map((detail, index) => (
+              <ListItem key={index} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+                {detail}
+              </ListItem>
+            ))}
+          </List>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
@@ -29,7 +48,7 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: TConfir
             onClose();
           }}
         >
-          {t('actions.remove')}
+          {confirmation?.confirmLabel ?? t('actions.remove')}
         </Button>
       </DialogActions>
     </Dialog>

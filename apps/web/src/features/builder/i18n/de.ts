@@ -125,6 +125,15 @@ export const de: TBuilderDictionary = {
     stay: 'Bleiben',
     leave: 'Ohne Speichern verlassen',
   },
+  warnings: {
+    title: 'Trotzdem speichern?',
+    text: 'Einige Weiterleitungen funktionieren vielleicht nicht wie gedacht:',
+    saveAnyway: 'Trotzdem speichern',
+    backwardRoute:
+      'Seite {{page}}, Frage {{question}}, Option {{option}}: leitet zurück zu Seite {{target}}, sodass Befragte im Kreis laufen können.',
+    bothRoutes:
+      'Seite {{page}}, Frage {{question}}, Option {{option}}: hat sowohl eine Seite als auch eine URL; die URL hat Vorrang, die Seite wird ignoriert.',
+  },
   messages: {
     savedTitle: 'Umfrage gespeichert',
     savedText: 'Der Fragebogen wurde gespeichert.',

@@ -124,6 +124,15 @@ export const en: TBuilderDictionary = {
     stay: 'Stay',
     leave: 'Leave without saving',
   },
+  warnings: {
+    title: 'Save anyway?',
+    text: 'Some routes may not work as intended:',
+    saveAnyway: 'Save anyway',
+    backwardRoute:
+      'Page {{page}}, question {{question}}, option {{option}}: routes back to page {{target}}, so respondents may go round in circles.',
+    bothRoutes:
+      'Page {{page}}, question {{question}}, option {{option}}: has both a page and a URL; the URL wins and the page is ignored.',
+  },
   messages: {
     savedTitle: 'Survey saved',
     savedText: 'The survey has been saved.',

@@ -124,6 +124,15 @@ export const fr: TBuilderDictionary = {
     stay: 'Rester',
     leave: 'Quitter sans enregistrer',
   },
+  warnings: {
+    title: 'Enregistrer quand même ?',
+    text: 'Certains routages risquent de ne pas fonctionner comme prévu :',
+    saveAnyway: 'Enregistrer quand même',
+    backwardRoute:
+      'Page {{page}}, question {{question}}, option {{option}} : renvoie à la page {{target}}, les répondants risquent de tourner en rond.',
+    bothRoutes:
+      'Page {{page}}, question {{question}}, option {{option}} : a à la fois une page et une URL ; l’URL l’emporte et la page est ignorée.',
+  },
   messages: {
     savedTitle: 'Enquête enregistrée',
     savedText: 'Le questionnaire a été enregistré.',

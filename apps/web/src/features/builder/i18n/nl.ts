@@ -123,6 +123,15 @@ export const nl = {
     stay: 'Blijven',
     leave: 'Verlaten zonder opslaan',
   },
+  warnings: {
+    title: 'Toch opslaan?',
+    text: 'Sommige routeringen werken misschien niet zoals bedoeld:',
+    saveAnyway: 'Toch opslaan',
+    backwardRoute:
+      'Pagina {{page}}, vraag {{question}}, optie {{option}}: verwijst terug naar pagina {{target}}, zodat respondenten in een kringetje kunnen blijven lopen.',
+    bothRoutes:
+      'Pagina {{page}}, vraag {{question}}, optie {{option}}: heeft zowel een pagina als een URL; de URL gaat voor en de pagina wordt genegeerd.',
+  },
   messages: {
     savedTitle: 'Onderzoek opgeslagen',
     savedText: 'De vragenlijst is opgeslagen.',

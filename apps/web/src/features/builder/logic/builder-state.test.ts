@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TBuilderSurvey } from '@peil/contract/surveys';
-import { builderReducer, draftFromSurvey, newSurvey, type TBuilderAction, type TDraftSurvey } from './builder-state';
-import { buildPayload, findBuilderProblems, missingTextCounts } from './builder-validation';
+import {
+  builderReducer,
+  draftFromSurvey,
+  newSurvey,
+  type TBuilderAction,
+  type TDraftSurvey,
+  type TOptionPatch,
+} from './builder-state';
+import { buildPayload, findBuilderProblems, findBuilderWarnings, missingTextCounts } from './builder-validation';
 
 const apply = (survey: TDraftSurvey, ...actions: TBuilderAction[]) => actions.reduce(builderReducer, survey);
 
@@ -324,5 +331,47 @@ describe('0-10 slider with routing (type 12)', () => {
       ],
     } satisfies TBuilderSurvey);
     expect(draft.pages[0]!.questions[0]!.options).toHaveLength(11);
+  });
+});
+
+describe('warnings before saving', () => {
+  it('warns of routes to the same or an earlier page and of options with both a page and a URL', () => {
+    let survey = threePages();
+    const [first, second, third] = survey.pages.map((page) => page.key);
+    survey = apply(survey, { type: 'addQuestion', pageKey: second!, questionType: 11 });
+    const question = survey.pages[1]!.questions[0]!;
+    survey = apply(
+      survey,
+      { type: 'addOption', questionKey: question.key },
+      { type: 'addOption', questionKey: question.key },
+    );
+    const [a, b, c] = survey.pages[1]!.questions[0]!.options.map((option) => option.key);
+    const route = (optionKey: string, patch: TOptionPatch): TBuilderAction => ({
+      type: 'updateOption',
+      questionKey: question.key,
+      optionKey,
+      patch,
+    });
+    survey = apply(
+      survey,
+      route(a!, { routeToPageKey: second! }),
+      route(b!, { routeToPageKey: first! }),
+      route(c!, { routeToPageKey: third!, route_to_url: 'https://example.com' }),
+    );
+    expect(findBuilderWarnings(survey)).toEqual([
+      { key: 'backwardRoute', params: { page: 2, question: 1, option: 1, target: 2 } },
+      { key: 'backwardRoute', params: { page: 2, question: 1, option: 2, target: 1 } },
+      { key: 'bothRoutes', params: { page: 2, question: 1, option: 3 } },
+    ]);
+    expect(
+      findBuilderWarnings(
+        apply(
+          survey,
+          route(a!, { routeToPageKey: third! }),
+          route(b!, { routeToPageKey: null }),
+          route(c!, { route_to_url: '' }),
+        ),
+      ),
+    ).toEqual([]);
   });
 });

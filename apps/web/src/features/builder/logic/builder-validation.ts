@@ -1,6 +1,13 @@
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
-import { hasOptions, hasSliderOptions, type TDraftOption, type TDraftSurvey, type TTexts } from './builder-state';
+import {
+  canRoute,
+  hasOptions,
+  hasSliderOptions,
+  type TDraftOption,
+  type TDraftSurvey,
+  type TTexts,
+} from './builder-state';
 
 /** One reason the survey cannot be saved; `key` names a text of the builder dictionary. */
 export type TBuilderProblem = {
@@ -59,6 +66,41 @@ export function findBuilderProblems(survey: TDraftSurvey): TBuilderProblem[] {
     });
   });
   return problems;
+}
+
+/** Something that saves, but probably not as meant; `key` names a text under `warnings`. */
+export type TBuilderWarning = {
+  key: 'backwardRoute' | 'bothRoutes';
+  params: Record<string, string | number>;
+};
+
+/**
+ * Routes worth a second look before saving: to the same or an earlier page (a respondent can
+ * go round in circles), and a page and a URL on one option (the URL wins, the page is ignored).
+ */
+export function findBuilderWarnings(survey: TDraftSurvey): TBuilderWarning[] {
+  const warnings: TBuilderWarning[] = [];
+  const pageIndex = new Map(survey.pages.map((page, index) => [page.key, index]));
+  survey.pages.forEach((page, index) => {
+    page.questions.forEach((question, questionIndex) => {
+      if (!canRoute(question.type)) return;
+      question.options.forEach((option, optionIndex) => {
+        const at = {
+          page: index + 1,
+          question: questionIndex + 1,
+          option: hasSliderOptions(question.type) ? String(optionIndex) : optionIndex + 1,
+        };
+        const target = option.routeToPageKey === null ? undefined : pageIndex.get(option.routeToPageKey);
+        if (target !== undefined && target <= index) {
+          warnings.push({ key: 'backwardRoute', params: { ...at, target: target + 1 } });
+        }
+        if (option.routeToPageKey !== null && option.route_to_url.trim()) {
+          warnings.push({ key: 'bothRoutes', params: at });
+        }
+      });
+    });
+  });
+  return warnings;
 }
 
 /** Empty required texts per chosen locale, for the counts above the builder. */
