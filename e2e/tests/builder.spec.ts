@@ -112,6 +112,10 @@ test.describe('survey builder', () => {
     const pageTwo = page.getByTestId('page-editor').nth(1);
     await choose(pageTwo, /^(Dimension|Dimensie)$/, /Professional/);
     await field(page, 'page2.question1.importance').fill('3.5');
+    // A 0-10 slider whose value 10 routes on to page 3.
+    await addQuestion(page, 2, 12);
+    await fillTexts(page, 'page2.question2.text', { nl: 'Hoe waarschijnlijk?', en: 'How likely?' });
+    await choose(pageTwo.getByTestId('slider-routes'), /\(10\)$/, /^(Page|Pagina) 3$/);
 
     // Page 3: a 1-10 slider and an open question.
     await addQuestion(page, 3, 9);
@@ -146,6 +150,11 @@ test.describe('survey builder', () => {
     expect(likert.dimension_id).not.toBeNull();
     expect(likert.importance).toBe(3.5);
     expect(likert.options[0]!.score).toBe(3);
+    const slider = stored.pages[1]!.questions[1]!;
+    expect(slider.type).toBe(12);
+    expect(slider.options.map((option) => [option.texts.en, option.route_to_page])).toEqual(
+      Array.from({ length: 11 }, (_, value) => [String(value), value === 10 ? 3 : null]),
+    );
     expect(stored.pages[2]!.questions.map((question) => question.type)).toEqual([9, 4]);
 
     // The edit page shows the stored texts again.
