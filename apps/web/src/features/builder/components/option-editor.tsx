@@ -148,14 +148,17 @@ type OptionRouteFieldsProps = {
   update: (patch: TOptionPatch) => void;
   /** Names the option in the labels when several options share one row (the slider values). */
   labelSuffix?: string;
+  /** Space above the fields: none in the slider's rows of values. */
+  marginTop?: number;
 };
 
 /** Where answering with this option sends the respondent: a page, or a URL. */
-export function OptionRouteFields({ option, pages, name, update, labelSuffix = '' }: OptionRouteFieldsProps) {
+export function OptionRouteFields(props: OptionRouteFieldsProps) {
+  const { option, pages, name, update, labelSuffix = '', marginTop = 1.5 } = props;
   const { t } = useTranslation('builder');
   const routeIsMissing = option.routeToPageKey !== null && !pages.some((page) => page.key === option.routeToPageKey);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, flexGrow: 1 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: marginTop, flexGrow: 1 }}>
       <TextField
         select
         name={`${name}.routeToPage`}

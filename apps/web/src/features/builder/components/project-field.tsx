@@ -42,33 +42,38 @@ export function ProjectField({ survey, dispatch }: { survey: TDraftSurvey; dispa
   }
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        select
-        name="project"
-        label={t('settings.project')}
-        size="small"
-        value={choices.some((project) => project.id === survey.projectId) ? String(survey.projectId) : NO_PROJECT}
-        onChange={(event) =>
-          dispatch({
-            type: 'setProject',
-            projectId: event.target.value === NO_PROJECT ? null : Number(event.target.value),
-          })
-        }
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 240 }}
-      >
-        <MenuItem value={NO_PROJECT}>{t('settings.noProject')}</MenuItem>
-        {choices.map((project) => (
-          <MenuItem key={project.id} value={String(project.id)}>
-            {project.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      {newName === null ? (
-        <Button onClick={() => setNewName('')}>{t('settings.newProject')}</Button>
-      ) : (
-        <>
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          select
+          name="project"
+          label={t('settings.project')}
+          size="small"
+          value={choices.some((project) => project.id === survey.projectId) ? String(survey.projectId) : NO_PROJECT}
+          onChange={(event) =>
+            dispatch({
+              type: 'setProject',
+              projectId: event.target.value === NO_PROJECT ? null : Number(event.target.value),
+            })
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 240, flexGrow: { xs: 1, sm: 0 } }}
+        >
+          <MenuItem value={NO_PROJECT}>{t('settings.noProject')}</MenuItem>
+          {choices.map((project) => (
+            <MenuItem key={project.id} value={String(project.id)}>
+              {project.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {newName === null && (
+          <Button onClick={() => setNewName('')} sx={{ whiteSpace: 'nowrap' }}>
+            {t('settings.newProject')}
+          </Button>
+        )}
+      </Stack>
+      {newName !== null && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             name="newProjectName"
             label={t('settings.projectName')}
@@ -78,12 +83,20 @@ export function ProjectField({ survey, dispatch }: { survey: TDraftSurvey; dispa
             error={error}
             helperText={error ? t('settings.projectFailed') : undefined}
             slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }}
+            sx={{ flexGrow: 1 }}
           />
-          <Button variant="outlined" disabled={!newName.trim() || isCreating} onClick={() => void create()}>
-            {t('settings.createProject')}
-          </Button>
-          <Button onClick={() => setNewName(null)}>{t('actions.cancel')}</Button>
-        </>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              disabled={!newName.trim() || isCreating}
+              onClick={() => void create()}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('settings.createProject')}
+            </Button>
+            <Button onClick={() => setNewName(null)}>{t('actions.cancel')}</Button>
+          </Stack>
+        </Stack>
       )}
     </Stack>
   );

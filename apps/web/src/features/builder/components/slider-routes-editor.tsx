@@ -27,28 +27,33 @@ export function SliderRoutesEditor({ question, pages, dispatch, namePrefix }: Sl
       <Typography variant="subtitle2" component="p">
         {t('options.sliderRoutes')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('options.sliderRoutesHelp')}
       </Typography>
-      {question.options.map((option, value) => (
-        <Stack
-          key={option.key}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <Typography sx={{ minWidth: 80, mt: 1.5, fontWeight: 600 }}>{t('options.sliderValue', { value })}</Typography>
-          <OptionRouteFields
-            option={option}
-            pages={pages}
-            name={`${namePrefix}.value${value}`}
-            labelSuffix={` (${value})`}
-            update={(patch) =>
-              dispatch({ type: 'updateOption', questionKey: question.key, optionKey: option.key, patch })
-            }
-          />
-        </Stack>
-      ))}
+      <Stack spacing={1.5}>
+        {question.options.map((option, value) => (
+          <Stack
+            key={option.key}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <Typography sx={{ flex: '0 0 auto', minWidth: 88, whiteSpace: 'nowrap', fontWeight: 600 }}>
+              {t('options.sliderValue', { value })}
+            </Typography>
+            <OptionRouteFields
+              option={option}
+              pages={pages}
+              name={`${namePrefix}.value${value}`}
+              labelSuffix={` (${value})`}
+              marginTop={0}
+              update={(patch) =>
+                dispatch({ type: 'updateOption', questionKey: question.key, optionKey: option.key, patch })
+              }
+            />
+          </Stack>
+        ))}
+      </Stack>
     </Paper>
   );
 }
