@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TSurveyListItem } from '@peil/contract/surveys';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { initI18n } from '../../../i18n';
+import { TEST_SURVEY } from './test-survey';
 
 initI18n('en');
 let CopyDialog: typeof import('./copy-dialog').CopyDialog;
@@ -13,16 +13,7 @@ beforeAll(async () => {
   ({ CopyDialog } = await import('./copy-dialog'));
 });
 
-const survey: TSurveyListItem = {
-  id: 5,
-  uuid: '6f1c2b9e-0000-4000-8000-000000000005',
-  internal_name: 'Poli tevredenheid',
-  count: 3,
-  project_name: 'Poli',
-  organization_name: 'Kliniek Noord',
-  status: 1,
-  start_date: '2026-01-01',
-};
+const survey = TEST_SURVEY;
 const projectsUrl = 'GET /api/v1/survey/copy_projects/5';
 const foreignProjects = { organizationId: 42, projects: [{ id: 7, name: 'Poli' }] };
 

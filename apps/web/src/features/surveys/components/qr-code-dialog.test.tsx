@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TSurveyListItem } from '@peil/contract/surveys';
 import { initI18n } from '../../../i18n';
+import { TEST_SURVEY } from './test-survey';
 
 initI18n('en');
 let QrCodeDialog: typeof import('./qr-code-dialog').QrCodeDialog;
@@ -12,16 +12,7 @@ beforeAll(async () => {
   ({ QrCodeDialog } = await import('./qr-code-dialog'));
 });
 
-const survey: TSurveyListItem = {
-  id: 5,
-  uuid: '6f1c2b9e-0000-4000-8000-000000000005',
-  internal_name: 'Poli tevredenheid',
-  count: 3,
-  project_name: 'Poli',
-  organization_name: 'Kliniek Noord',
-  status: 1,
-  start_date: '2026-01-01',
-};
+const survey = TEST_SURVEY;
 
 describe('QR code dialog', () => {
   afterEach(() => {

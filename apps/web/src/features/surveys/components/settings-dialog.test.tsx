@@ -5,6 +5,7 @@ import type { TRole } from '@peil/contract/roles';
 import type { TSurveyListItem, TSurveySettings } from '@peil/contract/surveys';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { initI18n } from '../../../i18n';
+import { TEST_SURVEY } from './test-survey';
 
 initI18n('en');
 let SettingsDialog: typeof import('./settings-dialog').SettingsDialog;
@@ -14,16 +15,7 @@ beforeAll(async () => {
   ({ SettingsDialog } = await import('./settings-dialog'));
 });
 
-const survey: TSurveyListItem = {
-  id: 5,
-  uuid: '6f1c2b9e-0000-4000-8000-000000000005',
-  internal_name: 'Poli tevredenheid',
-  count: 3,
-  project_name: 'Poli',
-  organization_name: 'Kliniek Noord',
-  status: 2,
-  start_date: '2026-01-01',
-};
+const survey: TSurveyListItem = { ...TEST_SURVEY, status: 2 };
 const settings: TSurveySettings = {
   internal_name: 'Poli tevredenheid',
   description: 'Na het bezoek',
