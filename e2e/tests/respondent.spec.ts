@@ -27,7 +27,13 @@ async function copyDemoSurvey(
   name: string,
 ): Promise<{ id: number; uuid: string }> {
   await loginAsAdmin(request);
-  const project = await request.post('/api/v1/new_project', { data: { projectName: `Project ${name}` } });
+  // A copy lands in the survey's own organisation, so its project is made there too.
+  const choices = await request.get(`/api/v1/survey/copy_projects/${sourceId}`);
+  expect(choices.ok()).toBe(true);
+  const { organizationId } = (await choices.json()) as { organizationId: number };
+  const project = await request.post('/api/v1/new_project', {
+    data: { projectName: `Project ${name}`, organizationId },
+  });
   expect(project.ok()).toBe(true);
   const { id: projectId } = (await project.json()) as { id: number };
   const copy = await request.post('/api/v1/survey/duplicate', { data: { id: sourceId, projectId, name } });
