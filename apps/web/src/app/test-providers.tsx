@@ -1,33 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { TStaffLocale } from '@peil/contract/locales';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ThemeProvider } from '@mui/material/styles';
-import { ColorSchemeProvider } from '../features/shell/color-scheme';
-import { SelectedSurveyProvider } from '../features/shell/selected-survey';
 import { initI18n } from '../i18n';
-import { SessionProvider } from '../lib/session-context';
+import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 /** The app's providers (as in main.tsx) around a memory router, for component tests. */
 export function renderableApp(routes: RouteObject[], initialPath: string, locale: TStaffLocale = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const element = (
-    <I18nextProvider i18n={initI18n(locale)}>
-      <ThemeProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <SelectedSurveyProvider>
-              <ColorSchemeProvider>
-                <RouterProvider router={router} />
-              </ColorSchemeProvider>
-            </SelectedSurveyProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <AppProviders i18n={initI18n(locale)} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
   return { router, element, queryClient };
 }
