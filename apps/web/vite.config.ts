@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // Two entries: the staff app (index.html) and the respondent app (survey.html), which must
 // stay small: it imports React and nothing of the staff app's UI kit or charts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -57,6 +59,13 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(fastifyCompress, {
+    // Small answers gain nothing; built assets arrive pre-compressed (plugins/web-app.ts).
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11, zlib's default, costs ~20x the CPU of 5 for a few per cent on JSON.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyCookie);
   // Limits are opted into per route (login, register, forgot-password, respondent tokens).
   await app.register(fastifyRateLimit, { global: false });

@@ -29,31 +29,39 @@ export async function registerWebApp(
 ): Promise<boolean> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
   // serve: false — only reply.sendFile; the one route below decides what each path gets.
-  await app.register(fastifyStatic, { root: distDir, serve: false });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
-    }
-    const assetPath = path.join(distDir, pathname);
-    if (assetPath.startsWith(distDir + path.sep) && fs.existsSync(assetPath) && fs.statSync(assetPath).isFile()) {
-      const cacheForever = pathname.startsWith('/assets/');
-      return reply.sendFile(pathname.slice(1), { maxAge: cacheForever ? 31_536_000_000 : 0, immutable: cacheForever });
-    }
-    const [, firstSegment = '', id, ...rest] = pathname.split('/');
-    if (findLegacyTarget && SURVEY_PREFIXES.includes(firstSegment) && id && !UUID_PATTERN.test(id)) {
-      // Old ids are plain letters and digits: anything else (or %-escaped) is not looked up.
-      const uuid = LEGACY_ID_PATTERN.test(id) ? await findLegacyTarget(id) : null;
-      if (uuid) {
-        const preview = rest[0] === 'preview' ? '/preview' : '';
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`/language-selection/${uuid}${preview}${query}`, 301);
+  // preCompressed: the build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+  app.get(
+    '/*',
+    { config: { access: 'public', withoutSession: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/api/')) {
+        return reply
+          .status(404)
+          .send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
       }
-    }
-    const entry = RESPONDENT_PREFIXES.includes(firstSegment) ? 'survey.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(entry, { maxAge: 0 });
-  });
+      const assetPath = path.join(distDir, pathname);
+      if (assetPath.startsWith(distDir + path.sep) && fs.existsSync(assetPath) && fs.statSync(assetPath).isFile()) {
+        const cacheForever = pathname.startsWith('/assets/');
+        return reply.sendFile(pathname.slice(1), {
+          maxAge: cacheForever ? 31_536_000_000 : 0,
+          immutable: cacheForever,
+        });
+      }
+      const [, firstSegment = '', id, ...rest] = pathname.split('/');
+      if (findLegacyTarget && SURVEY_PREFIXES.includes(firstSegment) && id && !UUID_PATTERN.test(id)) {
+        // Old ids are plain letters and digits: anything else (or %-escaped) is not looked up.
+        const uuid = LEGACY_ID_PATTERN.test(id) ? await findLegacyTarget(id) : null;
+        if (uuid) {
+          const preview = rest[0] === 'preview' ? '/preview' : '';
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.redirect(`/language-selection/${uuid}${preview}${query}`, 301);
+        }
+      }
+      const entry = RESPONDENT_PREFIXES.includes(firstSegment) ? 'survey.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(entry, { cacheControl: false });
+    },
+  );
   return true;
 }

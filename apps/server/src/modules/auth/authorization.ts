@@ -22,6 +22,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The route serves the statement flow itself, so a user who has not signed may call it. */
     beforeStatement?: boolean;
+    /** Static files and the apps' HTML: no session lookup, so an asset costs no database query. */
+    withoutSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -54,6 +56,7 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    if (request.routeOptions.config.withoutSession) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await findSessionUser(db, token) : null;
     if (!access || access === 'public') return;
