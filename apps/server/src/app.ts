@@ -51,8 +51,8 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    // Forwarded headers are believed only from proxies on this machine or the private network.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Anyone can send X-Forwarded-For; only the proxy named by TRUST_PROXY is believed.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,4 +102,15 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const peilApp = app as unknown as PeilApp;
   peilApp.registeredRoutes = registeredRoutes;
   return peilApp;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot check the peer); a hop count is still what an
+ * operator whose port only the proxy can reach asks for, so it is spelled out as a function.
+ */
+function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PEIL_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
   });
 
+  it('trusts no forwarded header unless TRUST_PROXY names the proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT="abc"'],
     [{ PORT: '70000' }, 'PORT="70000"'],
@@ -24,6 +34,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PEIL_ADMIN_PASSWORD: 'short' }, 'PEIL_ADMIN_PASSWORD'],
     [{ PEIL_DEMO_DATA: 'yes' }, 'PEIL_DEMO_DATA'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
   ])('refuses %o with one line naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,10 @@ const ZEnvironment = z.object({
   PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxySetting, 'must be a hop count (1, 2 …) or a comma-separated list of addresses or CIDRs')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +56,11 @@ export type Config = {
   webDistDir: string | undefined;
   /** Where questions from the ask-a-question screen go. */
   supportEmail: string;
+  /**
+   * Which peers may tell the client address (X-Forwarded-For) and protocol: false trusts no
+   * forwarded header, a number trusts that many proxy hops, a list trusts those addresses.
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +93,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^\s*[1-9]\d*\s*$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address, prefix, ...rest] = entry.trim().split('/');
+    const family = net.isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
 }

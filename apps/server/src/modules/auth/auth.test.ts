@@ -64,12 +64,16 @@ describe('POST /api/v1/login', () => {
   });
 
   it('marks the cookie Secure behind HTTPS and gives it a Max-Age with remember me', async () => {
-    const response = await ctx.app.inject({
+    // The protocol comes from X-Forwarded-Proto only when the proxy is named.
+    const behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const proxied = await buildUser(behindProxy.database, { password: user.password });
+    const response = await behindProxy.app.inject({
       method: 'POST',
       url: '/api/v1/login',
       headers: { 'x-forwarded-proto': 'https' },
-      payload: { username: user.username, password: prehashPassword(user.password), rememberMe: true },
+      payload: { username: proxied.username, password: prehashPassword(user.password), rememberMe: true },
     });
+    await behindProxy.close();
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toContain('Secure');
