@@ -36,3 +36,18 @@ export const MAX_TEXT_ANSWER_LENGTH = 10_000;
 export const MAX_NUMBER_ANSWER = 1_000_000_000;
 /** A route target longer than this is a URL, otherwise a page number (DESIGN §11). */
 export const ROUTE_URL_MIN_LENGTH = 6;
+
+/** Where a routing answer sends the respondent: a page position, a web address, or on (null). */
+export type TRouteTarget = { page: number } | { url: string } | null;
+
+/**
+ * The target of one routing option. A text target longer than 5 characters is a URL (DESIGN
+ * §11); a short numeric one is a page. The respondent pages and the server's finish check
+ * both route with this, so they agree on which pages a respondent saw.
+ */
+export function optionRoute(routeToPage: number | null, routeToUrl: string | null): TRouteTarget {
+  const url = routeToUrl?.trim();
+  if (url && url.length >= ROUTE_URL_MIN_LENGTH) return { url: /^https?:\/\//i.test(url) ? url : `http://${url}` };
+  if (url && /^\d+$/.test(url)) return { page: Number(url) };
+  return routeToPage ? { page: routeToPage } : null;
+}

@@ -2,9 +2,10 @@ import type { TComponentOption, TPageAnswer, TPageComponent } from '@peil/contra
 import {
   DATE_ANSWER_PATTERN,
   MAX_NUMBER_ANSWER,
+  optionRoute,
   RESPONDENT_EMAIL_PATTERN,
-  ROUTE_URL_MIN_LENGTH,
   SLIDER_RANGES,
+  type TRouteTarget,
 } from '@peil/contract/respondent-rules';
 
 /** What the respondent has entered for one question; which fields matter depends on the type. */
@@ -134,14 +135,12 @@ export function sliderRange(type: number): { min: number; max: number } {
   return SLIDER_RANGES[type] ?? { min: 1, max: 10 };
 }
 
-export type RouteTarget = { page: number } | { url: string } | null;
-
 /**
  * Where the page's routing answers send the respondent: the last routing question with a
  * valid answer decides (an invalid one is not saved, so it does not route either). A numeric target is a page position; a text longer than 5 characters is a URL.
  */
-export function routeTarget(components: TPageComponent[], answers: Record<number, AnswerState>): RouteTarget {
-  let target: RouteTarget = null;
+export function routeTarget(components: TPageComponent[], answers: Record<number, AnswerState>): TRouteTarget {
+  let target: TRouteTarget = null;
   for (const component of components) {
     const answer = answers[component.id];
     if (!answer || answerProblem(component, answer) !== null) continue;
@@ -151,17 +150,10 @@ export function routeTarget(components: TPageComponent[], answers: Record<number
     } else if (component.type === 12 && answer.value !== null && component.options.length > 0) {
       option = component.options[answer.value];
     }
-    const optionTarget = option ? optionRoute(option) : null;
+    const optionTarget = option ? optionRoute(option.route_to_page, option.route_to_url) : null;
     if (optionTarget) target = optionTarget;
   }
   return target;
-}
-
-function optionRoute(option: TComponentOption): RouteTarget {
-  const url = option.route_to_url?.trim();
-  if (url && url.length >= ROUTE_URL_MIN_LENGTH) return { url: /^https?:\/\//i.test(url) ? url : `http://${url}` };
-  if (url && /^\d+$/.test(url)) return { page: Number(url) };
-  return option.route_to_page ? { page: option.route_to_page } : null;
 }
 
 /** An option text that is just a web address is shown as that image. */

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../database.js';
 import { bootstrapDatabase } from '../bootstrap.js';
+import { findStoredAnswers } from '../../modules/respondent/page-answers-store.js';
+import { isRouteComplete } from '../../modules/respondent/route-completion.js';
+import { SurveyStructureCache } from '../../modules/respondent/survey-structure-cache.js';
 
 describe('demo data', () => {
   let database: Database;
@@ -47,6 +50,18 @@ describe('demo data', () => {
     expect(
       await count(sql`select count(*)::int as n from questions where importance between 2.57 and 4.55`),
     ).toBeGreaterThan(0);
+  });
+
+  it('has finished only respondents who answered every required question on their route', async () => {
+    const structures = new SurveyStructureCache(database.db);
+    const finished = await database.query<{ id: string; survey_id: number }>(
+      sql`select id::text as id, survey_id from respondents where finished_at is not null`,
+    );
+    expect(finished.length).toBeGreaterThan(250);
+    for (const respondent of finished) {
+      const structure = await structures.get(respondent.survey_id, null);
+      expect(isRouteComplete(structure, await findStoredAnswers(database, respondent.id))).toBe(true);
+    }
   });
 
   it('spreads the respondents over three years, finished and unfinished', async () => {

@@ -9,6 +9,8 @@ const option = (id: number, extra: Partial<QuestionDefinition['options'][number]
   isOpen: false,
   excludeOthers: false,
   score: null,
+  routeToPage: null,
+  routeToUrl: null,
   ...extra,
 });
 

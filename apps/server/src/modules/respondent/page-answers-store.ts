@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { PageRows } from './answer-validation.js';
+import type { StoredAnswer } from './route-completion.js';
 
 export type RespondentOfToken = {
   /** bigint, kept as text so that no driver rounds it. */
@@ -34,7 +35,7 @@ export type PageAnswersWrite = {
   /** Every question on the page: earlier answers to these are replaced, also when now left empty. */
   questionIds: number[];
   rows: PageRows;
-  /** The last page: the respondent is marked finished (the first finish time is kept). */
+  /** The route is complete: the respondent is marked finished (the first finish time is kept). */
   finished: boolean;
 };
 
@@ -51,7 +52,7 @@ const ADD_TEXTS = `insert into answer_texts (respondent_id, survey_id, question_
   select $1::text::bigint, $2::int, a.question_id, a.option_id, a.text
   from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)`;
 const REPLACE_PAGE_ANSWERS = `with ${REPLACE_ANSWERS} ${ADD_TEXTS}`;
-// Only the last page marks the respondent finished; the other pages leave that part out of the plan.
+// Only a save that completes the route marks the respondent finished; others leave that part out of the plan.
 const REPLACE_LAST_PAGE_ANSWERS = `with ${REPLACE_ANSWERS}, added_texts as (${ADD_TEXTS})
   update respondents set finished_at = coalesce(finished_at, now()) where id = $1::text::bigint`;
 
@@ -82,6 +83,34 @@ export async function replacePageAnswers(database: Database, write: PageAnswersW
       ),
     ],
   );
+}
+
+/** Every question the respondent has an answer or text stored for, with the options and numbers given. */
+export async function findStoredAnswers(database: Database, respondentId: string): Promise<Map<number, StoredAnswer>> {
+  const rows = await runPrepared<{ question_id: number; option_id: number | null; number_value: string | null }>(
+    database,
+    'peil_stored_answers_of_respondent',
+    `select question_id, option_id, number_value::text from answers where respondent_id = $1::text::bigint
+     union all
+     select question_id, option_id, null from answer_texts where respondent_id = $1::text::bigint`,
+    [respondentId],
+  );
+  const answered = new Map<number, StoredAnswer>();
+  for (const row of rows) addStoredAnswer(answered, row.question_id, row.option_id, row.number_value);
+  return answered;
+}
+
+export function addStoredAnswer(
+  answered: Map<number, StoredAnswer>,
+  questionId: number,
+  optionId: number | null,
+  numberValue: string | number | null,
+): void {
+  const answer = answered.get(questionId) ?? { optionIds: [], numbers: [] };
+  if (optionId !== null) answer.optionIds.push(optionId);
+  // A chosen option's score is stored in the same column; only a row without option is a number answer.
+  else if (numberValue !== null) answer.numbers.push(Number(numberValue));
+  answered.set(questionId, answer);
 }
 
 /**

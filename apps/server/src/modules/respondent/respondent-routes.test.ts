@@ -173,6 +173,12 @@ describe('respondent API', () => {
       const respondent = await respondentOf(respondentToken);
       const save = (page: number, answers: object[]) =>
         post('/api/v1/respondent/save_page_response/', { token: respondentToken, page, answers });
+      // The routing question sends this respondent through page 2.
+      const toPage2 = { option: built.pages[0]!.questions[4]!.optionIds[0]! };
+      const page1ViaPage2 = page1().map((answer) =>
+        answer.position === 5 ? { position: 5, answer: toPage2 } : answer,
+      );
+      expect((await save(1, page1ViaPage2)).statusCode).toBe(200);
       expect(
         (
           await save(2, [
@@ -184,7 +190,7 @@ describe('respondent API', () => {
         ).statusCode,
       ).toBe(200);
       expect((await textRows(respondent.id)).map((row) => row.text).sort()).toEqual(
-        ['2024-05-01', 'Long comment', 'Short', 'me@example.com'].sort(),
+        ['2024-05-01', 'Long comment', 'Magazine', 'Short', 'me@example.com'].sort(),
       );
       expect((await respondentOf(respondentToken)).finishedAt).toBeNull();
       const sliders = [
@@ -196,7 +202,9 @@ describe('respondent API', () => {
       expect(last.json()).toEqual({ saved: true, finished: true });
       const finishedAt = (await respondentOf(respondentToken)).finishedAt;
       expect(finishedAt).toBeInstanceOf(Date);
-      expect((await answerRows(respondent.id)).map((row) => row.numberValue).sort()).toEqual([0, 10, 5].sort());
+      const numbers = async () =>
+        (await answerRows(respondent.id)).filter((row) => row.optionId === null).map((row) => row.numberValue);
+      expect((await numbers()).sort()).toEqual([0, 10, 5, 7].sort());
 
       // Saving the last page again replaces its answers and keeps the first finish time.
       expect(
@@ -211,8 +219,8 @@ describe('respondent API', () => {
         finished: true,
       });
       expect((await respondentOf(respondentToken)).finishedAt).toEqual(finishedAt);
-      expect((await answerRows(respondent.id)).map((row) => row.numberValue)).toEqual([1, 1, 1]);
-      expect(await textRows(respondent.id)).toHaveLength(4);
+      expect((await numbers()).sort()).toEqual([1, 1, 1, 7]);
+      expect(await textRows(respondent.id)).toHaveLength(5);
     });
 
     it('reports finished false before the last page and leaves other pages alone on a re-save', async () => {
@@ -413,6 +421,85 @@ describe('respondent API', () => {
           })
         ).statusCode,
       ).toBe(400);
+    });
+  });
+
+  describe('finishing', () => {
+    let routed: BuiltSurvey;
+    beforeAll(async () => {
+      routed = await buildSurveyWithQuestions(ctx.database, {
+        pages: [
+          [
+            {
+              type: 11,
+              required: true,
+              options: [{}, { routeToPage: 3 }, { routeToUrl: 'https://example.org/elsewhere' }],
+            },
+          ],
+          [{ type: 5, required: true }],
+          [{ type: 8, required: true }],
+        ],
+      });
+    });
+    const start = async () => {
+      const respondentToken = await token(routed.survey.uuid);
+      const save = async (page: number, answers: object[]) => {
+        const response = await post('/api/v1/respondent/save_page_response/', {
+          token: respondentToken,
+          page,
+          answers,
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json().finished as boolean;
+      };
+      const finishedAt = async () => (await respondentOf(respondentToken)).finishedAt;
+      return { respondentToken, save, finishedAt };
+    };
+    const choose = (index: number) => [
+      { position: 1, answer: { option: routed.pages[0]!.questions[0]!.optionIds[index]! } },
+    ];
+
+    it('does not finish a respondent who saves only the last page', async () => {
+      const { save, finishedAt } = await start();
+      expect(await save(3, [{ position: 1, answer: 5 }])).toBe(false);
+      expect(await finishedAt()).toBeNull();
+      // A page with its required question answered but another page of the route skipped: still not.
+      expect(await save(1, choose(0))).toBe(false);
+      expect(await save(3, [{ position: 1, answer: 5 }])).toBe(false);
+      expect(await finishedAt()).toBeNull();
+    });
+
+    it('finishes a respondent who answered every required question on their route', async () => {
+      const { save, finishedAt } = await start();
+      expect(await save(1, choose(0))).toBe(false);
+      expect(await save(2, [{ position: 1, answer: 'Alles' }])).toBe(false);
+      expect(await finishedAt()).toBeNull();
+      expect(await save(3, [{ position: 1, answer: 5 }])).toBe(true);
+      expect(await finishedAt()).toBeInstanceOf(Date);
+    });
+
+    it('finishes a route that skips a page with required questions, or leaves for a web address', async () => {
+      const skipping = await start();
+      expect(await skipping.save(1, choose(1))).toBe(false);
+      expect(await skipping.save(3, [{ position: 1, answer: 5 }])).toBe(true);
+      expect(await skipping.finishedAt()).toBeInstanceOf(Date);
+
+      const leaving = await start();
+      expect(await leaving.save(1, choose(2))).toBe(true);
+      expect(await leaving.finishedAt()).toBeInstanceOf(Date);
+    });
+
+    it('limits page saves per respondent token', async () => {
+      const busy = await start();
+      const payload = { token: busy.respondentToken, page: 3, answers: [{ position: 1, answer: 5 }] };
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++)
+        statuses.push((await post('/api/v1/respondent/save_page_response/', payload)).statusCode);
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      // Another respondent (from the same address) still saves.
+      const other = await start();
+      expect(await other.save(1, choose(0))).toBe(false);
     });
   });
 

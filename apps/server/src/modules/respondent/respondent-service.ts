@@ -6,7 +6,8 @@ import { respondents, type Survey } from '../../db/schema.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { validatePageAnswers } from './answer-validation.js';
-import { findRespondentOfToken, replacePageAnswers } from './page-answers-store.js';
+import { addStoredAnswer, findRespondentOfToken, findStoredAnswers, replacePageAnswers } from './page-answers-store.js';
+import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
 
 export const SURVEY_ACTIVE = 1;
@@ -31,7 +32,8 @@ export async function createRespondent(db: Db, survey: Survey, locale: TContentL
 /**
  * Stores one page of answers, replacing what this respondent saved for the page before, so a
  * retried or repeated save never duplicates answers. Nothing is stored when any answer is
- * refused. On a warm structure cache this is two statements (see page-answers-store.ts).
+ * refused. On a warm structure cache this is two statements (see page-answers-store.ts), and a
+ * third on the page where the respondent's route ends: only there can they have finished.
  */
 export async function savePageResponse(
   database: Database,
@@ -45,13 +47,22 @@ export async function savePageResponse(
   const questions = structure.pages.get(request.page);
   if (questions === undefined) throw notFound(`The survey has no page ${request.page}.`);
   const rows = validatePageAnswers(questions, request.answers);
-  const isLastPage = request.page >= structure.lastPagePosition;
+  const pageAnswers = new Map<number, StoredAnswer>();
+  for (const row of rows.answers) addStoredAnswer(pageAnswers, row.questionId, row.optionId, row.numberValue);
+  for (const row of rows.texts) addStoredAnswer(pageAnswers, row.questionId, row.optionId, null);
+  let finished = false;
+  if (isRouteEnd(structure, request.page, pageAnswers)) {
+    const answered = await findStoredAnswers(database, respondent.id);
+    for (const question of questions) answered.delete(question.id);
+    for (const [questionId, answer] of pageAnswers) answered.set(questionId, answer);
+    finished = isRouteComplete(structure, answered);
+  }
   await replacePageAnswers(database, {
     respondentId: respondent.id,
     surveyId: respondent.surveyId,
     questionIds: questions.map((question) => question.id),
     rows,
-    finished: isLastPage,
+    finished,
   });
-  return { finished: isLastPage };
+  return { finished };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@peil/contract/errors';
 import {
@@ -21,6 +22,7 @@ import {
 } from '@peil/contract/respondent';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
 import { createRespondent, savePageResponse } from './respondent-service.js';
 import {
   findPageComponents,
@@ -36,6 +38,17 @@ import { unsubscribeFromSurveyMailings } from './unsubscribe.js';
 
 const PUBLIC = { access: 'public' } as const;
 const TOKEN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/**
+ * Page saves count per respondent token, not per address: a clinic's patients may share one
+ * address, while one token has no reason to save a page more than once a second. Counted after
+ * validation (the token is in the body), under the token's hash so no counter holds a token.
+ */
+const SAVE_RATE_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `save:${hashToken((request.body as { token: string }).token)}`,
+};
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /**
@@ -166,11 +179,11 @@ export const respondentRoutes =
     app.post(
       '/api/v1/respondent/save_page_response/',
       {
-        config: PUBLIC,
+        config: { ...PUBLIC, rateLimit: SAVE_RATE_LIMIT },
         schema: {
           tags,
           body: ZSavePageResponseRequest,
-          response: { 200: ZSavePageResponseResponse, 401: ZApiError, ...errors },
+          response: { 200: ZSavePageResponseResponse, 401: ZApiError, 429: ZApiError, ...errors },
         },
       },
       async (request) => ({

@@ -69,7 +69,14 @@ export type QuestionDefinition = {
   position: number;
   type: number;
   required: boolean;
-  options: { id: number; isOpen: boolean; excludeOthers: boolean; score: number | null }[];
+  options: {
+    id: number;
+    isOpen: boolean;
+    excludeOthers: boolean;
+    score: number | null;
+    routeToPage: number | null;
+    routeToUrl: string | null;
+  }[];
 };
 
 /** The questions of one page as the respondent sees them, texts in one locale. */

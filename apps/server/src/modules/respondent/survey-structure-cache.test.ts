@@ -22,7 +22,6 @@ describe('SurveyStructureCache', () => {
     const version = built.pages[1]!.id;
     const structure = await cache.get(built.survey.id, version);
     const [question] = built.pages[0]!.questions;
-    expect(structure.lastPagePosition).toBe(2);
     expect([...structure.pages.keys()].sort()).toEqual([1, 2]);
     expect(structure.pages.get(2)).toEqual([]);
     expect(structure.pages.get(1)).toEqual([
@@ -32,8 +31,22 @@ describe('SurveyStructureCache', () => {
         type: 1,
         required: true,
         options: [
-          { id: question!.optionIds[0], isOpen: false, excludeOthers: false, score: 4 },
-          { id: question!.optionIds[1], isOpen: true, excludeOthers: true, score: null },
+          {
+            id: question!.optionIds[0],
+            isOpen: false,
+            excludeOthers: false,
+            score: 4,
+            routeToPage: null,
+            routeToUrl: null,
+          },
+          {
+            id: question!.optionIds[1],
+            isOpen: true,
+            excludeOthers: true,
+            score: null,
+            routeToPage: null,
+            routeToUrl: null,
+          },
         ],
       },
     ]);

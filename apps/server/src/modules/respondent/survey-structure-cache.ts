@@ -7,7 +7,6 @@ import type { QuestionDefinition } from './survey-content-queries.js';
 export type SurveyStructure = {
   /** Questions per page position; a page without questions has an empty list. */
   pages: Map<number, QuestionDefinition[]>;
-  lastPagePosition: number;
 };
 
 // A backstop only: the version check below already catches every builder save.
@@ -75,6 +74,8 @@ async function loadSurveyStructure(db: Db, surveyId: number): Promise<SurveyStru
             isOpen: questionOptions.isOpen,
             excludeOthers: questionOptions.excludeOthers,
             score: questionOptions.score,
+            routeToPage: questionOptions.routeToPage,
+            routeToUrl: questionOptions.routeToUrl,
           })
           .from(questionOptions)
           .where(
@@ -99,6 +100,5 @@ async function loadSurveyStructure(db: Db, surveyId: number): Promise<SurveyStru
     if (position === undefined) continue;
     pages.get(position)!.push({ ...question, options: optionsByQuestion.get(question.id) ?? [] });
   }
-  const lastPagePosition = Math.max(0, ...pageRows.map((page) => page.position));
-  return { pages, lastPagePosition };
+  return { pages };
 }

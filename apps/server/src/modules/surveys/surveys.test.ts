@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { findStoredAnswers } from '../respondent/page-answers-store.js';
+import { isRouteComplete } from '../respondent/route-completion.js';
+import { SurveyStructureCache } from '../respondent/survey-structure-cache.js';
 import {
   buildOrganization,
   buildSurveyWithQuestions,
@@ -141,6 +144,13 @@ describe('survey management API', () => {
       await count(sql`select count(*) as n from respondents where survey_id = ${id} and is_dummy and locale = 'de'
         and finished_at is not null`),
     ).toBe(40);
+    const structure = await new SurveyStructureCache(ctx.database.db).get(id, null);
+    const dummies = await ctx.database.query<{ id: string }>(
+      sql`select id::text as id from respondents where survey_id = ${id} and is_dummy`,
+    );
+    for (const dummy of dummies) {
+      expect(isRouteComplete(structure, await findStoredAnswers(ctx.database, dummy.id))).toBe(true);
+    }
     const [single, multi, text, slider9, slider12, slider10] = built.pages.flatMap((page) => page.questions);
     expect(await count(sql`select count(*) as n from answers where question_id = ${single!.id}`)).toBe(40);
     expect(
