@@ -18,6 +18,7 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
 import { statusRoutes } from './modules/status/routes.js';
+import { createLifecycle, type Lifecycle } from './modules/status/lifecycle.js';
 import { dimensionsRoutes } from './modules/dimensions/routes.js';
 import { surveysRoutes } from './modules/surveys/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -40,6 +41,8 @@ export type AppOptions = {
   /** Serve the built web apps from apps/web/dist when they exist. */
   serveWebApp?: boolean;
   logger?: boolean | object;
+  /** Readiness and stopping, moved forward by server.ts; ready when left out. */
+  lifecycle?: Lifecycle;
   /** Outgoing mail; by default SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
 };
@@ -56,6 +59,12 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  // While stopping, each answer closes its keep-alive connection, so clients reconnect elsewhere
+  // instead of sending on a connection that is about to be closed.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const registeredRoutes = registerAuthorization(app, database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
 
-  await app.register(statusRoutes(database));
+  await app.register(statusRoutes(database, lifecycle));
   await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
   await app.register(authRoutes({ database, config, mailer }));

@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PEIL_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
   });
 
+  it('gives running requests 30 seconds after SIGTERM unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(30);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '90' }).shutdownTimeoutSeconds).toBe(90);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS="0" must be/);
+  });
+
   it('trusts no forwarded header unless TRUST_PROXY names the proxy', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -36,6 +36,12 @@ const ZEnvironment = z.object({
     .refine(isTrustProxySetting, 'must be a hop count (1, 2 …) or a comma-separated list of addresses or CIDRs')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds (1-3600)' })
+    .int('must be a number of seconds (1-3600)')
+    .min(1, 'must be a number of seconds (1-3600)')
+    .max(3600, 'must be a number of seconds (1-3600)')
+    .default(30),
 });
 
 export type Config = {
@@ -61,6 +67,8 @@ export type Config = {
    * forwarded header, a number trusts that many proxy hops, a list trusts those addresses.
    */
   trustProxy: false | number | string[];
+  /** After SIGTERM, running requests may finish for this long before the process exits. */
+  shutdownTimeoutSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

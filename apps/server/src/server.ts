@@ -3,16 +3,22 @@ import { bootstrapDatabase } from './db/bootstrap.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { trackConnections } from './lib/connection-drain.js';
+import { createLifecycle } from './modules/status/lifecycle.js';
 
 /** Starts Peil: configuration, database, first-start data, HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
+  keepLogStreamsFromStopping();
   const config = loadConfig();
+  const lifecycle = createLifecycle('starting');
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let connections: ReturnType<typeof trackConnections>;
   try {
-    app = await buildApp({ config, database, serveWebApp: true, logger: loggerOptions(config) });
+    app = await buildApp({ config, database, lifecycle, serveWebApp: true, logger: loggerOptions(config) });
+    connections = trackConnections(app.server);
     await bootstrapDatabase(
       database,
       config,
@@ -20,15 +26,21 @@ async function main(): Promise<void> {
       (line) => printOnce(line),
     );
     await app.listen({ port: config.port, host: config.host });
+    lifecycle.phase = 'ready';
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError(`Port ${config.port} is already in use; set PORT to a free port.`);
     throw error;
   }
+  const limitMs = config.shutdownTimeoutSeconds * 1000;
   stopOnSignal(
+    limitMs,
     async () => {
-      // Stop accepting, let running requests finish, then close the database.
+      lifecycle.phase = 'stopping';
+      // Running requests and exports get the limit, less a reserve for closing the database.
+      const drained = await connections.drain(limitMs - Math.min(5000, limitMs / 4));
+      if (!drained) app.log.warn('Shutdown limit reached: open connections were closed');
       await app.close();
       await database.close();
     },
@@ -45,21 +57,34 @@ function printOnce(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-function stopOnSignal(stop: () => Promise<void>, log: (line: string) => void): void {
+function stopOnSignal(limitMs: number, stop: () => Promise<void>, log: (line: string) => void): void {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      log(`${signal} received, shutting down`);
-      const forceExit = setTimeout(() => process.exit(1), 10_000);
-      forceExit.unref();
+      // Armed before anything else, so that nothing after it (a log stream that blocks or
+      // throws, a request that never ends) can keep the process alive past the limit.
+      setTimeout(() => process.exit(1), limitMs).unref();
+      try {
+        log(`${signal} received, shutting down (at most ${limitMs / 1000} s)`);
+      } catch {
+        // The log stream is gone; stopping matters more than saying so.
+      }
       stop().then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
   }
+}
+
+/**
+ * When the process that reads our output has exited, writes to stdout and stderr fail with
+ * EPIPE. Unhandled, that error would end the process in the middle of a request or a shutdown.
+ */
+function keepLogStreamsFromStopping(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 }
 
 main().catch((error: unknown) => {

@@ -11,3 +11,7 @@ export const ZStatusResponse = z.object({
   }),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;
+
+/** GET /status/ready: 200 once migrations have run and the server takes traffic, else 503. */
+export const ZReadinessResponse = z.object({ status: z.enum(['starting', 'ready', 'stopping']) });
+export type TReadinessResponse = z.infer<typeof ZReadinessResponse>;

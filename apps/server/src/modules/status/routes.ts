@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZStatusResponse } from '@peil/contract/status';
+import { ZReadinessResponse, ZStatusResponse } from '@peil/contract/status';
 import { pingDatabase, type Database } from '../../db/database.js';
 import { VERSION } from '../../version.js';
+import type { Lifecycle } from './lifecycle.js';
 
 export const statusRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, lifecycle: Lifecycle): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/status',
@@ -29,5 +30,20 @@ export const statusRoutes =
           database: { kind: database.kind, ok, latencyMs },
         });
       },
+    );
+
+    // Readiness for a load balancer: no traffic before migrations have run, none while stopping.
+    app.get(
+      '/status/ready',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary: 'Whether this process takes traffic: 503 while starting or stopping',
+          response: { 200: ZReadinessResponse, 503: ZReadinessResponse },
+        },
+      },
+      async (_request, reply) =>
+        reply.status(lifecycle.phase === 'ready' ? 200 : 503).send({ status: lifecycle.phase }),
     );
   };

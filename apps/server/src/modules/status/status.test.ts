@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openTestDatabase } from '../../test/test-database.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createLifecycle } from './lifecycle.js';
 
 describe('GET /status', () => {
   let ctx: TestContext;
@@ -25,5 +29,35 @@ describe('GET /status', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().database.ok).toBe(false);
     await other.app.close();
+  });
+});
+
+describe('GET /status/ready', () => {
+  it('answers 503 while starting, 200 when ready and 503 again while stopping', async () => {
+    const database = await openTestDatabase();
+    const lifecycle = createLifecycle('starting');
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, lifecycle });
+    try {
+      const ready = () => app.inject({ method: 'GET', url: '/status/ready' });
+      expect((await ready()).statusCode).toBe(503);
+      expect((await ready()).json()).toEqual({ status: 'starting' });
+
+      lifecycle.phase = 'ready';
+      expect((await ready()).statusCode).toBe(200);
+      expect((await ready()).json()).toEqual({ status: 'ready' });
+      expect((await ready()).headers.connection).not.toBe('close');
+
+      lifecycle.phase = 'stopping';
+      const stopping = await ready();
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json()).toEqual({ status: 'stopping' });
+      // Health stays separate from readiness: the process is alive while it stops.
+      const health = await app.inject({ method: 'GET', url: '/status' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
