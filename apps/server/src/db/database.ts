@@ -36,15 +36,22 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 7_305_001;
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** Starts from this dump (`dumpDataDir`) instead of an empty database: tests clone one. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options);
+  const database =
+    options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir) : await openPostgres(options);
   await applyMigrations(database);
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // PGlite has no protection against two processes on one directory: the lock file is ours.
   let lock: DataDirLock | undefined;
   if (dataDir) {
@@ -53,7 +60,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined, loadDataDir });
     await client.waitReady;
   } catch (error) {
     lock?.release();

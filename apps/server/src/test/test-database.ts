@@ -1,20 +1,32 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * PEIL_TEST_DB=postgres a new database on the server of TEST_DATABASE_URL, dropped afterwards.
+ * Both start as a copy of the database global-setup.ts migrated once for the whole run.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.PEIL_TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.PEIL_TEST_DB !== 'postgres') {
+    const templateFile = inject('pgliteTemplateFile');
+    // Run without the global setup (a single file from another config), it migrates its own.
+    const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    return openDatabase({ kind: 'pglite', loadDataDir });
+  }
   if (!serverUrl) throw new Error('PEIL_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `peil_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    const template = inject('postgresTemplate');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });

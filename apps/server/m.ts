@@ -1,0 +1,14 @@
+import { openDatabase } from '/work/wt-lead/apps/server/src/db/database.ts';
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const d = await openDatabase({ kind: 'pglite' });
+console.log('migrate', performance.now() - t);
+t = performance.now();
+const dump = await d.pglite!.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size);
+t = performance.now();
+const p = new PGlite({ loadDataDir: dump }); await p.waitReady;
+console.log('load', performance.now() - t);
+t = performance.now();
+const p2 = new PGlite(); await p2.waitReady;
+console.log('plain new', performance.now() - t);
