@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerRefuseNul } from './plugins/refuse-nul.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
 import { statusRoutes } from './modules/status/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
 
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerRefuseNul(app);
   const registeredRoutes = registerAuthorization(app, database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
 

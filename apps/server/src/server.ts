@@ -5,6 +5,7 @@ import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { trackConnections } from './lib/connection-drain.js';
 import { createLifecycle } from './modules/status/lifecycle.js';
+import { createLoggerOptions } from './lib/logger.js';
 
 /** Starts Peil: configuration, database, first-start data, HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
 }
 
 function loggerOptions(config: Config) {
-  return { level: config.logLevel };
+  return createLoggerOptions(config.logLevel);
 }
 
 /** Credentials are printed to the terminal once, never written to the log stream twice. */

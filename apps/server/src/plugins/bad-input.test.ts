@@ -104,4 +104,47 @@ describe('bad input never gives a 500', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('refuses a NUL character in any parameter, query or body field with a 400 naming it', async () => {
+    const nul = 'a\u0000b';
+    const nulBody = Object.fromEntries(
+      Object.keys(BODIES[4] as object).map((key) => [key, key === 'emails' ? [nul] : nul]),
+    );
+    // A session and a client address of its own: the test above logs out and uses up limits.
+    const admin = await buildUser(ctx.database, { role: 1, signedStatements: true });
+    const ownCookie = `peil_session=${(await createSession(ctx.database.db, admin.id, false)).token}`;
+    const remoteAddress = '10.77.0.1';
+    const failures: string[] = [];
+    const routes = ctx.app.registeredRoutes.filter((route) => route.url !== '/api/v1/restart');
+    for (const route of routes) {
+      const requests: { url: string; payload?: object; field: RegExp }[] = [
+        { url: `${fillParams(route.url, 'x')}?search=${encodeURIComponent(nul)}`, field: /^querystring\.search$/ },
+      ];
+      if (route.url.includes(':')) requests.push({ url: fillParams(route.url, nul), field: /^params\./ });
+      if (route.method !== 'GET')
+        requests.push({ url: fillParams(route.url, '1'), payload: nulBody, field: /^body\./ });
+      for (const request of requests) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: request.url,
+          headers: { cookie: ownCookie },
+          remoteAddress,
+          payload: request.payload,
+        });
+        const issue = response.statusCode === 400 ? response.json().error.issues?.[0]?.path : undefined;
+        if (!request.field.test(String(issue)))
+          failures.push(`${route.method} ${request.url}: ${response.statusCode} ${issue}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: nul, password: 'x' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().error.issues).toEqual([
+      { path: 'body.username', message: 'must not contain the NUL character' },
+    ]);
+  }, 300_000);
 });

@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@peil/contract/errors';
 import { AppError } from '../lib/errors.js';
+import { serializeError } from '../lib/logger.js';
 
 /**
  * One error handler for the whole API: validation problems become 400 with the failing
- * fields, AppErrors keep their code, anything else is logged and answered as a bare 500
- * whose text reveals nothing of the internals.
+ * fields, AppErrors keep their code, anything else is logged without request data and
+ * answered as a bare 500 whose text reveals nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: { code, message, ...(issues ? { issues } : {}) } });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: serializeError(error) }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error.' } });
     }
     const status = error.statusCode ?? 500;
@@ -44,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a failed query carries its parameters, i.e. the answers.
+    request.log.error({ err: serializeError(error) }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error.' } });
   });
 
