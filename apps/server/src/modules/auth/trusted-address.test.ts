@@ -50,7 +50,7 @@ describe('TRUST_PROXY unset', () => {
     const statuses = await failedLogins(ctx, user.username, FORGED);
     expect(blockedAfter(statuses)).toBe(LOGIN_MAX_FAILURES);
     expect(statuses.slice(LOGIN_MAX_FAILURES).every((status) => status === 429)).toBe(true);
-  });
+  }, 180_000);
 
   it('keys forgot-password and register limits on the socket address too', async () => {
     ctx = await createTestApp();
@@ -81,7 +81,7 @@ describe('TRUST_PROXY unset', () => {
     }
     expect(blockedAfter(forgot)).toBe(10);
     expect(blockedAfter(register)).toBe(10);
-  });
+  }, 180_000);
 
   it('does not take the protocol from X-Forwarded-Proto', async () => {
     ctx = await createTestApp();
@@ -94,7 +94,7 @@ describe('TRUST_PROXY unset', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).not.toContain('Secure');
-  });
+  }, 180_000);
 });
 
 describe.each([['127.0.0.1'], ['1'], ['10.0.0.0/8, 127.0.0.0/8']])('TRUST_PROXY=%s', (trustProxy) => {
@@ -106,7 +106,7 @@ describe.each([['127.0.0.1'], ['1'], ['10.0.0.0/8, 127.0.0.0/8']])('TRUST_PROXY=
     // One client behind the proxy is blocked after the limit.
     const one = Array.from({ length: LOGIN_MAX_FAILURES + 2 }, () => '198.51.100.7');
     expect(blockedAfter(await failedLogins(ctx, user.username, one))).toBe(LOGIN_MAX_FAILURES);
-  });
+  }, 180_000);
 });
 
 describe('TRUST_PROXY naming another proxy', () => {
@@ -115,5 +115,5 @@ describe('TRUST_PROXY naming another proxy', () => {
     const user = await buildUser(ctx.database);
     const statuses = await failedLogins(ctx, user.username, FORGED, '192.0.2.50');
     expect(blockedAfter(statuses)).toBe(LOGIN_MAX_FAILURES);
-  });
+  }, 180_000);
 });
