@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -34,6 +35,7 @@ import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js'
 import { supportRoutes } from './modules/support/routes.js';
 import { registerReportMailSchedule } from './modules/report-mail/report-mail-job.js';
 import { findLegacyTarget } from './modules/surveys/legacy-links.js';
+import { startNightlyBackups } from './db/backup.js';
 import { VERSION } from './version.js';
 
 export type AppOptions = {
@@ -105,6 +107,16 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(benchmarkRoutes({ database }));
   // Observers' monthly benchmark report; tests call the job themselves.
   if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
+  if (config.env !== 'test' && database.pglite && database.dataDir) {
+    const backups = startNightlyBackups({
+      pglite: database.pglite,
+      dir: path.join(database.dataDir, 'backups'),
+      keep: config.backupKeep,
+      timeZone: config.timeZone,
+      log: { info: (line) => app.log.info(line), error: (line) => app.log.error(line) },
+    });
+    app.addHook('onClose', () => backups.stop());
+  }
 
   if (options.serveWebApp) {
     await registerWebApp(app, config.webDistDir, (oldId) => findLegacyTarget(database.db, oldId));

@@ -9,6 +9,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.timeZone).toBe('Europe/Amsterdam');
+    expect(config.backupKeep).toBe(7);
+  });
+
+  it('takes any IANA time zone and a number of backups to keep', () => {
+    expect(loadConfig({ APP_TIME_ZONE: 'America/New_York', BACKUP_KEEP: '30' })).toMatchObject({
+      timeZone: 'America/New_York',
+      backupKeep: 30,
+    });
   });
 
   it('turns the demo off by default on a real PostgreSQL server', () => {
@@ -43,6 +52,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ APP_TIME_ZONE: 'Europe/Amsterdan' }, 'APP_TIME_ZONE="Europe/Amsterdan"'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
   ])('refuses %o with one line naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -42,7 +42,25 @@ const ZEnvironment = z.object({
     .min(1, 'must be a number of seconds (1-3600)')
     .max(3600, 'must be a number of seconds (1-3600)')
     .default(30),
+  APP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam')
+    .default('Europe/Amsterdam'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(7),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -69,6 +87,10 @@ export type Config = {
   trustProxy: false | number | string[];
   /** After SIGTERM, running requests may finish for this long before the process exits. */
   shutdownTimeoutSeconds: number;
+  /** The one clock for day and month boundaries, on every database connection and in the browser. */
+  timeZone: string;
+  /** How many nightly backups DATA_DIR/backups keeps. */
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    timeZone: e.APP_TIME_ZONE,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 
@@ -121,4 +145,9 @@ function isTrustProxySetting(value: string): boolean {
     if (prefix === undefined) return true;
     return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
   });
+}
+
+/** Where the user ran the command: npm runs workspace scripts elsewhere but keeps this in INIT_CWD. */
+export function invocationDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
 }

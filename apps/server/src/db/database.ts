@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { serveBackups } from './backup.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,8 @@ export type Database = {
   raw<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   /** The embedded client, for bulk loads; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The embedded database's directory; undefined in memory and on PostgreSQL. */
+  dataDir?: string;
   /** The pool, for bulk loads and the job queue; undefined on PGlite. */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -67,14 +70,17 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const backups = dataDir ? await serveBackups(client, dataDir) : undefined;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    dataDir,
     query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
     raw: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
     close: async () => {
       try {
+        await backups?.close();
         if (dataDir) await client.exec('CHECKPOINT');
         await client.close();
       } finally {
