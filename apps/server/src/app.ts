@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerRefuseNul } from './plugins/refuse-nul.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   });
   await app.register(fastifyCookie);
   // Limits are opted into per route (login, register, forgot-password, respondent tokens).
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: createDatabaseRateLimitStore(app, database.db) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Peil API', version: VERSION } },
     transform: jsonSchemaTransform,

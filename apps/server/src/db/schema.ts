@@ -173,6 +173,21 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Request counters of every rate limit, in the database so that all Peil processes share
+ * them. The layout (key, points, expire) is the one rate-limiter-flexible's Drizzle store
+ * reads; `key` is a hash of route and client, so the table lists no addresses.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
 export const signedStatements = pgTable(
   'signed_statements',
   {

@@ -28,7 +28,7 @@ import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSe
 
 export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer };
 
-// Per-process limits for the public account calls (login has its own shared counter).
+// Limits of the public account calls, counted in the database (login has its own counter).
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 const FORGOT_PASSWORD_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: '15 minutes' };
