@@ -6,6 +6,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     // One migrated database per run; every server test file starts from a copy of it.
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    setupFiles: ['vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: integration files each hold a database; more workers only add contention.

@@ -51,6 +51,11 @@ function renderBuilder(initial: TDraftSurvey) {
   const app = renderableApp(
     [
       { path: '/', element: <BuilderForm initial={initial} /> },
+      // Where a first save leads: the saved survey's edit address, as the builder page would show it.
+      {
+        path: '/surveys/edit-survey/:editSurveyId',
+        element: <BuilderForm key="saved" initial={{ ...initial, id: 9 }} />,
+      },
       { path: '*', element: <p>Surveys list</p> },
     ],
     '/',
@@ -218,5 +223,54 @@ describe('builder form: warnings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save anyway' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
     expect(calls.some((call) => call.key === 'POST /api/v1/survey/builder')).toBe(true);
+  });
+});
+
+describe('builder form: a first save, activation and errors', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the saved survey at its edit address and says that it is inactive', async () => {
+    const { router } = renderBuilder(completeSurvey());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey saved' });
+    expect(router.state.location.pathname).toBe('/surveys/edit-survey/9');
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('Edit survey');
+    expect(dialog.textContent).toContain('The survey is inactive: respondents see "Survey not active".');
+    // The message is not shown again by a reload of the edit address.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('saves the survey active when Active is switched on, and then says nothing of inactivity', async () => {
+    const { calls } = renderBuilder(completeSurvey());
+    const active = screen.getByRole('switch', { name: 'Active: respondents can answer' });
+    expect((active as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(active);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Survey saved' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ status: 1 });
+    expect(dialog.textContent).not.toContain('inactive');
+  });
+
+  it('marks no field of an untouched new survey; a left field or a save attempt shows the problems', async () => {
+    renderBuilder(newSurvey(1, 'en'));
+    const invalid = () => document.querySelectorAll('input[aria-invalid="true"], textarea[aria-invalid="true"]');
+    expect(invalid()).toHaveLength(0);
+    fireEvent.blur(internalName());
+    expect(internalName().getAttribute('aria-invalid')).toBe('true');
+    expect(invalid()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Not all fields filled in' });
+    // The survey title and the first page's title are required too.
+    expect(invalid().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the live region one pixel wide, so it never widens the page', () => {
+    renderBuilder(completeSurvey());
+    const style = getComputedStyle(screen.getByTestId('builder-announcer'));
+    expect(style.width).toBe('1px');
+    expect(style.height).toBe('1px');
   });
 });

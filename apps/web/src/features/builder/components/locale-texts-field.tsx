@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TContentLocale } from '@peil/contract/locale-codes';
+import { useFieldError } from './field-errors';
 
 type LocaleTextsFieldProps = {
   label: string;
@@ -42,16 +43,15 @@ export function LocaleTextsField(props: LocaleTextsFieldProps) {
     >
       {locales.map((locale) => {
         const value = valueOf(locale);
-        const isEmpty = isRequired && value.trim() === '';
         return (
-          <TextField
+          <LocaleTextField
             key={locale}
+            isEmpty={isRequired && value.trim() === ''}
             name={`${name}.${locale}`}
             label={t('locales.columnLabel', { label, locale })}
             value={value}
             onChange={(event) => onChange(locale, event.target.value)}
             required={isRequired}
-            error={isEmpty}
             multiline={multiline}
             minRows={multiline ? 2 : undefined}
             size="small"
@@ -63,4 +63,10 @@ export function LocaleTextsField(props: LocaleTextsFieldProps) {
       })}
     </Box>
   );
+}
+
+/** A text input whose "required" outline shows once it was left empty or a save was tried. */
+function LocaleTextField({ isEmpty, ...props }: TextFieldProps & { isEmpty: boolean }) {
+  const fieldError = useFieldError(isEmpty);
+  return <TextField {...props} {...fieldError} />;
 }

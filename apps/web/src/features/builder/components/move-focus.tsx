@@ -18,7 +18,8 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
         role="status"
         aria-live="polite"
         data-testid="builder-announcer"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        // Pixels, not MUI's numbers: width 1 would be 100 % and widen the page sideways.
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         {message}
       </Box>

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type Dispatch } from 'react';
@@ -15,7 +17,8 @@ import { LIMITS } from '@peil/contract/limits';
 import type { TBuilderAction, TDraftSurvey, TTranslationField } from '../logic/builder-state';
 import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
 import { ProjectField } from './project-field';
-import { BUILDER_LIMITS } from '@peil/contract/surveys';
+import { BUILDER_LIMITS, SURVEY_STATUS } from '@peil/contract/surveys';
+import { useFieldError, useIsSaveTried } from './field-errors';
 import { LocaleTextsField } from './locale-texts-field';
 
 type SettingsSectionProps = {
@@ -62,6 +65,9 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
   const [logoError, setLogoError] = useState<string | null>(null);
   const logoInputId = useId();
   const localesHelpId = useId();
+  const internalNameError = useFieldError(survey.internalName.trim() === '');
+  const isSaveTried = useIsSaveTried();
+  const isActive = survey.status === SURVEY_STATUS.active;
 
   async function chooseLogo(file: File | undefined) {
     if (!file) return;
@@ -91,12 +97,31 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
           value={survey.internalName}
           onChange={(event) => dispatch({ type: 'setField', field: 'internalName', value: event.target.value })}
           required
-          error={survey.internalName.trim() === ''}
+          {...internalNameError}
           size="small"
           slotProps={{ htmlInput: { maxLength: LIMITS.surveyNameMaxLength } }}
         />
 
         <ProjectField survey={survey} dispatch={dispatch} />
+
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                name="status"
+                checked={isActive}
+                onChange={(event) =>
+                  dispatch({
+                    type: 'setStatus',
+                    status: event.target.checked ? SURVEY_STATUS.active : SURVEY_STATUS.inactive,
+                  })
+                }
+              />
+            }
+            label={t('settings.active')}
+          />
+          <FormHelperText>{isActive ? t('settings.activeHelp') : t('settings.inactiveHelp')}</FormHelperText>
+        </Box>
 
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={localesHelpId}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -119,7 +144,7 @@ export function SettingsSection({ survey, dispatch, logoScale, onLogoScale }: Se
               );
             })}
           </Box>
-          <FormHelperText id={localesHelpId} error={survey.locales.length === 0}>
+          <FormHelperText id={localesHelpId} error={isSaveTried && survey.locales.length === 0}>
             {survey.locales.length === 0 ? t('locales.required') : t('locales.help')}
           </FormHelperText>
         </Box>

@@ -4,6 +4,10 @@ export const de: TBuilderDictionary = {
   heading: { new: 'Neuer Fragebogen', edit: 'Fragebogen bearbeiten' },
   loading: 'Fragebogen wird geladen...',
   settings: {
+    active: 'Aktiv: Befragte können antworten',
+    activeHelp: 'Befragte können den Fragebogen öffnen und ausfüllen.',
+    inactiveHelp:
+      'Inaktiv: Befragte sehen "Survey not active" (oder werden zu dem Fragebogen geleitet, der in den Einstellungen der Fragebogenliste gewählt ist).',
     project: 'Projekt',
     noProject: 'Kein Projekt',
     newProject: 'Neues Projekt',
@@ -135,6 +139,8 @@ export const de: TBuilderDictionary = {
       'Seite {{page}}, Frage {{question}}, Option {{option}}: hat sowohl eine Seite als auch eine URL; die URL hat Vorrang, die Seite wird ignoriert.',
   },
   messages: {
+    savedInactive:
+      'Der Fragebogen ist inaktiv: Befragte sehen "Survey not active". Schalten Sie Aktiv in den Einstellungen ein und speichern Sie, damit sie antworten können.',
     savedTitle: 'Umfrage gespeichert',
     savedText: 'Der Fragebogen wurde gespeichert.',
     failedTitle: 'Hoppla! Etwas ist schiefgelaufen...',

@@ -4,6 +4,10 @@ export const en: TBuilderDictionary = {
   heading: { new: 'New survey', edit: 'Edit survey' },
   loading: 'Loading survey...',
   settings: {
+    active: 'Active: respondents can answer',
+    activeHelp: 'Respondents can open and answer the survey.',
+    inactiveHelp:
+      'Inactive: respondents see "Survey not active" (or are sent to the survey chosen in the settings of the surveys list).',
     project: 'Project',
     noProject: 'No project',
     newProject: 'New project',
@@ -134,6 +138,8 @@ export const en: TBuilderDictionary = {
       'Page {{page}}, question {{question}}, option {{option}}: has both a page and a URL; the URL wins and the page is ignored.',
   },
   messages: {
+    savedInactive:
+      'The survey is inactive: respondents see "Survey not active". Switch on Active in the settings and save to let them answer.',
     savedTitle: 'Survey saved',
     savedText: 'The survey has been saved.',
     failedTitle: 'Oops! Something went wrong...',

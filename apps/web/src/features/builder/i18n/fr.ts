@@ -4,6 +4,10 @@ export const fr: TBuilderDictionary = {
   heading: { new: 'Nouveau questionnaire', edit: 'Modifier le questionnaire' },
   loading: 'Chargement du questionnaire...',
   settings: {
+    active: 'Active : les répondants peuvent répondre',
+    activeHelp: 'Les répondants peuvent ouvrir le questionnaire et y répondre.',
+    inactiveHelp:
+      'Inactive : les répondants voient « Survey not active » (ou sont envoyés vers le questionnaire choisi dans les paramètres de la liste des questionnaires).',
     project: 'Projet',
     noProject: 'Aucun projet',
     newProject: 'Nouveau projet',
@@ -134,6 +138,8 @@ export const fr: TBuilderDictionary = {
       'Page {{page}}, question {{question}}, option {{option}} : a à la fois une page et une URL ; l’URL l’emporte et la page est ignorée.',
   },
   messages: {
+    savedInactive:
+      'Le questionnaire est inactif : les répondants voient « Survey not active ». Activez-le dans les paramètres et enregistrez pour qu’ils puissent répondre.',
     savedTitle: 'Enquête enregistrée',
     savedText: 'Le questionnaire a été enregistré.',
     failedTitle: 'Oups ! Une erreur s’est produite...',

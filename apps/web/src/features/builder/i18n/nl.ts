@@ -3,6 +3,10 @@ export const nl = {
   heading: { new: 'Nieuwe vragenlijst', edit: 'Vragenlijst aanpassen' },
   loading: 'Vragenlijst laden...',
   settings: {
+    active: 'Actief: respondenten kunnen antwoorden',
+    activeHelp: 'Respondenten kunnen de vragenlijst openen en invullen.',
+    inactiveHelp:
+      'Inactief: respondenten zien "Survey not active" (of gaan naar de vragenlijst die in de instellingen van de lijst met vragenlijsten is gekozen).',
     project: 'Project',
     noProject: 'Geen project',
     newProject: 'Nieuw project',
@@ -133,6 +137,8 @@ export const nl = {
       'Pagina {{page}}, vraag {{question}}, optie {{option}}: heeft zowel een pagina als een URL; de URL gaat voor en de pagina wordt genegeerd.',
   },
   messages: {
+    savedInactive:
+      'De vragenlijst is inactief: respondenten zien "Survey not active". Zet Actief aan in de instellingen en sla op om ze te laten antwoorden.',
     savedTitle: 'Onderzoek opgeslagen',
     savedText: 'De vragenlijst is opgeslagen.',
     failedTitle: 'Oeps! Er is iets fout gegaan...',

@@ -207,6 +207,7 @@ export type TBuilderAction =
   | { type: 'replace'; survey: TDraftSurvey }
   | { type: 'setField'; field: TSurveyField; value: string | null }
   | { type: 'setProject'; projectId: number | null }
+  | { type: 'setStatus'; status: TDraftSurvey['status'] }
   | { type: 'toggleLocale'; locale: TContentLocale }
   | { type: 'setTranslation'; locale: TContentLocale; field: TTranslationField; value: string }
   | { type: 'addPage' }
@@ -307,6 +308,8 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
     case 'setField':
       if (action.field === 'logo') return { ...survey, logo: action.value };
       return { ...survey, [action.field]: action.value ?? '' };
+    case 'setStatus':
+      return { ...survey, status: action.status };
     case 'setProject':
       return { ...survey, projectId: action.projectId };
     case 'toggleLocale': {
