@@ -424,9 +424,12 @@ export const answers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0009 adds INCLUDE (respondent_id), which drizzle cannot express: counting the
+    // respondents of a question then reads the index alone.
     index('answers_survey_question_date_idx').on(t.surveyId, t.questionId, t.answeredAt),
     index('answers_respondent_idx').on(t.respondentId, t.questionId),
-    index('answers_question_option_idx').on(t.questionId, t.optionId),
+    // With respondent_id an answer filter's respondents come from the index alone.
+    index('answers_question_option_respondent_idx').on(t.questionId, t.optionId, t.respondentId),
   ],
 );
 
