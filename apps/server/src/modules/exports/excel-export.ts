@@ -1,11 +1,16 @@
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
 import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
 import { exportTexts } from './export-texts.js';
 import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
 
-const RESPONDENTS_PER_CHUNK = 500;
+/**
+ * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds,
+ * also on the embedded database, whose queries run on the server's own thread.
+ */
+export const RESPONDENTS_PER_CHUNK = 200;
 
 /**
  * Text that a spreadsheet could read as a formula (= + - @, or a leading tab or carriage return)
@@ -19,12 +24,15 @@ export type ExcelExportOptions = { surveyId: number; locale: string; fromDate?: 
 
 /**
  * Writes the survey's answers as XLSX to `output`, one row per respondent, reading respondents
- * in chunks so that neither the rows nor the workbook are ever held in memory whole.
+ * in chunks (keyset on the id) so that neither the rows nor the workbook are ever held in memory
+ * whole. Between chunks it gives the event loop a turn and waits while `output` is full, so a
+ * client that reads slowly slows the export instead of filling the server's memory.
  */
 export async function writeExcelExport(
   database: Database,
   options: ExcelExportOptions,
   output: Writable,
+  respondentsPerChunk = RESPONDENTS_PER_CHUNK,
 ): Promise<void> {
   const texts = exportTexts(options.locale);
   const questions = await findSurveyQuestions(database, options.surveyId, options.locale);
@@ -44,7 +52,7 @@ export async function writeExcelExport(
 
   let afterId = 0;
   for (;;) {
-    const respondents = await findRespondentChunk(database, options, afterId, RESPONDENTS_PER_CHUNK);
+    const respondents = await findRespondentChunk(database, options, afterId, respondentsPerChunk);
     if (respondents.length === 0) break;
     const ids = respondents.map((respondent) => respondent.id);
     const answers = await findChunkAnswers(database, options.surveyId, ids);
@@ -92,8 +100,28 @@ export async function writeExcelExport(
       sheet.addRow(values).commit();
     }
     afterId = respondents[respondents.length - 1]!.id;
-    if (respondents.length < RESPONDENTS_PER_CHUNK) break;
+    if (respondents.length < respondentsPerChunk) break;
+    await breathe(output);
   }
   sheet.commit();
   await workbook.commit();
+}
+
+/**
+ * PGlite's queries settle without the event loop ever turning, so without this one export
+ * would hold every other request (saves, /status) until it ends.
+ */
+async function breathe(output: Writable): Promise<void> {
+  await nextTurn();
+  if (output.writableNeedDrain && !output.destroyed)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        output.off('drain', done);
+        output.off('close', done);
+        resolve();
+      };
+      output.on('drain', done);
+      output.on('close', done);
+    });
+  if (output.destroyed) throw new Error('the client closed the export');
 }

@@ -1,0 +1,138 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { buildOrganization } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { addRespondent, buildSurvey, type BuiltSurvey } from '../results/test-fixtures.js';
+import { writeExcelExport } from './excel-export.js';
+
+const RESPONDENTS = 1000;
+const PER_CHUNK = 50;
+
+/** A survey of RESPONDENTS respondents with a long, poorly compressing comment each. */
+describe('XLSX export streaming', () => {
+  let database: Database;
+  let survey: BuiltSurvey;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const organization = await buildOrganization(database);
+    survey = await buildSurvey(database, { organizationId: organization.id });
+    const first = await addRespondent(database, survey, {
+      locale: 'nl',
+      startedAt: '2024-01-10T10:00:00Z',
+      answers: { likert: 1, slider: 8, number: 3, open: 'first' },
+    });
+    await database.raw(
+      `insert into respondents (survey_id, locale, token_hash, token_expires_at, started_at, finished_at)
+       select survey_id, locale, token_hash || g, token_expires_at, started_at, finished_at
+       from respondents, generate_series(2, $2) g where id = $1`,
+      [first, RESPONDENTS],
+    );
+    await database.raw(
+      `insert into answers (respondent_id, survey_id, question_id, option_id, number_value, answered_at)
+       select r.id, a.survey_id, a.question_id, a.option_id, a.number_value, a.answered_at
+       from answers a cross join respondents r where a.respondent_id = $1 and r.survey_id = a.survey_id and r.id <> $1`,
+      [first],
+    );
+    await database.raw(
+      `insert into answer_texts (respondent_id, survey_id, question_id, text, answered_at)
+       select r.id, a.survey_id, a.question_id,
+              (select string_agg(md5(r.id::text || '-' || g), ' ') from generate_series(1, 12) g), a.answered_at
+       from answer_texts a cross join respondents r where a.respondent_id = $1 and r.survey_id = a.survey_id and r.id <> $1`,
+      [first],
+    );
+  });
+  afterAll(() => database.close());
+
+  /** The database, counting the statements the export sends. */
+  function counting(): { database: Database; statements: () => number } {
+    let statements = 0;
+    const counted: Database = {
+      ...database,
+      query: (statement) => {
+        statements++;
+        return database.query(statement);
+      },
+    };
+    return { database: counted, statements: () => statements };
+  }
+
+  async function waitFor(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function readRows(chunks: Buffer[]): Promise<number> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    return workbook.worksheets[0]!.actualRowCount;
+  }
+
+  it('stops reading the database while the client does not read, and finishes when it does', async () => {
+    const { database: counted, statements } = counting();
+    const output = new PassThrough();
+    let isSettled = false;
+    const exported = writeExcelExport(counted, { surveyId: survey.id, locale: 'nl' }, output, PER_CHUNK).finally(
+      () => (isSettled = true),
+    );
+    await waitFor(() => output.writableNeedDrain);
+    // Nothing reads the output: the export may finish the chunk in hand, then has to wait.
+    const stalledAt = statements();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(isSettled).toBe(false);
+    expect(statements()).toBeLessThanOrEqual(stalledAt + 3);
+    expect(statements()).toBeLessThan((RESPONDENTS / PER_CHUNK) * 3);
+
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await exported;
+    if (!output.readableEnded) await new Promise((resolve) => output.on('end', resolve));
+    expect(await readRows(chunks)).toBe(RESPONDENTS + 1);
+  }, 120_000);
+
+  it('gives the event loop a turn between chunks even when the database never does', async () => {
+    // The export's statements are recorded, then answered again from memory: without a turn of
+    // its own the export would then run from its first row to its last without one timer tick.
+    const recorded: unknown[] = [];
+    const recording: Database = {
+      ...database,
+      query: async (statement) => {
+        const rows = await database.query(statement);
+        recorded.push(rows);
+        return rows;
+      },
+    };
+    await writeExcelExport(recording, { surveyId: survey.id, locale: 'nl' }, new PassThrough().resume(), PER_CHUNK);
+    let next = 0;
+    let ticks = 0;
+    let ticksBeforeLastStatement = 0;
+    const replaying: Database = {
+      ...database,
+      query: <Row>() => {
+        ticksBeforeLastStatement = ticks;
+        return Promise.resolve(recorded[next++] as Row[]);
+      },
+    };
+
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      await writeExcelExport(replaying, { surveyId: survey.id, locale: 'nl' }, output, PER_CHUNK);
+    } finally {
+      clearInterval(timer);
+    }
+    if (!output.readableEnded) await new Promise((resolve) => output.on('end', resolve));
+    expect(await readRows(chunks)).toBe(RESPONDENTS + 1);
+    expect(next).toBe(recorded.length);
+    // A timer due every millisecond fires on most of the turns between the chunks (the ticks
+    // while the finished workbook is compressed do not count).
+    expect(ticksBeforeLastStatement).toBeGreaterThanOrEqual(RESPONDENTS / PER_CHUNK / 2);
+  }, 120_000);
+});
