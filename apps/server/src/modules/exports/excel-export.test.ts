@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
@@ -101,8 +102,8 @@ describe('XLSX export streaming', () => {
     const recorded: unknown[] = [];
     const recording: Database = {
       ...database,
-      query: async (statement) => {
-        const rows = await database.query(statement);
+      query: async <Row>(statement: SQL) => {
+        const rows = await database.query<Row>(statement);
         recorded.push(rows);
         return rows;
       },
