@@ -39,8 +39,8 @@ describe('actions per role (spec §6)', () => {
     expect(canChangeOrganizationAndRedirect(1)).toBe(true);
   });
 
-  it('gives an admin the settings but no edit, share, copy or remove', () => {
-    expect(surveyActionsFor(2)).toEqual(['preview', 'goToSurvey', 'qrCode', 'settings']);
+  it('gives an admin preview, go-to-survey and QR code only, as the role table says', () => {
+    expect(surveyActionsFor(2)).toEqual(['preview', 'goToSurvey', 'qrCode']);
     expect(canCreateSurvey(2)).toBe(false);
     expect(canChangeOrganizationAndRedirect(2)).toBe(false);
   });

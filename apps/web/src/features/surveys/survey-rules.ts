@@ -1,6 +1,6 @@
 import type { TApiError, TErrorCode } from '@peil/contract/errors';
 import { EMAIL_PATTERN } from '@peil/contract/limits';
-import type { TRole } from '@peil/contract/roles';
+import { ROLES, type TRole } from '@peil/contract/roles';
 import {
   SURVEY_STATUS,
   ZLegacyId,
@@ -34,12 +34,11 @@ const SUPERADMIN_ONLY: TSurveyAction[] = [
 ];
 
 /**
- * Spec §6: only a superadmin edits, shares, copies and removes; everyone previews, opens the
- * survey and gets its QR code. The settings dialog is also for admins of the organisation (the
- * server allows role 2 there).
+ * Spec §6: only a superadmin edits, changes settings, shares, copies and removes; every other
+ * role previews, opens the survey and gets its QR code.
  */
 export function surveyActionsFor(role: TRole): TSurveyAction[] {
-  return [...EVERYONE, ...(role <= 2 ? (['settings'] as const) : []), ...(role === 1 ? SUPERADMIN_ONLY : [])];
+  return role === ROLES.superadmin ? [...EVERYONE, 'settings', ...SUPERADMIN_ONLY] : [...EVERYONE];
 }
 
 export const canCreateSurvey = (role: TRole): boolean => role === 1;

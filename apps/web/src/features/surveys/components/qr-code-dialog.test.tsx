@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
+import QRCode from 'qrcode';
+import { LIMITS } from '@peil/contract/limits';
 import { TEST_SURVEY } from './test-survey';
 
 initI18n('en');
@@ -26,5 +28,13 @@ describe('QR code dialog', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('link', { name: /language-selection/ })).toBeTruthy();
     expect(screen.getByText('Download PNG').closest('a')!.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('draws the code with a quiet zone of four modules', async () => {
+    render(<QrCodeDialog survey={survey} onClose={() => {}} />);
+    const link = screen.getByRole('link', { name: /language-selection/ }).textContent!;
+    const image = (await screen.findByRole('img')) as HTMLImageElement;
+    expect(image.src).toBe(await QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 4 }));
+    expect(image.src).not.toBe(await QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }));
   });
 });

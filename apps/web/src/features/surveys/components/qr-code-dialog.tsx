@@ -14,6 +14,9 @@ import { LIMITS } from '@peil/contract/limits';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { publicSurveyUrl } from '../survey-rules';
 
+/** ISO/IEC 18004 asks for a quiet zone of four modules around the code, or scanners may miss it. */
+export const QR_QUIET_ZONE_MODULES = 4;
+
 /** The QR code of the survey's absolute public link (spec §9: size 250), downloadable as PNG. */
 export function QrCodeDialog({ survey, onClose }: { survey: TSurveyListItem; onClose: () => void }) {
   const { t } = useTranslation(['surveys', 'staff']);
@@ -23,7 +26,7 @@ export function QrCodeDialog({ survey, onClose }: { survey: TSurveyListItem; onC
 
   useEffect(() => {
     let isCurrent = true;
-    QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }).then(
+    QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: QR_QUIET_ZONE_MODULES }).then(
       (url) => {
         if (isCurrent) setImage(url);
       },
