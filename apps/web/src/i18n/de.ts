@@ -184,6 +184,8 @@ export const de: TStaffDictionary = {
     dpaBreach: 'Eine Verletzung des Schutzes personenbezogener Daten wird innerhalb von 72 Stunden gemeldet.',
     dpaSubprocessors: 'Änderungen bei Unterauftragsverarbeitern werden 15 Tage im Voraus angekündigt.',
     dpaLiability: 'Die Haftung des Auftragsverarbeiters ist auf 5000 Euro begrenzt.',
+    dpaFirstLogin:
+      'Eine Klinik akzeptiert diesen Vertrag bei der ersten Anmeldung, bevor sie Empfänger hochlädt oder das Dashboard nutzt.',
     dpaEnding: 'Der Vertrag endet, wenn der Dienst sechs Monate lang nicht genutzt wurde.',
     benchmarkTitle: 'Erläuterung zum Benchmark',
     benchmarkAverage:
@@ -192,6 +194,10 @@ export const de: TStaffDictionary = {
       'Der QI-Wert (Qualitätsindex) reicht von 1 bis 20 und ist (5 minus der Durchschnittswert einer Frage) mal die Wichtigkeit dieser Frage. Die Wichtigkeit reicht von 2,57 bis 4,55. Ein niedrigerer QI-Wert ist besser.',
     benchmarkCluster:
       'Ihre Organisation wird mit einem Cluster vergleichbarer Organisationen verglichen. Der eigene Wert Ihrer Organisation zählt im Benchmark nicht mit.',
+    benchmarkWeights:
+      'Jeder Fragebogen im Cluster zählt gleich viel, unabhängig von der Zahl seiner Befragten: Der Wert einer Frage ist der Mittelwert ihrer eigenen Antworten, und der Wert des Clusters ist der Mittelwert dieser Fragenwerte. Eine große Organisation wiegt daher nicht schwerer als eine kleine.',
+    benchmarkInterval:
+      'Das 95-%-Konfidenzintervall eines Werts wird über die einzelnen bewerteten Antworten dahinter berechnet: Mittelwert ± 1,96 × Standardabweichung dieser Antworten / √n, wobei n die Zahl der bewerteten Antworten ist. Bei weniger als zwei Antworten gibt es kein Intervall.',
     benchmarkColors:
       'Grün bedeutet signifikant besser als das Cluster, Rot signifikant schlechter, Blau kein signifikanter Unterschied (95-%-Konfidenzintervalle, die sich überschneiden oder nicht).',
     newsletterTitle: 'Newsletter',

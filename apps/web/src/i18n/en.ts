@@ -181,6 +181,8 @@ export const en: TStaffDictionary = {
     dpaBreach: 'A personal data breach is reported within 72 hours.',
     dpaSubprocessors: 'Changes of subprocessors are announced 15 days in advance.',
     dpaLiability: "The processor's liability is limited to 5000 euro.",
+    dpaFirstLogin:
+      'A clinic accepts this agreement at the first login, before it uploads recipients or uses the dashboard.',
     dpaEnding: 'The agreement ends when the service has not been used for six months.',
     benchmarkTitle: 'Benchmark explanation',
     benchmarkAverage:
@@ -189,6 +191,10 @@ export const en: TStaffDictionary = {
       "The QI score (quality index) runs from 1 to 20 and equals (5 minus a question's average score) times the importance of that question. Importance runs from 2.57 to 4.55. A lower QI score is better.",
     benchmarkCluster:
       "Your organisation is compared with a cluster of similar organisations. Your organisation's own score is excluded from the benchmark.",
+    benchmarkWeights:
+      "Every survey in the cluster weighs equally, however many respondents it has: a question's score is the mean of its own answers, and the cluster's score is the mean of those question scores. A large organisation therefore does not outweigh a small one.",
+    benchmarkInterval:
+      'The 95% confidence interval of a score is computed over the individual scored answers behind it: the mean ± 1.96 × the standard deviation of those answers / √n, where n is the number of scored answers. With fewer than two answers there is no interval.',
     benchmarkColors:
       'Green means significantly better than the cluster, red significantly worse, blue no significant difference (95% confidence intervals that do or do not overlap).',
     newsletterTitle: 'Newsletter',

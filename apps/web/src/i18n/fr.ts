@@ -185,6 +185,8 @@ export const fr: TStaffDictionary = {
     dpaBreach: 'Une violation de données personnelles est signalée dans les 72 heures.',
     dpaSubprocessors: 'Les changements de sous-traitants ultérieurs sont annoncés 15 jours à l’avance.',
     dpaLiability: 'La responsabilité du sous-traitant est limitée à 5000 euros.',
+    dpaFirstLogin:
+      "Une clinique accepte cet accord lors de la première connexion, avant de téléverser des destinataires ou d'utiliser le tableau de bord.",
     dpaEnding: "L'accord prend fin lorsque le service n'a pas été utilisé pendant six mois.",
     benchmarkTitle: 'Explication de la référence',
     benchmarkAverage:
@@ -193,6 +195,10 @@ export const fr: TStaffDictionary = {
       "Le score QI (indice de qualité) va de 1 à 20 et vaut (5 moins le score moyen d'une question) fois l'importance de cette question. L'importance va de 2,57 à 4,55. Un score QI plus bas est meilleur.",
     benchmarkCluster:
       "Votre organisation est comparée à un groupe d'organisations similaires. Le score propre de votre organisation est exclu de la référence.",
+    benchmarkWeights:
+      "Chaque questionnaire du groupe pèse autant, quel que soit son nombre de répondants : le score d'une question est la moyenne de ses propres réponses, et le score du groupe est la moyenne de ces scores de questions. Une grande organisation ne pèse donc pas plus qu'une petite.",
+    benchmarkInterval:
+      "L'intervalle de confiance à 95 % d'un score est calculé sur les réponses notées individuelles qui le composent : la moyenne ± 1,96 × l'écart type de ces réponses / √n, où n est le nombre de réponses notées. Avec moins de deux réponses, il n'y a pas d'intervalle.",
     benchmarkColors:
       'Vert signifie significativement meilleur que le groupe, rouge significativement moins bon, bleu aucune différence significative (intervalles de confiance à 95 % qui se chevauchent ou non).',
     newsletterTitle: "Lettre d'information",

@@ -182,6 +182,8 @@ export const nl = {
     dpaBreach: 'Een inbreuk in verband met persoonsgegevens wordt binnen 72 uur gemeld.',
     dpaSubprocessors: 'Wijzigingen in subverwerkers worden 15 dagen van tevoren aangekondigd.',
     dpaLiability: 'De aansprakelijkheid van de verwerker is beperkt tot 5000 euro.',
+    dpaFirstLogin:
+      'Een kliniek aanvaardt deze overeenkomst bij de eerste keer inloggen, voordat zij ontvangers uploadt of het dashboard gebruikt.',
     dpaEnding: 'De overeenkomst eindigt wanneer de dienst zes maanden niet is gebruikt.',
     benchmarkTitle: 'Uitleg benchmark',
     benchmarkAverage:
@@ -190,6 +192,10 @@ export const nl = {
       'De QI-score (kwaliteitsindex) loopt van 1 tot 20 en is (5 min de gemiddelde score van een vraag) maal het belang van die vraag. Het belang loopt van 2,57 tot 4,55. Een lagere QI-score is beter.',
     benchmarkCluster:
       'Uw organisatie wordt vergeleken met een cluster van vergelijkbare organisaties. De eigen score van uw organisatie telt niet mee in de benchmark.',
+    benchmarkWeights:
+      'Elke vragenlijst in het cluster weegt even zwaar, hoeveel respondenten zij ook heeft: de score van een vraag is het gemiddelde van haar eigen antwoorden, en de score van het cluster is het gemiddelde van die vraagscores. Een grote organisatie weegt dus niet zwaarder dan een kleine.',
+    benchmarkInterval:
+      'Het 95%-betrouwbaarheidsinterval van een score wordt berekend over de afzonderlijke gescoorde antwoorden erachter: het gemiddelde ± 1,96 × de standaardafwijking van die antwoorden / √n, waarbij n het aantal gescoorde antwoorden is. Met minder dan twee antwoorden is er geen interval.',
     benchmarkColors:
       'Groen betekent significant beter dan het cluster, rood significant slechter, blauw geen significant verschil (95%-betrouwbaarheidsintervallen die elkaar wel of niet overlappen).',
     newsletterTitle: 'Nieuwsbrief',

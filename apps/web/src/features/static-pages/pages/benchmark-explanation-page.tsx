@@ -4,6 +4,8 @@ const PARAGRAPHS = [
   'staticPages.benchmarkAverage',
   'staticPages.benchmarkQi',
   'staticPages.benchmarkCluster',
+  'staticPages.benchmarkWeights',
+  'staticPages.benchmarkInterval',
   'staticPages.benchmarkColors',
 ] as const;
 

@@ -2,6 +2,7 @@ import { StaticPageLayout } from './static-page-layout';
 
 const PARAGRAPHS = [
   'staticPages.dpaIntro',
+  'staticPages.dpaFirstLogin',
   'staticPages.dpaEmails',
   'staticPages.dpaCookies',
   'staticPages.dpaHosting',

@@ -48,6 +48,15 @@ describe('static legal pages', () => {
     expect(text).toContain('session cookies');
     expect(text).toContain('hosted in the Netherlands');
     expect(text).toContain('limited to 5000 euro');
+    expect(text).toContain('accepts this agreement at the first login');
+  });
+
+  it('the benchmark explanation says how a cluster is weighed and what its intervals cover', async () => {
+    open('/benchmark-explanation');
+    await screen.findByRole('heading', { name: 'Benchmark explanation' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Every survey in the cluster weighs equally, however many respondents it has');
+    expect(text).toContain('computed over the individual scored answers behind it');
   });
 
   it.each(['/nieuwsbrief', '/newsletter'])('%s shows the newsletter page', async (path) => {
