@@ -38,6 +38,7 @@ import { registerReportMailSchedule } from './modules/report-mail/report-mail-jo
 import { findLegacyTarget } from './modules/surveys/legacy-links.js';
 import { startNightlyBackups } from './db/backup.js';
 import { VERSION } from './version.js';
+import { GenerationSlots } from './lib/generation-slots.js';
 
 export type AppOptions = {
   config: Config;
@@ -51,7 +52,7 @@ export type AppOptions = {
   mailer?: Mailer;
 };
 
-export type PeilApp = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+export type PeilApp = FastifyInstance & { registeredRoutes: RegisteredRoute[]; generationSlots: GenerationSlots };
 
 /** Builds the Fastify instance: external plugins, then Peil's plugins, then the modules. */
 export async function buildApp(options: AppOptions): Promise<PeilApp> {
@@ -93,19 +94,20 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   registerRefuseNul(app);
   const registeredRoutes = registerAuthorization(app, database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
+  const generationSlots = new GenerationSlots();
 
   await app.register(statusRoutes(database, lifecycle));
   await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
   await app.register(authRoutes({ database, config, mailer }));
   await app.register(resultsRoutes(database));
-  await app.register(exportRoutes(database));
+  await app.register(exportRoutes(database, generationSlots));
   await app.register(respondentRoutes(database));
   await app.register(administrationRoutes(database));
   await app.register(broadcastsRoutes({ database, config, mailer }));
   await app.register(benchmarkSettingsRoutes(database));
   await app.register(supportRoutes({ database, config, mailer }));
-  await app.register(benchmarkRoutes({ database }));
+  await app.register(benchmarkRoutes({ database, generationSlots }));
   // Observers' monthly benchmark report; tests call the job themselves.
   if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
   if (config.env !== 'test' && database.pglite && database.dataDir) {
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
 
   const peilApp = app as unknown as PeilApp;
   peilApp.registeredRoutes = registeredRoutes;
+  peilApp.generationSlots = generationSlots;
   return peilApp;
 }
 

@@ -11,6 +11,8 @@ export const LIMITS = {
   qrCodeSize: 250,
   broadcastResendMinutes: 5,
   maxLogoBytes: 2 * 1024 * 1024,
+  /** Widest and tallest logo accepted, read from the image header before anything decodes it. */
+  maxLogoSide: 4096,
 } as const;
 
 export const DEFAULT_SURVEY_COLOR = '#3b699c';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { TClient, TOrganization } from '@peil/contract/administration';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import {
@@ -14,6 +15,12 @@ import {
 const base = '/api/v1/administration';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX}`;
+/** The image a stored logo data URL holds: its format and size. */
+async function storedImage(logo: string | null) {
+  expect(logo).toMatch(/^data:image\/(png|jpeg);base64,/);
+  const { format, width, height } = await sharp(Buffer.from(logo!.split(',')[1]!, 'base64')).metadata();
+  return { format, width, height };
+}
 const NOT_AN_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
 
 describe('client and organisation administration API', () => {
@@ -92,7 +99,8 @@ describe('client and organisation administration API', () => {
         template: 'fertility',
         has_logo: true,
       });
-      expect((await call('superadmin', 'GET', `get_client_logo/${client.id}`)).json()).toEqual({ logo: PNG_DATA_URL });
+      const stored = (await call('superadmin', 'GET', `get_client_logo/${client.id}`)).json().logo;
+      expect(await storedImage(stored)).toEqual({ format: 'png', width: 1, height: 1 });
 
       // Without a logo the stored one stays; null removes it.
       const { logo: _logo, ...withoutLogo } = edit;
@@ -136,7 +144,9 @@ describe('client and organisation administration API', () => {
       const edit = { clientId: client.id, name: 'X', settingsId: null, benchmarkEnabled: true, template: 'default' };
       const svg = await call('superadmin', 'POST', 'edit_client', { ...edit, logo: NOT_AN_IMAGE });
       expect(svg.statusCode).toBe(400);
-      expect(svg.json().error.message).toContain('png, jpg, gif or bmp');
+      expect(svg.json().error.issues).toEqual([
+        { path: 'logo', message: 'The logo is not a png, jpg, gif, webp or bmp image.' },
+      ]);
       expect((await call('superadmin', 'POST', 'edit_client', { ...edit, template: 'fancy' })).statusCode).toBe(400);
       expect((await call('superadmin', 'POST', 'edit_client', { ...edit, clientId: 999_999 })).statusCode).toBe(404);
       expect((await call('superadmin', 'GET', 'get_client_logo/999999')).statusCode).toBe(404);
@@ -190,8 +200,8 @@ describe('client and organisation administration API', () => {
       const organization = await buildOrganization(ctx.database);
       const edit = { organizationId: organization.id, name: 'Nieuwe naam', logo: PNG_1PX };
       expect((await call('superadmin', 'POST', 'edit_organization', edit)).statusCode).toBe(200);
-      const logo = await call('superadmin', 'GET', `get_organization_logo/${organization.id}`);
-      expect(logo.json()).toEqual({ logo: PNG_1PX });
+      const logo = (await call('superadmin', 'GET', `get_organization_logo/${organization.id}`)).json().logo;
+      expect(await storedImage(logo)).toEqual({ format: 'png', width: 1, height: 1 });
       expect(
         (await call('superadmin', 'POST', 'edit_organization', { ...edit, name: 'Alleen naam', logo: undefined }))
           .statusCode,
@@ -199,11 +209,45 @@ describe('client and organisation administration API', () => {
       const [row] = await ctx.database.query<{ name: string; logo: string | null }>(
         sql`select name, logo from organizations where id = ${organization.id}`,
       );
-      expect(row).toEqual({ name: 'Alleen naam', logo: PNG_1PX });
+      expect(row).toEqual({ name: 'Alleen naam', logo });
 
       expect((await call('superadmin', 'POST', 'edit_organization', { ...edit, logo: NOT_AN_IMAGE })).statusCode).toBe(
         400,
       );
+      // A canvas over 4096 pixels a side is refused from its header; a wrong MIME prefix is replaced.
+      const huge = await sharp({ create: { width: 20_000, height: 200, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+      const refused = await call('superadmin', 'POST', 'edit_organization', {
+        ...edit,
+        logo: `data:image/png;base64,${huge.toString('base64')}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.issues).toEqual([
+        { path: 'logo', message: 'The logo is 20000×200 pixels; at most 4096×4096 is accepted.' },
+      ]);
+      const gif = await sharp({ create: { width: 6, height: 3, channels: 3, background: '#3b699c' } })
+        .gif()
+        .toBuffer();
+      const disguised = { ...edit, logo: `data:text/html;base64,${gif.toString('base64')}` };
+      expect((await call('superadmin', 'POST', 'edit_organization', disguised)).statusCode).toBe(200);
+      const [relabelled] = await ctx.database.query<{ logo: string }>(
+        sql`select logo from organizations where id = ${organization.id}`,
+      );
+      expect(await storedImage(relabelled!.logo)).toEqual({ format: 'png', width: 6, height: 3 });
+
+      // One stored before logos were checked is not handed out under its claimed type.
+      await ctx.database.query(
+        sql`update organizations set logo = ${`data:text/html;base64,${gif.toString('base64')}`} where id = ${organization.id}`,
+      );
+      expect((await call('superadmin', 'GET', `get_organization_logo/${organization.id}`)).json().logo).toBe(
+        `data:image/gif;base64,${gif.toString('base64')}`,
+      );
+      await ctx.database.query(
+        sql`update organizations set logo = ${huge.toString('base64')} where id = ${organization.id}`,
+      );
+      expect((await call('superadmin', 'GET', `get_organization_logo/${organization.id}`)).json().logo).toBeNull();
+
       expect((await call('superadmin', 'POST', 'edit_organization', { ...edit, logo: 'no base64 !' })).statusCode).toBe(
         400,
       );

@@ -3,7 +3,7 @@ import type { TClient, TClientTemplate } from '@peil/contract/administration';
 import type { Database, Db } from '../../db/database.js';
 import { benchmarkSettings, clients, organizations } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { logoProblems } from '../../lib/logo-validation.js';
+import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
 import { isStatementAlwaysRequired } from '../auth/statement-rule.js';
 import { inUse, isForeignKeyViolation } from './in-use.js';
 
@@ -71,8 +71,7 @@ export async function editClient(database: Database, input: ClientChanges): Prom
   const { db } = database;
   await requireClientExists(db, input.clientId);
   await requireSettingExists(db, input.settingsId);
-  const problems = input.logo ? logoProblems(input.logo) : [];
-  if (problems.length > 0) throw badRequest(problems.join(' '));
+  const logo = await normaliseLogoChange(input.logo);
   await db
     .update(clients)
     .set({
@@ -80,7 +79,7 @@ export async function editClient(database: Database, input: ClientChanges): Prom
       benchmarkSettingsId: input.settingsId,
       benchmarkEnabled: input.benchmarkEnabled,
       template: input.template,
-      ...(input.logo === undefined ? {} : { logo: input.logo || null }),
+      ...(logo === undefined ? {} : { logo }),
       ...(input.requiresSignedStatement === undefined
         ? {}
         : { requiresSignedStatement: input.requiresSignedStatement }),
@@ -91,7 +90,7 @@ export async function editClient(database: Database, input: ClientChanges): Prom
 export async function findClientLogo(database: Database, clientId: number): Promise<string | null> {
   const [row] = await database.db.select({ logo: clients.logo }).from(clients).where(eq(clients.id, clientId));
   if (!row) throw notFound('Client not found.');
-  return row.logo;
+  return servableLogo(row.logo);
 }
 
 /** A client is removed only once it has no organisations left (they hold its users and surveys). */

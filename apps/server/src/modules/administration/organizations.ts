@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { TOrganization } from '@peil/contract/administration';
 import type { Database } from '../../db/database.js';
 import { organizations, projects, surveys, users } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { logoProblems } from '../../lib/logo-validation.js';
+import { notFound } from '../../lib/errors.js';
+import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
 import { requireClientExists } from './clients.js';
 import { inUse, isForeignKeyViolation } from './in-use.js';
 
@@ -38,11 +38,10 @@ export async function insertOrganization(
 }
 
 export async function editOrganization(database: Database, input: OrganizationChanges): Promise<void> {
-  const problems = input.logo ? logoProblems(input.logo) : [];
-  if (problems.length > 0) throw badRequest(problems.join(' '));
+  const logo = await normaliseLogoChange(input.logo);
   const updated = await database.db
     .update(organizations)
-    .set({ name: input.name, ...(input.logo === undefined ? {} : { logo: input.logo || null }) })
+    .set({ name: input.name, ...(logo === undefined ? {} : { logo }) })
     .where(eq(organizations.id, input.organizationId))
     .returning({ id: organizations.id });
   if (updated.length === 0) throw notFound('Organisation not found.');
@@ -54,7 +53,7 @@ export async function findOrganizationLogo(database: Database, organizationId: n
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!row) throw notFound('Organisation not found.');
-  return row.logo;
+  return servableLogo(row.logo);
 }
 
 const countOf = sql<number>`count(*)::int`;

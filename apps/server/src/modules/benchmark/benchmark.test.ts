@@ -62,6 +62,7 @@ describe('benchmark API', () => {
   let otherClusterId: number;
   let clientC: number;
   let clientD: number;
+  let researcherAId: number;
 
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { cookie: cookies[who]! } });
@@ -159,6 +160,7 @@ describe('benchmark API', () => {
       superadminD: await buildUser(database, { role: 1, organizationId: orgD.id }),
     };
     for (const [name, user] of Object.entries(users)) cookies[name] = await loginAs(ctx.app, user);
+    researcherAId = users.researcherA.id;
   });
   afterAll(() => ctx.close());
 
@@ -571,6 +573,21 @@ describe('benchmark API', () => {
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
     return workbook;
   }
+
+  it('refuses a third benchmark workbook while the user has two reports or exports running', async () => {
+    const held = [
+      ctx.app.generationSlots.tryAcquire(researcherAId)!,
+      ctx.app.generationSlots.tryAcquire(researcherAId)!,
+    ];
+    const body = { ClusterData: { survey_id: sa.id, locale: 'en', period: YEAR_2024 } };
+    for (const url of ['/api/v1/excel_benchmark_average', '/api/v1/excel_benchmark_score']) {
+      const busy = await call('researcherA', 'POST', url, body);
+      expect(busy.statusCode, url).toBe(429);
+      expect(busy.headers['retry-after']).toBe('10');
+    }
+    held.forEach((release) => release());
+    expect((await call('researcherA', 'POST', '/api/v1/excel_benchmark_score', body)).statusCode).toBe(200);
+  });
 
   it('exports the cluster benchmark as XLSX with average or QI scores', async () => {
     const today = new Date().toISOString().slice(0, 10);

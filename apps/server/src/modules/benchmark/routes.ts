@@ -15,6 +15,7 @@ import {
   ZRadarTimeResponse,
 } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
+import type { GenerationSlots } from '../../lib/generation-slots.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
 import {
@@ -41,12 +42,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 export type BenchmarkRoutesOptions = {
   database: Database;
+  generationSlots: GenerationSlots;
   /** The day named periods are resolved against; tests fix it. */
   today?: () => Date;
 };
 
 export const benchmarkRoutes =
-  ({ database, today = () => new Date() }: BenchmarkRoutesOptions): FastifyPluginAsyncZod =>
+  ({ database, generationSlots, today = () => new Date() }: BenchmarkRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
 
@@ -190,6 +192,7 @@ export const benchmarkRoutes =
         async (request, reply) => {
           const user = requireUser(request);
           await requireBenchmarkSurvey(user, request.body.ClusterData.survey_id);
+          generationSlots.holdForResponse(user.id, reply);
           const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today(), user);
           return reply
             .type(XLSX_TYPE)

@@ -29,6 +29,7 @@ import { ZApiError } from '@peil/contract/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { normaliseLogo } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
 import { findBroadcastableSurveys, requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -172,6 +173,7 @@ export const broadcastsRoutes =
         }
         const created = await createMailingList(database, {
           ...content,
+          logo: content.logo && (await normaliseLogo(content.logo)),
           surveyId,
           createdByUserId: user.id,
           recipients: recipients.valid,
@@ -191,8 +193,9 @@ export const broadcastsRoutes =
         await requireBroadcastableSurvey(db, requireUser(request), surveyId);
         const survey = await findSurveyForInvitation(database, surveyId);
         if (!survey) throw notFound('Survey not found.');
+        const logo = content.logo ? await normaliseLogo(content.logo) : survey.logo;
         const mail = buildInvitation(
-          { ...content, surveyId, surveyUuid: survey.uuid, responseKey: null, logo: content.logo ?? survey.logo },
+          { ...content, surveyId, surveyUuid: survey.uuid, responseKey: null, logo },
           PREVIEW_RECIPIENT,
           config.publicUrl,
           true,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +17,14 @@ describe('exports', () => {
   let ctx: TestContext;
   let survey: BuiltSurvey;
   let cookie: string;
+  let userId: number;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     const organization = await buildOrganization(ctx.database);
     const user = await buildUser(ctx.database, { role: 4, organizationId: organization.id });
     cookie = await sessionCookieFor(ctx.database, user.id);
+    userId = user.id;
     survey = await buildSurvey(ctx.database, { organizationId: organization.id });
     await addRespondent(ctx.database, survey, {
       locale: 'nl',
@@ -254,6 +257,63 @@ describe('exports', () => {
     expect(hasImage((await report()).rawPayload)).toBe(false);
     await ctx.database.db.update(surveys).set({ logo: PNG_LOGO }).where(eq(surveys.id, survey.id));
     expect(hasImage((await report()).rawPayload)).toBe(true);
+  });
+
+  it("refuses a report logo over 4096 pixels a side with a 400 naming it, and embeds a mislabelled one's pixels", async () => {
+    // 8000×8000 of one colour: a small file that would decode to 256 MB.
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 4, background: '#c0000080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const body = { id: survey.id, filter: [], surveyName: 'Fixture survey', header: '', locale: 'nl' };
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report',
+      headers: { cookie },
+      payload: { ...body, logo: `data:image/png;base64,${huge.toString('base64')}` },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'bad_request',
+      issues: [{ path: 'logo', message: 'The logo is 8000×8000 pixels; at most 4096×4096 is accepted.' }],
+    });
+
+    const gif = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#00b050' } })
+      .gif()
+      .toBuffer();
+    const report = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/report-text-only',
+      headers: { cookie },
+      payload: { ...body, logo: `data:text/html;base64,${gif.toString('base64')}` },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('runs at most two reports or exports per user at a time; the next is answered 429 with Retry-After', async () => {
+    const held = [ctx.app.generationSlots.tryAcquire(userId)!, ctx.app.generationSlots.tryAcquire(userId)!];
+    const body = { id: survey.id, filter: [], surveyName: 'Fixture survey', header: '', logo: null, locale: 'nl' };
+    const requests = [
+      { url: '/api/v1/report', payload: body },
+      { url: '/api/v1/report-text-only', payload: body },
+      { url: '/api/v1/excel', payload: { surveyId: survey.id, locale: 'nl' } },
+    ];
+    for (const request of requests) {
+      const busy = await ctx.app.inject({ method: 'POST', headers: { cookie }, ...request });
+      expect(busy.statusCode, request.url).toBe(429);
+      expect(busy.headers['retry-after']).toBe('10');
+      expect(busy.json().error.code).toBe('too_many_requests');
+    }
+    held[0]!();
+    // A slot is free again: one runs, and gives its slot back when its answer is sent.
+    for (const request of requests) {
+      const done = await ctx.app.inject({ method: 'POST', headers: { cookie }, ...request });
+      expect(done.statusCode, request.url).toBe(200);
+    }
+    held[1]!();
+    const both = [ctx.app.generationSlots.tryAcquire(userId), ctx.app.generationSlots.tryAcquire(userId)];
+    expect(both.every((release) => release !== null)).toBe(true);
+    both.forEach((release) => release!());
   });
 
   it('writes Cyrillic, Polish and Turkish survey texts as text, not as Latin-1 garbage', async () => {

@@ -20,6 +20,7 @@ import { exportTexts } from './export-texts.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
 import { findReportLogo } from './queries/report-logo.js';
+import { logoForPdf } from '../../lib/logo-validation.js';
 
 export type ReportOptions = {
   surveyId: number;
@@ -29,7 +30,8 @@ export type ReportOptions = {
   translationFilter: string[];
   surveyName: string;
   header: string;
-  logo?: string | null;
+  /** The request's logo, already checked and scaled (logoForPdf); without one the survey's is used. */
+  logo?: Buffer | null;
   colorScheme?: string[] | string;
   locale: string;
   isTextOnly: boolean;
@@ -103,7 +105,7 @@ async function writeReport(
   const cards = await buildResultCards(database, scope, options.locale);
   const scheme = resolveColorScheme(options.colorScheme);
 
-  writeLogo(doc, options.logo || (await findReportLogo(database, options.surveyId)));
+  writeLogo(doc, options.logo ?? (await storedReportLogo(database, options.surveyId)));
   doc
     .font(PDF_FONT_BOLD)
     .fontSize(HEADING_SIZE)
@@ -152,15 +154,21 @@ function writeRule(doc: PDFKit.PDFDocument): void {
   doc.y = y + 10;
 }
 
-function writeLogo(doc: PDFKit.PDFDocument, logo: string | null | undefined): void {
-  if (!logo) return;
-  const base64 = logo.replace(/^data:image\/[a-z+]+;base64,/i, '');
+/** The survey's (or its organisation's) logo for the report; one it cannot use is left out. */
+async function storedReportLogo(database: Database, surveyId: number): Promise<Buffer | null> {
+  const logo = await findReportLogo(database, surveyId);
+  if (!logo) return null;
   try {
-    doc.image(Buffer.from(base64, 'base64'), { fit: [140, 60] });
-    doc.moveDown(0.5);
+    return await logoForPdf(logo);
   } catch {
-    // Not a PNG or JPEG PDFKit can read: the report goes without a logo rather than failing.
+    return null;
   }
+}
+
+function writeLogo(doc: PDFKit.PDFDocument, logo: Buffer | null): void {
+  if (!logo) return;
+  doc.image(logo, { fit: [140, 60] });
+  doc.moveDown(0.5);
 }
 
 function describeFilters(cards: readonly TResultCard[], filters: readonly TResultFilter[]): string[] {

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXCEL_EXPORT_FILENAME, ZExcelExportRequest, ZReportRequest } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
+import type { GenerationSlots } from '../../lib/generation-slots.js';
+import { logoForPdf } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireReadableSurvey } from '../auth/scope.js';
 import { writeExcelExport } from './excel-export.js';
@@ -11,7 +13,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const staff = { access: { minRole: 4 as const } };
 
 export const exportRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, generationSlots: GenerationSlots): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/v1/excel',
@@ -20,7 +22,9 @@ export const exportRoutes =
         schema: { tags: ['exports'], summary: 'Answers per respondent as XLSX', body: ZExcelExportRequest },
       },
       async (request, reply) => {
-        await requireReadableSurvey(database.db, requireUser(request), request.body.surveyId);
+        const user = requireUser(request);
+        await requireReadableSurvey(database.db, user, request.body.surveyId);
+        generationSlots.holdForResponse(user.id, reply);
         const stream = new PassThrough();
         writeExcelExport(database, request.body, stream).catch((error: unknown) => {
           request.log.error({ err: error }, 'excel export failed');
@@ -41,9 +45,12 @@ export const exportRoutes =
         url,
         { config: staff, schema: { tags: ['exports'], summary: 'Results report as PDF', body: ZReportRequest } },
         async (request, reply) => {
-          const { id, ...body } = request.body;
-          await requireReadableSurvey(database.db, requireUser(request), id);
-          const pdf = createReportPdf(database, { ...body, surveyId: id, isTextOnly });
+          const { id, logo, ...body } = request.body;
+          const user = requireUser(request);
+          await requireReadableSurvey(database.db, user, id);
+          generationSlots.holdForResponse(user.id, reply);
+          const logoImage = logo ? await logoForPdf(logo) : null;
+          const pdf = createReportPdf(database, { ...body, logo: logoImage, surveyId: id, isTextOnly });
           const filename = isTextOnly ? 'report-comments.pdf' : 'report.pdf';
           return reply
             .type('application/pdf')

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TBuilderSurvey, TBuilderSurveyRequest } from '@peil/contract/surveys';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser, loginAs } from '../../test/factories.js';
+import sharp from 'sharp';
 import { logoProblems } from '../../lib/logo-validation.js';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -97,6 +98,40 @@ describe('survey builder', () => {
     expect(logoProblems(PNG_1PX)).toEqual([]);
     expect(logoProblems('not base64!')).toEqual(['The logo is not base64.']);
     expect((await call('POST', '/api/v1/survey/builder', { ...surveyInput(), color: 'blue' })).statusCode).toBe(400);
+  });
+
+  it('refuses a logo over 4096 pixels a side and stores the pixels of a mislabelled one as PNG', async () => {
+    const image = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#3b699c' } });
+    const huge = await image(8000, 8000).png({ compressionLevel: 9 }).toBuffer();
+    const refused = await call('POST', '/api/v1/survey/builder', {
+      ...surveyInput(),
+      logo: `data:image/png;base64,${huge.toString('base64')}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      expect.objectContaining({ code: 'logo', path: 'logo', message: expect.stringContaining('8000×8000') }),
+    ]);
+
+    const gif = await image(9, 4).gif().toBuffer();
+    const created = await call('POST', '/api/v1/survey/builder', {
+      ...surveyInput(),
+      logo: `data:text/html;base64,${gif.toString('base64')}`,
+    });
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    expect(survey.logo).toMatch(/^data:image\/png;base64,/);
+    const stored = await sharp(Buffer.from(survey.logo!.split(',')[1]!, 'base64')).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 9, 4]);
+    // Saved again unchanged, the stored logo is kept as it is rather than encoded once more.
+    const again = await call('POST', `/api/v1/survey/builder/${created.json().id}`, {
+      ...surveyInput(),
+      logo: survey.logo,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(((await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey).logo).toBe(
+      survey.logo,
+    );
   });
 
   it('keeps question ids on save and archives removed questions that have answers', async () => {

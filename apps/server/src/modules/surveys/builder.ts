@@ -10,7 +10,8 @@ import type {
 } from '@peil/contract/surveys';
 import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { normaliseLogo } from '../../lib/logo-validation.js';
 import { builderProblems, builderRefusal, withSliderValueOptions } from './builder-validation.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -304,7 +305,7 @@ export async function saveBuilderSurvey(
   const surveyValues = {
     internalName: input.internal_name,
     color: input.color,
-    logo: input.logo || null,
+    logo: await storedLogo(database, surveyId, input.logo),
     organizationId: input.organizationId,
     projectId: input.projectId,
     status: input.status,
@@ -319,6 +320,27 @@ export async function saveBuilderSurvey(
       throw builderRefusal([{ code: 'unknown_reference', path: '', params: {}, message }]);
     }
     throw error;
+  }
+}
+
+/**
+ * The logo to store: re-encoded from its pixels, unless it is the logo the survey already has
+ * (the builder sends it back on every save; encoding a JPEG again would blur it each time).
+ */
+async function storedLogo(database: Database, surveyId: number | null, logo: string | null): Promise<string | null> {
+  if (!logo) return null;
+  if (surveyId !== null) {
+    const [current] = await database.db
+      .select({ logo: t.surveys.logo })
+      .from(t.surveys)
+      .where(eq(t.surveys.id, surveyId));
+    if (current?.logo === logo && /^data:image\/(png|jpeg);base64,/.test(logo)) return logo;
+  }
+  try {
+    return await normaliseLogo(logo);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw builderRefusal([{ code: 'logo', path: 'logo', params: {}, message: error.message }]);
   }
 }
 
