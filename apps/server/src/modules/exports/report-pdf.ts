@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { DifficultyKey } from '@peil/scoring';
@@ -9,10 +10,9 @@ import {
   hasHorizontalBars,
 } from '@peil/contract/chart-options';
 import { resolveColorScheme } from '@peil/contract/color-schemes';
-import { LIMITS } from '@peil/contract/limits';
 import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
-import { findOpenAnswersPage } from '../results/queries/open-answers-page.js';
+import { findOpenAnswersAfter, type OpenAnswerKey } from '../results/queries/open-answers-page.js';
 import { findSurveyStart } from '../results/queries/respondent-counts.js';
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from '../../lib/chart-render.js';
@@ -65,8 +65,8 @@ const TABLE_FONT_SIZE = 8.5;
 const SWATCH_SIZE = 7;
 const HEADING_SIZE = 24;
 const RULE_COLOR = '#cccccc';
-// The text-only report lists every comment; this bounds a runaway document.
-const MAX_COMMENT_PAGES = 500;
+/** Comments read per query; between batches the event loop gets a turn. */
+const COMMENTS_PER_BATCH = 1000;
 
 /**
  * Creates the PDF report and returns it as a stream at once; the content is written while the
@@ -337,13 +337,17 @@ async function writeAllComments(
   database: Database,
   doc: PDFKit.PDFDocument,
   card: TResultCard,
-  scope: Parameters<typeof findOpenAnswersPage>[1],
+  scope: Parameters<typeof findOpenAnswersAfter>[1],
 ): Promise<void> {
   writeQuestionHeading(doc, card);
-  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-    const { rows } = await findOpenAnswersPage(database, scope, card.question_id, page, '');
-    for (const row of rows) writeComment(doc, row.text, row.date);
-    if (rows.length === 0 || page * LIMITS.tableRowsPerPage >= card.answers!.total) break;
+  // Every comment, read once: the text-only report leaves none out.
+  let after: OpenAnswerKey | null = null;
+  for (;;) {
+    const batch = await findOpenAnswersAfter(database, scope, card.question_id, after, COMMENTS_PER_BATCH);
+    for (const row of batch.rows) writeComment(doc, row.text, row.date);
+    if (batch.rows.length < COMMENTS_PER_BATCH) break;
+    after = batch.last;
+    await nextTurn();
   }
   doc.moveDown();
 }

@@ -33,3 +33,31 @@ export async function findOpenAnswersPage(
     where ${answerScopeConditions('t', scope)} and t.question_id = ${questionId} ${searchCondition}`);
   return { rows: [], total: count?.total ?? 0 };
 }
+
+/** Where the previous batch of findOpenAnswersAfter ended: the newest-first key of its last row. */
+export type OpenAnswerKey = { at: string; id: number };
+
+/**
+ * The next `limit` open texts of a question, newest first, after `after` (keyset on answered_at
+ * and id): a long list is read once in batches, without OFFSET or a count per page.
+ */
+export async function findOpenAnswersAfter(
+  database: Database,
+  scope: AnswerScope,
+  questionId: number,
+  after: OpenAnswerKey | null,
+  limit: number,
+): Promise<{ rows: { text: string; date: string }[]; last: OpenAnswerKey | null }> {
+  const afterCondition = after ? sql`and (t.answered_at, t.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+  const rows = await database.query<{ text: string; date: string; at: string; id: string | number }>(sql`
+    select t.text, to_char(t.answered_at, 'YYYY-MM-DD') as date, t.answered_at::text as at, t.id
+    from answer_texts t
+    where ${answerScopeConditions('t', scope)} and t.question_id = ${questionId} ${afterCondition}
+    order by t.answered_at desc, t.id desc
+    limit ${limit}`);
+  const last = rows[rows.length - 1];
+  return {
+    rows: rows.map(({ text, date }) => ({ text, date })),
+    last: last ? { at: last.at, id: Number(last.id) } : null,
+  };
+}
