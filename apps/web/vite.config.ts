@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Lists each module's chunk and its imports, for `npm run bench -- bundle`.
+    manifest: true,
     rollupOptions: {
       input: {
         staff: resolve(import.meta.dirname, 'index.html'),

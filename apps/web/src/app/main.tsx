@@ -9,10 +9,11 @@ import { createQueryClient } from './query-client';
 import { staffRoutes } from './routes';
 
 const locale = readStoredLocale();
-const i18n = initI18n(locale);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
 const router = createBrowserRouter(staffRoutes);
+// Renders once the active language's dictionary is in, so no screen shows raw keys.
+const i18n = await initI18n(locale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

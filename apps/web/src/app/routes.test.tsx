@@ -8,16 +8,30 @@ import { AppShell, type TStaffRouteHandle } from '../features/shell/components/a
 import { fillPath } from '../lib/paths';
 import { staffRoutes } from './routes';
 
-const elementType = (route: RouteObject) => (isValidElement(route.element) ? route.element.type : undefined);
+/** The page a route shows: its element, or the Component its lazy chunk resolves to. */
+async function elementType(route: RouteObject): Promise<unknown> {
+  if (isValidElement(route.element)) return route.element.type;
+  if (typeof route.lazy === 'function') return ((await route.lazy()) as { Component?: unknown }).Component;
+  return undefined;
+}
+
+async function hasShell(routes: RouteObject[]): Promise<boolean> {
+  return (await Promise.all(routes.map(elementType))).includes(AppShell);
+}
+
+/** Every route with its descendants. */
+function allRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
 
 function matchedRoutes(path: string): RouteObject[] {
   return (matchRoutes(staffRoutes, path) ?? []).map((match) => match.route);
 }
 
 describe('staff route table', () => {
-  it.each(['/registreren', '/registrieren', '/register', '/inscription'])('opens registration at %s', (path) => {
+  it.each(['/registreren', '/registrieren', '/register', '/inscription'])('opens registration at %s', async (path) => {
     expect(aliasesOf(PUBLIC_ROUTES.register)).toContain(path);
-    expect(elementType(matchedRoutes(path).at(-1)!)).toBe(RegisterPage);
+    expect(await elementType(matchedRoutes(path).at(-1)!)).toBe(RegisterPage);
   });
 
   // AppShell sends a visitor without a session to /login, so every page under it requires login.
@@ -25,13 +39,13 @@ describe('staff route table', () => {
     aliasesOf(PROTECTED_ROUTES[routeId]).map((alias) => [routeId, fillPath(alias, { editSurveyId: 7, id: 3 })]),
   );
 
-  it.each(protectedPaths)('puts %s at %s behind the login', (routeId, path) => {
+  it.each(protectedPaths)('puts %s at %s behind the login', async (routeId, path) => {
     const routes = matchedRoutes(path);
-    expect(routes.some((route) => elementType(route) === AppShell)).toBe(true);
+    expect(await hasShell(routes)).toBe(true);
     expect((routes.at(-1)!.handle as TStaffRouteHandle).routeId).toBe(routeId);
   });
 
-  it('covers the protected routes of the spec', () => {
+  it('covers the protected routes of the spec', async () => {
     const spec = [
       '/dashboard',
       '/resultaten',
@@ -47,20 +61,22 @@ describe('staff route table', () => {
       '/benchmark-clusters-aanpassen/4',
       '/stel-een-vraag',
     ];
-    for (const path of spec)
-      expect(
-        matchedRoutes(path).some((route) => elementType(route) === AppShell),
-        path,
-      ).toBe(true);
+    for (const path of spec) expect(await hasShell(matchedRoutes(path)), path).toBe(true);
   });
 
-  it('keeps public pages out of the login, and sends unknown paths to the dashboard', () => {
+  it('keeps public pages out of the login, and sends unknown paths to the dashboard', async () => {
     for (const path of ['/login', '/statement', '/logout', '/wachtwoord-vergeten', '/restart', '/privacy-statement']) {
-      expect(
-        matchedRoutes(path).some((route) => elementType(route) === AppShell),
-        path,
-      ).toBe(false);
+      expect(await hasShell(matchedRoutes(path)), path).toBe(false);
     }
     expect(matchedRoutes('/does-not-exist').at(-1)!.path).toBe('*');
+  });
+
+  // The first load is the login's: every other page and the shell are chunks loaded on demand.
+  it('renders only the login and the root layout without loading a chunk', () => {
+    const eager = allRoutes(staffRoutes)
+      .filter((route) => isValidElement(route.element) && route.path !== '*')
+      .map((route) => route.path ?? '(layout)');
+    expect(new Set(eager)).toEqual(new Set(['(layout)', ...aliasesOf(PUBLIC_ROUTES.login)]));
+    expect(allRoutes(staffRoutes).filter((route) => route.Component !== undefined)).toEqual([]);
   });
 });

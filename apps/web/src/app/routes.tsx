@@ -1,23 +1,40 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { aliasesOf, PROTECTED_ROUTES, PUBLIC_ROUTES, type TStaffRouteId } from '@peil/contract/routes';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { LogoutPage } from '../features/auth/pages/logout-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { StatementPage } from '../features/auth/pages/statement-page';
-import { AppShell, type TStaffRouteHandle } from '../features/shell/components/app-shell';
-import { BenchmarkExplanationPage } from '../features/static-pages/pages/benchmark-explanation-page';
-import { DpaPage } from '../features/static-pages/pages/dpa-page';
-import { NewsletterPage } from '../features/static-pages/pages/newsletter-page';
-import { PrivacyStatementPage } from '../features/static-pages/pages/privacy-statement-page';
-import { ServerStatusPage } from '../features/status/pages/server-status-page';
+import type { TStaffRouteHandle } from '../features/shell/components/app-shell';
 import { STATIC_PATHS } from '../lib/paths';
 import { PageLoading, RedirectIfLoggedIn, RootLayout } from './root-layout';
 
 type TLazyPage = () => Promise<{ Component: React.ComponentType }>;
 
-// Each protected page is its own chunk, so charts and editors load only where they are used.
+// Only the login is in the first load: every other page, and the shell around the protected
+// ones, is its own chunk, so charts and editors load only where they are used.
+const PUBLIC_PAGES = {
+  register: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
+  forgotPassword: async () => ({
+    Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+  }),
+  logout: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
+  statement: async () => ({ Component: (await import('../features/auth/pages/statement-page')).StatementPage }),
+  privacyStatement: async () => ({
+    Component: (await import('../features/static-pages/pages/privacy-statement-page')).PrivacyStatementPage,
+  }),
+  dpa: async () => ({ Component: (await import('../features/static-pages/pages/dpa-page')).DpaPage }),
+  benchmarkExplanation: async () => ({
+    Component: (await import('../features/static-pages/pages/benchmark-explanation-page')).BenchmarkExplanationPage,
+  }),
+  newsletter: async () => ({
+    Component: (await import('../features/static-pages/pages/newsletter-page')).NewsletterPage,
+  }),
+  serverStatus: async () => ({
+    Component: (await import('../features/status/pages/server-status-page')).ServerStatusPage,
+  }),
+  shell: async () => ({ Component: (await import('../features/shell/components/app-shell')).AppShell }),
+} satisfies Record<string, TLazyPage>;
+
 const PROTECTED_PAGES: Record<TStaffRouteId, TLazyPage> = {
   dashboard: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
   results: async () => ({ Component: (await import('../features/dashboard/pages/results-page')).ResultsPage }),
@@ -58,8 +75,8 @@ function protectedRoutes(): RouteObject[] {
   );
 }
 
-function aliasRoutes(aliases: Parameters<typeof aliasesOf>[0], element: React.ReactNode): RouteObject[] {
-  return aliasesOf(aliases).map((path) => ({ path, element }));
+function aliasRoutes(aliases: Parameters<typeof aliasesOf>[0], lazy: TLazyPage): RouteObject[] {
+  return aliasesOf(aliases).map((path) => ({ path, lazy }));
 }
 
 /** Every staff path: public pages, every alias of every protected page, and the dashboard for the rest. */
@@ -68,25 +85,27 @@ export const staffRoutes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: PageLoading,
     children: [
-      ...aliasRoutes(
-        PUBLIC_ROUTES.login,
-        <RedirectIfLoggedIn>
-          <LoginPage />
-        </RedirectIfLoggedIn>,
-      ),
-      ...aliasRoutes(PUBLIC_ROUTES.register, <RegisterPage />),
-      ...aliasRoutes(PUBLIC_ROUTES.forgotPassword, <ForgotPasswordPage />),
-      ...aliasRoutes(PUBLIC_ROUTES.resetPassword, <ResetPasswordPage />),
-      { path: STATIC_PATHS.resetPasswordLink, element: <ResetPasswordPage /> },
-      { path: STATIC_PATHS.logout, element: <LogoutPage /> },
-      { path: STATIC_PATHS.statement, element: <StatementPage /> },
-      { path: STATIC_PATHS.privacyStatement, element: <PrivacyStatementPage /> },
-      { path: STATIC_PATHS.dpaFerring, element: <DpaPage /> },
-      { path: STATIC_PATHS.benchmarkExplanation, element: <BenchmarkExplanationPage /> },
-      { path: STATIC_PATHS.newsletterNl, element: <NewsletterPage /> },
-      { path: STATIC_PATHS.newsletterEn, element: <NewsletterPage /> },
-      { path: STATIC_PATHS.restart, element: <ServerStatusPage /> },
-      { element: <AppShell />, children: protectedRoutes() },
+      ...aliasesOf(PUBLIC_ROUTES.login).map((path) => ({
+        path,
+        element: (
+          <RedirectIfLoggedIn>
+            <LoginPage />
+          </RedirectIfLoggedIn>
+        ),
+      })),
+      ...aliasRoutes(PUBLIC_ROUTES.register, PUBLIC_PAGES.register),
+      ...aliasRoutes(PUBLIC_ROUTES.forgotPassword, PUBLIC_PAGES.forgotPassword),
+      ...aliasRoutes(PUBLIC_ROUTES.resetPassword, PUBLIC_PAGES.resetPassword),
+      { path: STATIC_PATHS.resetPasswordLink, lazy: PUBLIC_PAGES.resetPassword },
+      { path: STATIC_PATHS.logout, lazy: PUBLIC_PAGES.logout },
+      { path: STATIC_PATHS.statement, lazy: PUBLIC_PAGES.statement },
+      { path: STATIC_PATHS.privacyStatement, lazy: PUBLIC_PAGES.privacyStatement },
+      { path: STATIC_PATHS.dpaFerring, lazy: PUBLIC_PAGES.dpa },
+      { path: STATIC_PATHS.benchmarkExplanation, lazy: PUBLIC_PAGES.benchmarkExplanation },
+      { path: STATIC_PATHS.newsletterNl, lazy: PUBLIC_PAGES.newsletter },
+      { path: STATIC_PATHS.newsletterEn, lazy: PUBLIC_PAGES.newsletter },
+      { path: STATIC_PATHS.restart, lazy: PUBLIC_PAGES.serverStatus },
+      { lazy: PUBLIC_PAGES.shell, children: protectedRoutes() },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },

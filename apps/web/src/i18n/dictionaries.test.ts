@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMissingKeys, leafKeys } from './dictionary-keys';
-import { staffDictionaries } from './index';
+import { staffDictionaries } from './staff-dictionaries';
 
 describe('staff dictionaries', () => {
   it('nl, de, en and fr have exactly the same keys', () => {

@@ -1,38 +1,77 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_STAFF_LOCALE, STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locales';
-import { de } from './de';
-import { en } from './en';
-import { fr } from './fr';
-import { nl } from './nl';
+import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 
 export const STAFF_NAMESPACE = 'staff';
-export const staffDictionaries = { nl, de, en, fr } as const;
+
+/** How a namespace fetches its dictionary for one language: a dynamic import, so it is its own chunk. */
+export type TDictionaryLoaders = Record<TStaffLocale, () => Promise<object>>;
+
+// Only the active language's dictionaries are downloaded; another language loads when chosen.
+const loaders = new Map<string, TDictionaryLoaders>([
+  [
+    STAFF_NAMESPACE,
+    {
+      nl: async () => (await import('./nl')).nl,
+      de: async () => (await import('./de')).de,
+      en: async () => (await import('./en')).en,
+      fr: async () => (await import('./fr')).fr,
+    },
+  ],
+]);
+
+const dynamicImportBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = loaders.get(namespace)?.[language as TStaffLocale];
+    if (!load) return callback(null, {});
+    load().then(
+      (dictionary) => callback(null, dictionary as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
 
 /** The staff app's i18next instance; features add their own namespaces with `registerDictionaries`. */
 export const i18n = i18next.createInstance();
 
-export function initI18n(locale: TStaffLocale): typeof i18n {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: DEFAULT_STAFF_LOCALE,
-      supportedLngs: [...STAFF_LOCALES],
-      ns: [STAFF_NAMESPACE],
-      defaultNS: STAFF_NAMESPACE,
-      resources: Object.fromEntries(
-        STAFF_LOCALES.map((code) => [code, { [STAFF_NAMESPACE]: staffDictionaries[code] }]),
-      ),
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-  } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
+/**
+ * Starts i18n in one language and resolves once its dictionaries are in. `bundled` gives
+ * dictionaries up front (the component tests pass every language so they render at once);
+ * anything missing is imported on demand, also when the language changes.
+ */
+export async function initI18n(
+  locale: TStaffLocale,
+  bundled?: Record<TStaffLocale, Record<string, object>>,
+): Promise<TI18n> {
+  if (i18n.isInitialized) {
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+    return i18n;
   }
+  await i18n
+    .use(dynamicImportBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      // Every dictionary has every key (dictionaries.test.ts), so no second language is downloaded.
+      fallbackLng: false,
+      supportedLngs: [...STAFF_LOCALES],
+      ns: [...loaders.keys()],
+      defaultNS: STAFF_NAMESPACE,
+      resources: bundled,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: bundled === undefined,
+    });
   return i18n;
 }
 
-/** Adds a feature's own dictionaries (nl, de, en, fr) under its namespace. */
-export function registerDictionaries(namespace: string, dictionaries: Record<TStaffLocale, object>): void {
-  for (const code of STAFF_LOCALES) i18n.addResourceBundle(code, namespace, dictionaries[code], true, true);
+/**
+ * Adds a feature's namespace; resolves once its dictionary in the current language is loaded,
+ * so a feature module awaits this at its top level and renders with its texts in place.
+ */
+export async function registerDictionaries(namespace: string, dictionaries: TDictionaryLoaders): Promise<void> {
+  loaders.set(namespace, dictionaries);
+  if (i18n.isInitialized) await i18n.loadNamespaces(namespace);
 }

@@ -1,5 +1,5 @@
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type TPublicRouteId, type TStaffRouteId } from '@peil/contract/routes';
-import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locales';
+import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 
 /** Public pages without language aliases. */
 export const STATIC_PATHS = {

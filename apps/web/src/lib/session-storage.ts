@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@peil/contract/auth';
 import type { TRole } from '@peil/contract/roles';
-import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locales';
+import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locale-codes';
 import { toStaffLocale } from './paths';
 
 /**

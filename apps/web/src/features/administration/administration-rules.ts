@@ -1,6 +1,6 @@
 import { ADMINISTRATION_ERROR_CODES, LOGO_FILE_EXTENSIONS } from '@peil/contract/administration';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
-import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locales';
+import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 import { ROLES, type TRole } from '@peil/contract/roles';
 import { ApiError } from '../../lib/api-client';
 

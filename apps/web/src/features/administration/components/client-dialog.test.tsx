@@ -5,9 +5,9 @@ import type { TClient } from '@peil/contract/administration';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { theme } from '../../../app/theme';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 
-initI18n('en');
+initTestI18n('en');
 let ClientDialog: typeof import('./client-dialog').ClientDialog;
 
 beforeAll(async () => {

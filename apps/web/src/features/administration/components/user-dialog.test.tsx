@@ -5,10 +5,10 @@ import type { TAdministrationUser } from '@peil/contract/administration';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { theme } from '../../../app/theme';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import type { TUserDialogMode } from './user-dialog';
 
-initI18n('en');
+initTestI18n('en');
 let UserDialog: typeof import('./user-dialog').UserDialog;
 
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, type TAdministrationUser } from '@peil/contract/administration';
 import { LIMITS } from '@peil/contract/limits';
-import { STAFF_LOCALES } from '@peil/contract/locales';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { ROLES, type TRole } from '@peil/contract/roles';
 import type { TMessage } from '../../../lib/message-dialog';
 import { prehashPassword } from '../../../lib/prehash-password';

@@ -1,4 +1,9 @@
 import { registerDictionaries } from '../../../i18n';
-import { administrationDictionaries } from './dictionaries';
 
-registerDictionaries('administration', administrationDictionaries);
+// The feature's modules render only once its texts in the current language are in.
+await registerDictionaries('administration', {
+  nl: async () => (await import('./nl')).nl,
+  de: async () => (await import('./de')).de,
+  en: async () => (await import('./en')).en,
+  fr: async () => (await import('./fr')).fr,
+});

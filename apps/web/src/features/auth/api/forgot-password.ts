@@ -1,5 +1,5 @@
 import type { TForgotPasswordRequest } from '@peil/contract/auth';
-import type { TStaffLocale } from '@peil/contract/locales';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { apiRequest } from '../../../lib/api-client';
 
 export function requestPasswordReset(email: string, locale: TStaffLocale): Promise<unknown> {

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { TStaffLocale } from '@peil/contract/locales';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { useLanguage } from '../../../lib/use-language';
 
 function FlagImage({ locale }: { locale: TStaffLocale }) {

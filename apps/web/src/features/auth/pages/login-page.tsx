@@ -3,12 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { STAFF_LOCALES } from '@peil/contract/locales';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { ApiError } from '../../../lib/api-client';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
@@ -17,6 +16,7 @@ import { login, verifyClient } from '../api/login';
 import { logout } from '../api/logout';
 import { AuthLayout } from '../components/auth-layout';
 import { LanguageFlags } from '../components/language-flags';
+import { OutlinedField } from '../components/outlined-field';
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -69,23 +69,21 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')}>
       <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate>
         <LanguageFlags locales={STAFF_LOCALES} />
-        <TextField
+        <OutlinedField
           label={t('login.username')}
           name="username"
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoFocus
-          fullWidth
         />
-        <TextField
+        <OutlinedField
           label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          fullWidth
         />
         <FormControlLabel
           control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}

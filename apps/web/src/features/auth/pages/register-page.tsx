@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
-import { STAFF_LOCALES } from '@peil/contract/locales';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';

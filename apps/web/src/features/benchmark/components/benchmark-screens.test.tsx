@@ -7,10 +7,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkRow, TBenchmarkSingleSurveyResponse } from '@peil/contract/benchmark';
 import { createQueryClient } from '../../../app/query-client';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { SelectedSurveyProvider } from '../../shell/selected-survey';
 
-const i18n = initI18n('en');
+const i18n = initTestI18n('en');
 let ClusterBenchmark: ComponentType<{ surveyId: number; today: string; viewSwitch: ReactNode }>;
 let RadarBenchmark: ComponentType<{ surveyId: number; surveyName: string | null; today: Date; viewSwitch: ReactNode }>;
 let BenchmarkScreen: ComponentType;

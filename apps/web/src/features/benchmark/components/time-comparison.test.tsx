@@ -8,9 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TBenchmarkTimeComparisonResponse, TBenchmarkTimeComparisonRow } from '@peil/contract/benchmark';
 import { newVersusOldPeriods } from '@peil/scoring';
 import { createQueryClient } from '../../../app/query-client';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 
-const i18n = initI18n('en');
+const i18n = initTestI18n('en');
 let TimeComparison: ComponentType<{ surveyId: number }>;
 
 beforeAll(async () => {

@@ -2,9 +2,10 @@
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailingListItem } from '@peil/contract/broadcasts';
-import { i18n, initI18n } from '../../../i18n';
+import { i18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 
-initI18n('nl');
+initTestI18n('nl');
 let MailingListsTable: typeof import('./mailing-lists-table').MailingListsTable;
 
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { SelectedSurveyProvider } from '../../shell/selected-survey';
 
 // The page registers its dictionaries when loaded, which needs the app's i18n set up first (as in the app).
 let NewBroadcastPage: ComponentType;
 beforeAll(async () => {
-  initI18n('en');
+  initTestI18n('en');
   ({ NewBroadcastPage } = await import('./new-broadcast-page'));
 });
 

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { LIMITS } from '@peil/contract/limits';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TDraftSurvey } from '../logic/builder-state';
 
-initI18n('en');
+initTestI18n('en');
 let BuilderForm: typeof import('./builder-form').BuilderForm;
 let newSurvey: typeof import('../logic/builder-state').newSurvey;
 let newQuestion: typeof import('../logic/builder-state').newQuestion;

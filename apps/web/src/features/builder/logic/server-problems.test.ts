@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { ApiError } from '../../../lib/api-client';
 import { serverProblemTexts } from './server-problems';
 
-const i18n = initI18n('en');
+const i18n = initTestI18n('en');
 beforeAll(async () => {
   await import('../i18n');
 });

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentProps, ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import type { ResultTable as TResultTableComponent } from './result-table';
 
-const i18n = initI18n('en');
+const i18n = initTestI18n('en');
 let ResultTable: ComponentType<ComponentProps<typeof TResultTableComponent>>;
 
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TResultCard } from '@peil/contract/results';
 import { createQueryClient } from '../../../app/query-client';
 import { stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
 
-const i18n = initI18n('en');
+const i18n = initTestI18n('en');
 let SurveyDashboard: ComponentType<{ surveyId: number }>;
 
 beforeAll(async () => {

@@ -1,7 +1,11 @@
 import { registerDictionaries } from '../../../i18n';
-import { dashboardDictionaries } from './dictionaries';
 
 export const DASHBOARD_NAMESPACE = 'dashboard';
 
-// Runs when the dashboard chunk loads, after the app has initialised i18n.
-registerDictionaries(DASHBOARD_NAMESPACE, dashboardDictionaries);
+// The feature's modules render only once its texts in the current language are in.
+await registerDictionaries(DASHBOARD_NAMESPACE, {
+  nl: async () => (await import('./nl')).nl,
+  de: async () => (await import('./de')).de,
+  en: async () => (await import('./en')).en,
+  fr: async () => (await import('./fr')).fr,
+});

@@ -1,7 +1,11 @@
 import { registerDictionaries } from '../../../i18n';
-import { exportsDictionaries } from './dictionaries';
 
 export const EXPORTS_NAMESPACE = 'exports';
 
-// Runs when the dashboard chunk loads, after the app has initialised i18n.
-registerDictionaries(EXPORTS_NAMESPACE, exportsDictionaries);
+// The feature's modules render only once its texts in the current language are in.
+await registerDictionaries(EXPORTS_NAMESPACE, {
+  nl: async () => (await import('./dictionaries')).exportsDictionaries.nl,
+  de: async () => (await import('./dictionaries')).exportsDictionaries.de,
+  en: async () => (await import('./dictionaries')).exportsDictionaries.en,
+  fr: async () => (await import('./dictionaries')).exportsDictionaries.fr,
+});

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import type { TStaffLocale } from '@peil/contract/locales';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { aliasesOf, PROTECTED_ROUTES, type TStaffRouteId } from '@peil/contract/routes';
 import { RootLayout } from '../../../app/root-layout';
 import { renderableApp, stubFetch } from '../../../app/test-providers';

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { STAFF_LOCALES } from '@peil/contract/locales';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { useLanguage } from '../../../lib/use-language';
 
 export function LanguageDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

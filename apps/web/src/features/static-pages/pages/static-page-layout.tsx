@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { STAFF_LOCALES } from '@peil/contract/locales';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 

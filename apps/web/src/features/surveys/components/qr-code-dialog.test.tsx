@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import QRCode from 'qrcode';
 import { LIMITS } from '@peil/contract/limits';
 import { TEST_SURVEY } from './test-survey';
 
-initI18n('en');
+initTestI18n('en');
 let QrCodeDialog: typeof import('./qr-code-dialog').QrCodeDialog;
 
 beforeAll(async () => {

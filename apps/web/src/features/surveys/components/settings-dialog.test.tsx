@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TRole } from '@peil/contract/roles';
 import type { TSurveyListItem, TSurveySettings } from '@peil/contract/surveys';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { TEST_SURVEY } from './test-survey';
 
-initI18n('en');
+initTestI18n('en');
 let SettingsDialog: typeof import('./settings-dialog').SettingsDialog;
 
 beforeAll(async () => {

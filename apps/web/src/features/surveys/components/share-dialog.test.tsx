@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { TEST_SURVEY } from './test-survey';
 
-initI18n('en');
+initTestI18n('en');
 let ShareDialog: typeof import('./share-dialog').ShareDialog;
 
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 import { saveLoginSession } from '../../../lib/session-storage';
 
-initI18n('en');
+initTestI18n('en');
 let SurveysPage: typeof import('./surveys-page').SurveysPage;
 
 const login = {
