@@ -121,6 +121,9 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
 
   // Send now, then again within five minutes.
   await rowOf().getByRole('button', { name: 'Send immediately' }).click();
+  // Nothing goes out before the user confirms, having seen how many it goes to.
+  await expect(page.getByRole('dialog', { name: 'Send now?' })).toContainText('to 4 recipients now?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send to 4' }).click();
   await expect(page.getByRole('dialog')).toContainText('The invitations are being sent to 4 recipients.');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   const expected = ['e2e-een@kliniek.nl', 'e2e-drie@kliniek.nl', 'e2e-vier@kliniek.nl', 'e2e-vijf@kliniek.nl'];
@@ -175,11 +178,11 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   }
   await shot(page, 'broadcasts-sent-desktop');
 
+  // Everyone on the list has had the invitation: nothing to send, and the dialog says why.
   await rowOf().getByRole('button', { name: 'Send immediately' }).click();
-  await expect(page.getByRole('dialog')).toContainText(
-    'This email has already been sent in the past 5 minutes. Try again later.',
-  );
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toContainText('There is no one left to mail on this list');
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Send to/ })).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect(outboxMailsBySubject(subject).size).toBe(4);
 
   // Remove, after confirming.

@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { SURVEY_STATUS } from '@peil/contract/surveys';
 import type { Db } from '../../db/database.js';
 import {
   benchmarkSettingClusters,
@@ -171,11 +172,16 @@ export async function findBroadcastableSurveys(
   db: Db,
   user: ScopeUser,
 ): Promise<{ id: number; internal_name: string }[]> {
-  return db
-    .select({ id: surveys.id, internal_name: surveys.internalName })
-    .from(surveys)
-    .where(manageableMailingListsCondition(user, surveys.organizationId))
-    .orderBy(sql`lower(${surveys.internalName})`, surveys.id);
+  return (
+    db
+      .select({ id: surveys.id, internal_name: surveys.internalName })
+      .from(surveys)
+      // An invitation to an inactive survey leads patients to "Survey not active": not offered.
+      .where(
+        and(manageableMailingListsCondition(user, surveys.organizationId), eq(surveys.status, SURVEY_STATUS.active)),
+      )
+      .orderBy(sql`lower(${surveys.internalName})`, surveys.id)
+  );
 }
 
 /** 404 when the survey is not readable, 403 when it is readable but not the user's to mail for. */

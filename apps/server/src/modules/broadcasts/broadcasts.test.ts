@@ -226,6 +226,27 @@ describe('broadcasts API', () => {
     expect(bySuperadmin.statusCode).toBe(200);
   });
 
+  it('offers no inactive survey and makes no invitations for one', async () => {
+    const draft = await buildSurveyWithQuestions(ctx.database, {
+      organizationId: orgId,
+      status: 2,
+      pages: [[{ type: 5 }]],
+    });
+    const offered = (await call('researcher', 'GET', '/api/v1/broadcast/surveys')).json() as { id: number }[];
+    expect(offered.map((survey) => survey.id)).toContain(surveyId);
+    expect(offered.map((survey) => survey.id)).not.toContain(draft.survey.id);
+    const refused = await call('researcher', 'POST', '/api/v1/broadcast/add_broadcast', {
+      ...validBroadcast(),
+      surveyId: draft.survey.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { message: expect.stringContaining('inactive') } });
+    const lists = await rows<{ n: string }>(
+      sql`select count(*) as n from mailing_lists where survey_id = ${draft.survey.id}`,
+    );
+    expect(Number(lists[0]!.n)).toBe(0);
+  });
+
   it('previews the invitation exactly as it is sent, with user text escaped', async () => {
     const response = await call('researcher', 'POST', '/api/v1/broadcast/preview', {
       ...validBroadcast(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SURVEY_STATUS } from '@peil/contract/surveys';
 import type { TInvitationAnswer, TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';
@@ -8,6 +9,14 @@ import { isSuppressed } from './suppression.js';
 type ScopeUser = Pick<SessionUser, 'id' | 'role' | 'organizationId'>;
 
 const toIso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** Whether respondents can answer the survey now: invitations are made only for those. */
+export async function isSurveyActive(database: Database, surveyId: number): Promise<boolean> {
+  const [row] = await database.query<{ active: boolean }>(
+    sql`select status = ${SURVEY_STATUS.active} as active from surveys where id = ${surveyId}`,
+  );
+  return row?.active === true;
+}
 
 /** The user's mailing lists, newest first, with the addresses still waiting and the counts of what was sent. */
 export async function findMailingLists(database: Database, user: ScopeUser): Promise<TMailingListItem[]> {

@@ -42,6 +42,7 @@ import {
   createMailingList,
   findMailingLists,
   findRecipients,
+  isSurveyActive,
   removeMailingList,
   removeRecipient,
 } from './mailing-list-queries.js';
@@ -163,6 +164,11 @@ export const broadcastsRoutes =
         const user = requireUser(request);
         const { toEmail, surveyId, ...content } = request.body;
         await requireBroadcastableSurvey(db, user, surveyId);
+        if (!(await isSurveyActive(database, surveyId))) {
+          throw badRequest(
+            'The survey is inactive: invited respondents would see "Survey not active". Activate it first.',
+          );
+        }
         const recipients = parseRecipients(toEmail);
         if (recipients.invalid.length > 0) {
           throw badRequest(`Not an e-mail address: ${recipients.invalid.slice(0, 5).join('; ')}`);

@@ -40,6 +40,12 @@ export const de: TBroadcastsDictionary = {
     remove: 'Entfernen',
   },
   send: {
+    confirmTitle: 'Jetzt senden?',
+    confirm:
+      'Die Einladung „{{subject}}“ jetzt an {{count}} Empfänger senden? Gesendete E-Mails lassen sich nicht zurückholen.',
+    noneLeft:
+      'Auf dieser Liste ist niemand mehr anzuschreiben: Jede Adresse hat ihre Einladung erhalten oder sich abgemeldet. Fügen Sie zuerst Empfänger hinzu.',
+    submit: 'An {{count}} senden',
     sentTitle: 'Einladungen versendet',
     sent_one: 'Die Einladung wird an {{count}} Empfänger versendet.',
     sent_other: 'Die Einladungen werden an {{count}} Empfänger versendet.',

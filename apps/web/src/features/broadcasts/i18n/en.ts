@@ -40,6 +40,11 @@ export const en: TBroadcastsDictionary = {
     remove: 'Remove',
   },
   send: {
+    confirmTitle: 'Send now?',
+    confirm: 'Send the invitation "{{subject}}" to {{count}} recipients now? Mail cannot be called back.',
+    noneLeft:
+      'There is no one left to mail on this list: every address has had its invitation or unsubscribed. Add recipients first.',
+    submit: 'Send to {{count}}',
     sentTitle: 'Invitations sent',
     sent_one: 'The invitation is being sent to {{count}} recipient.',
     sent_other: 'The invitations are being sent to {{count}} recipients.',

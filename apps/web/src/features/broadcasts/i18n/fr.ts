@@ -40,6 +40,12 @@ export const fr: TBroadcastsDictionary = {
     remove: 'Supprimer',
   },
   send: {
+    confirmTitle: 'Envoyer maintenant ?',
+    confirm:
+      'Envoyer maintenant l’invitation « {{subject}} » à {{count}} destinataires ? Un e-mail envoyé ne peut pas être rappelé.',
+    noneLeft:
+      'Il ne reste personne à qui écrire sur cette liste : chaque adresse a reçu son invitation ou s’est désinscrite. Ajoutez d’abord des destinataires.',
+    submit: 'Envoyer à {{count}}',
     sentTitle: 'Invitations envoyées',
     sent_one: "L'invitation est envoyée à {{count}} destinataire.",
     sent_other: 'Les invitations sont envoyées à {{count}} destinataires.',

@@ -39,6 +39,12 @@ export const nl = {
     remove: 'Verwijderen',
   },
   send: {
+    confirmTitle: 'Nu versturen?',
+    confirm:
+      'De uitnodiging "{{subject}}" nu naar {{count}} ontvangers versturen? Verstuurde e-mail kan niet worden teruggehaald.',
+    noneLeft:
+      'Er is niemand meer om te mailen op deze lijst: elk adres heeft zijn uitnodiging gekregen of heeft zich afgemeld. Voeg eerst ontvangers toe.',
+    submit: 'Versturen naar {{count}}',
     sentTitle: 'Uitnodigingen verzonden',
     sent_one: 'De uitnodiging wordt verzonden naar {{count}} ontvanger.',
     sent_other: 'De uitnodigingen worden verzonden naar {{count}} ontvangers.',

@@ -22,9 +22,10 @@ import { sendMailingNow } from '../api/send-now';
 import { MailingListCards, MailingListsTable, type TListAction } from '../components/mailing-lists-table';
 import { RecipientsDialog } from '../components/recipients-dialog';
 import { RemoveBroadcastDialog } from '../components/remove-broadcast-dialog';
+import { SendNowDialog } from '../components/send-now-dialog';
 import '../i18n';
 
-type TOpenDialog = { action: 'recipients' | 'remove'; list: TMailingListItem } | null;
+type TOpenDialog = { action: TListAction; list: TMailingListItem } | null;
 
 export function BroadcastsPage() {
   const { t } = useTranslation(['broadcasts', 'staff']);
@@ -49,7 +50,9 @@ export function BroadcastsPage() {
       refresh();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.status === 400) {
+        setMessage({ title: t('staff:common.warningTitle'), text: t('send.noneLeft') });
+      } else if (error instanceof ApiError && error.status === 429) {
         setMessage({ title: t('send.tooQuicklyTitle'), text: t('send.tooQuickly') });
       } else if (error instanceof ApiError && error.status === 409) {
         setMessage({ title: t('staff:common.warningTitle'), text: t('send.stillSending') });
@@ -61,8 +64,7 @@ export function BroadcastsPage() {
   });
 
   function handleAction(action: TListAction, list: TMailingListItem) {
-    if (action === 'sendNow') sendNow.mutate(list);
-    else setDialog({ action, list });
+    setDialog({ action, list });
   }
 
   const rows = lists.data ?? [];
@@ -110,6 +112,16 @@ export function BroadcastsPage() {
 
       {dialog?.action === 'recipients' && (
         <RecipientsDialog list={dialog.list} onClose={() => setDialog(null)} onMessage={setMessage} />
+      )}
+      {dialog?.action === 'sendNow' && (
+        <SendNowDialog
+          list={dialog.list}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            sendNow.mutate(dialog.list);
+            setDialog(null);
+          }}
+        />
       )}
       {dialog?.action === 'remove' && (
         <RemoveBroadcastDialog
