@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DatabaseUnavailableError, openDatabase } from './db/database.js';
+import { DatabaseUnavailableError, MigrationError, openDatabase } from './db/database.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { trackConnections } from './lib/connection-drain.js';
 import { createLifecycle } from './modules/status/lifecycle.js';
@@ -90,7 +90,10 @@ function keepLogStreamsFromStopping(): void {
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnavailableError;
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof MigrationError;
   process.stderr.write(`peil: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

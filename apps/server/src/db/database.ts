@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,9 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
@@ -38,19 +37,28 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works; it only has to be the same in every Peil process.
 const MIGRATION_LOCK_KEY = 7_305_001;
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | {
       kind: 'pglite';
       dataDir?: string;
       /** Starts from this dump (`dumpDataDir`) instead of an empty database: tests clone one. */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
+  /** Another migration set than the current one: upgrade tests start from an old schema. */
+  migrationsFolder?: string;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
     options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir) : await openPostgres(options);
-  await applyMigrations(database);
+  try {
+    await applyMigrations(database, options.migrationsFolder);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   return database;
 }
 
@@ -117,16 +125,89 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   };
 }
 
-async function applyMigrations(database: Database): Promise<void> {
+export class MigrationError extends Error {}
+
+type Migration = { tag: string; when: number; hash: string; statements: string[] };
+
+function readMigrations(folder: string): Migration[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.map(({ tag, when }) => {
+    const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
+    return {
+      tag,
+      when,
+      // The same hash drizzle-kit's migrator stores, so databases it migrated carry on here.
+      hash: crypto.createHash('sha256').update(text).digest('hex'),
+      statements: text.split('--> statement-breakpoint').filter((statement) => statement.trim() !== ''),
+    };
+  });
+}
+
+/** One statement runner inside a transaction, the same on both drivers. */
+type InTransaction = <T>(
+  work: (run: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>,
+) => Promise<T>;
+
+/**
+ * Applies every migration not yet recorded in drizzle's table, in journal order, each in its own
+ * transaction: a failing migration leaves the database as the previous one left it. A migration
+ * counts as applied by its journal time, not by being older than the newest applied one, so a
+ * migration that landed after a newer-stamped one still runs.
+ */
+async function runMigrations(transaction: InTransaction, folder: string): Promise<void> {
+  const migrations = readMigrations(folder);
+  const applied = await transaction(async (run) => {
+    await run('create schema if not exists drizzle');
+    await run(
+      'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+    );
+    return (await run('select created_at from drizzle.__drizzle_migrations')) as { created_at: string | number }[];
+  });
+  const done = new Set(applied.map((row) => Number(row.created_at)));
+  for (const migration of migrations.filter((m) => !done.has(m.when))) {
+    try {
+      await transaction(async (run) => {
+        for (const statement of migration.statements) await run(statement);
+        await run('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          migration.hash,
+          migration.when,
+        ]);
+      });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      throw new MigrationError(
+        `Migration ${migration.tag} failed and was rolled back; the database is as the previous migration left it: ${reason}`,
+      );
+    }
+  }
+}
+
+export async function applyMigrations(database: Database, folder: string = migrationsFolder): Promise<void> {
   if (database.pglite) {
-    await migratePglite(database.db as never, { migrationsFolder });
+    const pglite = database.pglite;
+    await runMigrations(
+      (work) => pglite.transaction((tx) => work(async (text, params) => (await tx.query(text, params)).rows)),
+      folder,
+    );
     return;
   }
   // Several processes may start at once against one server: one migrates, the others wait.
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(database.db as never, { migrationsFolder });
+    await runMigrations(async (work) => {
+      await client.query('begin');
+      try {
+        const result = await work(async (text, params) => (await client.query(text, params)).rows);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    }, folder);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
