@@ -32,7 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/server.ts`,
+    command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/status`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { serveBackups } from './backup.js';
+import { SERVER_ROOT } from '../lib/server-root.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,7 +32,7 @@ export type Database = {
 
 export class DatabaseUnavailableError extends Error {}
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 // Any constant works; it only has to be the same in every Peil process.
 const MIGRATION_LOCK_KEY = 7_305_001;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_WORDS } from '@peil/contract/locales';
 import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
 import { LEGACY_ID_PATTERN } from '@peil/contract/surveys';
+import { SERVER_ROOT } from '../lib/server-root.js';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
 const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
