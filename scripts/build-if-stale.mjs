@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.tmp']);
+const SKIPPED = new Set(['node_modules', 'dist', '.builds']);
 
 /** The newest modification time of the files under the given paths, in milliseconds. */
 export function newestSource(paths) {
@@ -40,34 +40,57 @@ export function isStale(output, sources) {
 }
 
 /**
- * Builds a directory into a new folder beside it and swaps that in whole, so that a server
- * serving `target` meanwhile never finds it half-written or empty. Assets of the build it
- * replaces are kept: a page loaded before the swap still finds its chunks (they have hashed
- * names, so they never collide).
+ * Builds a directory into a new folder and swaps it in whole, so that a server serving `target`
+ * meanwhile never finds it half-written or missing: `target` is a symbolic link to the current
+ * build in `.builds/`, replaced by rename(2), which is atomic. Assets of the build it replaces
+ * are copied into the new one, so a page loaded before the swap still finds its chunks (they
+ * have hashed names and never collide); the previous build is kept until the next swap.
  */
 export function buildSwapped(target, buildInto) {
-  const work = path.join(path.dirname(target), '.tmp', `build-${process.pid}-${Date.now()}`);
-  const fresh = path.join(work, 'dist');
-  const retired = path.join(work, 'retired');
-  removeAbandonedBuilds(path.dirname(work));
-  fs.mkdirSync(work, { recursive: true });
+  const builds = path.join(path.dirname(target), '.builds');
+  const id = `${Date.now()}-${process.pid}`;
+  // Named dist like any build output, so git, eslint and prettier leave it alone.
+  const fresh = path.join(builds, id, 'dist');
+  fs.mkdirSync(fresh, { recursive: true });
   try {
     buildInto(fresh);
     copyMissing(path.join(target, 'assets'), path.join(fresh, 'assets'));
-    // The moment between these two renames is the only one without a build in place.
-    if (fs.existsSync(target)) fs.renameSync(target, retired);
-    fs.renameSync(fresh, target);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+  } catch (error) {
+    fs.rmSync(path.join(builds, id), { recursive: true, force: true });
+    throw error;
+  }
+  let previous = currentBuild(target);
+  if (previous === undefined && fs.existsSync(target)) {
+    // A build made in place by an older version: moved aside once, the only swap with a gap.
+    previous = path.join(builds, `${id}-before`, 'dist');
+    fs.mkdirSync(path.dirname(previous), { recursive: true });
+    fs.renameSync(target, previous);
+  }
+  const link = `${target}.link-${process.pid}`;
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(path.relative(path.dirname(target), fresh), link);
+  fs.renameSync(link, target);
+  removeOldBuilds(builds, [fresh, previous]);
+}
+
+/** The build folder `target` links to, or undefined when it is no link. */
+function currentBuild(target) {
+  try {
+    return path.resolve(path.dirname(target), fs.readlinkSync(target));
+  } catch {
+    return undefined;
   }
 }
 
-/** Work folders of builds whose process was killed. */
-function removeAbandonedBuilds(folder) {
-  if (!fs.existsSync(folder)) return;
-  for (const name of fs.readdirSync(folder)) {
-    const pid = Number(/^build-(\d+)-/.exec(name)?.[1]);
-    if (pid && !isRunning(pid)) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+/** Removes builds other than those kept, except ones a running process may still be writing. */
+function removeOldBuilds(builds, kept) {
+  const keptFolders = new Set(kept.filter(Boolean).map((dist) => path.dirname(dist)));
+  for (const name of fs.readdirSync(builds)) {
+    const folder = path.join(builds, name);
+    if (keptFolders.has(folder)) continue;
+    const pid = Number(/^\d+-(\d+)/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isRunning(pid)) continue;
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -120,7 +143,8 @@ export function ensureBuilds(root, { web = true } = {}) {
     ...shared,
   ];
   if (isStale(path.join(server, 'dist/server.js'), serverSources)) {
-    console.log('peil: building the server (apps/server/dist)');
+    // On stderr: the output of a command run through run-built.mjs stays its own.
+    console.error('peil: building the server (apps/server/dist)');
     const what = 'the server (apps/server/dist)';
     findTool(server, 'esbuild', what);
     runNode(server, path.join(server, 'build.mjs'), [], what);
@@ -133,12 +157,21 @@ export function ensureBuilds(root, { web = true } = {}) {
     ),
     ...shared,
   ];
-  const target = path.join(webRoot, 'dist');
-  if (isStale(path.join(target, 'index.html'), webSources)) {
-    console.log('peil: building the web app (apps/web/dist)');
-    const what = 'the web app (apps/web/dist)';
-    const manifest = findTool(webRoot, 'vite', what);
-    const vite = path.resolve(path.dirname(manifest), JSON.parse(fs.readFileSync(manifest, 'utf8')).bin.vite);
-    buildSwapped(target, (into) => runNode(webRoot, vite, ['build', '--outDir', into, '--emptyOutDir'], what));
+  if (isStale(path.join(webRoot, 'dist/index.html'), webSources)) {
+    console.error('peil: building the web app (apps/web/dist)');
+    buildWeb(root);
   }
+}
+
+/** Builds apps/web/dist with vite and swaps it in whole. */
+export function buildWeb(root) {
+  buildSwapped(path.join(root, 'apps/web/dist'), (into) => runVite(root, ['build', '--outDir', into, '--emptyOutDir']));
+}
+
+export function runVite(root, args) {
+  const webRoot = path.join(root, 'apps/web');
+  const what = 'the web app (apps/web/dist)';
+  const manifest = findTool(webRoot, 'vite', what);
+  const vite = path.resolve(path.dirname(manifest), JSON.parse(fs.readFileSync(manifest, 'utf8')).bin.vite);
+  runNode(webRoot, vite, args, what);
 }

@@ -11,7 +11,9 @@ const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.jso
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts' },
+  // Each entry is a standalone bundle: the server and the operations commands a production
+  // install runs without the build tools.
+  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/db/backup-cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -60,9 +60,16 @@ describe('the builds npm start makes', () => {
 
   it('swaps a new build in whole while a running server keeps reading the old one', async () => {
     const dist = path.join(root, 'web/dist');
+    const builds = path.join(root, 'web/.builds');
+    // A first build in place, as older versions made it, is moved aside for the first swap.
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<script src="/assets/app-old.js">');
-    fs.writeFileSync(path.join(dist, 'assets/app-old.js'), 'old');
+    fs.writeFileSync(path.join(dist, 'index.html'), 'in place');
+    buildSwapped(dist, (into) => {
+      fs.mkdirSync(path.join(into, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(into, 'assets/app-old.js'), 'old');
+      fs.writeFileSync(path.join(into, 'index.html'), '<script src="/assets/app-old.js">');
+    });
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('app-old.js');
 
     const reader = startReader(dist);
     await reader.started;
@@ -83,7 +90,7 @@ describe('the builds npm start makes', () => {
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('app-new.js');
     // A page loaded before the swap still finds its chunk.
     expect(fs.readFileSync(path.join(dist, 'assets/app-old.js'), 'utf8')).toBe('old');
-    // Nothing of the work folder is left.
-    expect(fs.readdirSync(path.join(root, 'web/.tmp'))).toEqual([]);
+    // The new build and the one before it are kept; the in-place one is gone.
+    expect(fs.readdirSync(builds)).toHaveLength(2);
   }, 60_000);
 });
