@@ -27,6 +27,12 @@ export type Database = {
   dataDir?: string;
   /** The pool, for bulk loads and the job queue; undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * Health checks and respondent saves: on PostgreSQL a small pool of their own, so that a wave
+   * of staff reports holding every connection of `pool` never makes a patient or the load
+   * balancer wait. On PGlite, with its one connection, the database itself.
+   */
+  lane: Pick<Database, 'query' | 'raw' | 'pool'>;
   close(): Promise<void>;
 };
 
@@ -44,11 +50,19 @@ export type DatabaseOptions = (
       /** Starts from this dump (`dumpDataDir`) instead of an empty database: tests clone one. */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; acquireTimeoutMs?: number }
 ) & {
   /** Another migration set than the current one: upgrade tests start from an old schema. */
   migrationsFolder?: string;
 };
+
+/**
+ * A results request runs 6 queries side by side: 20 connections serve a few staff at once, and
+ * a wave waits its turn at most ACQUIRE_TIMEOUT_MS before it is told to come back (503).
+ */
+const POOL_SIZE = 20;
+const ACQUIRE_TIMEOUT_MS = 10_000;
+const LANE_POOL_SIZE = 3;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
@@ -79,13 +93,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const backups = dataDir ? await serveBackups(client, dataDir) : undefined;
+  const query = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const raw = async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[];
   return {
     db,
     kind: 'pglite',
     pglite: client,
     dataDir,
-    query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
-    raw: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+    query,
+    raw,
+    lane: { query, raw },
     close: async () => {
       try {
         await backups?.close();
@@ -98,30 +115,41 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(options: { url: string; poolSize?: number; acquireTimeoutMs?: number }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    max: options.poolSize ?? POOL_SIZE,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? ACQUIRE_TIMEOUT_MS,
   });
+  const lanePool = new pg.Pool({ connectionString: options.url, max: LANE_POOL_SIZE, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => {});
+  lanePool.on('error', () => {});
   try {
     const probe = await pool.connect();
     probe.release();
   } catch (error) {
     await pool.end().catch(() => {});
+    await lanePool.end().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Cannot connect to DATABASE_URL (${redactUrl(options.url)}): ${reason}`);
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const laneDb = drizzlePg({ client: lanePool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     pool,
     query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
     raw: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
-    close: () => pool.end(),
+    lane: {
+      pool: lanePool,
+      query: async <Row>(statement: SQL) => ((await laneDb.execute(statement)) as unknown as { rows: Row[] }).rows,
+      raw: async <Row>(text: string, params?: unknown[]) => (await lanePool.query(text, params)).rows as Row[],
+    },
+    close: async () => {
+      await Promise.all([pool.end(), lanePool.end()]);
+    },
   };
 }
 
@@ -214,7 +242,7 @@ export async function applyMigrations(database: Database, folder: string = migra
   }
 }
 
-export async function pingDatabase(database: Database): Promise<number> {
+export async function pingDatabase(database: Pick<Database, 'query'>): Promise<number> {
   const started = performance.now();
   await database.query(sql`select 1`);
   return performance.now() - started;

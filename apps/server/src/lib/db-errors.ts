@@ -8,3 +8,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether every connection of the pool stayed busy for the whole acquire timeout (node-postgres
+ * says so only in its message). The request is answered 503 with Retry-After, not 500.
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { message?: unknown }).message === 'timeout exceeded when trying to connect') return true;
+  }
+  return false;
+}

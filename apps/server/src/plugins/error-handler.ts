@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@peil/contract/errors';
+import { isPoolExhausted } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 import { serializeError } from '../lib/logger.js';
+
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole API: validation problems become 400 with the failing
@@ -44,6 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'not_found'
               : 'bad_request';
       return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    if (isPoolExhausted(error)) {
+      request.log.warn('no database connection free within the acquire timeout');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'unavailable', message: 'The server is busy; try again shortly.' } });
     }
     // Never the error itself: a failed query carries its parameters, i.e. the answers.
     request.log.error({ err: serializeError(error) }, 'request failed');

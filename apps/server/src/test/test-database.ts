@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/database.js';
  * PEIL_TEST_DB=postgres a new database on the server of TEST_DATABASE_URL, dropped afterwards.
  * Both start as a copy of the database global-setup.ts migrated once for the whole run.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { acquireTimeoutMs?: number } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.PEIL_TEST_DB !== 'postgres') {
     const templateFile = inject('pgliteTemplateFile');
@@ -29,7 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, ...options });
   return {
     ...database,
     close: async () => {

@@ -116,9 +116,11 @@ export function addStoredAnswer(
 /**
  * On PostgreSQL a named statement is parsed and planned once per pooled connection, which
  * is a good part of the cost of these two statements on every page save. PGlite has one
- * connection and no named statements in its client: there it is a plain query.
+ * connection and no named statements in its client: there it is a plain query. Saves go
+ * through the lane, the connections that staff reports cannot take.
  */
 async function runPrepared<Row>(database: Database, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  if (!database.pool) return database.raw<Row>(text, values);
-  return (await database.pool.query({ name, text, values })).rows as Row[];
+  const { pool, raw } = database.lane;
+  if (!pool) return raw<Row>(text, values);
+  return (await pool.query({ name, text, values })).rows as Row[];
 }

@@ -18,7 +18,7 @@ export const statusRoutes =
         },
       },
       async (_request, reply) => {
-        const latencyMs = await pingDatabase(database).then(
+        const latencyMs = await pingDatabase(database.lane).then(
           (ms) => Math.round(ms * 100) / 100,
           () => null,
         );
