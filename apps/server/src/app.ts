@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { registerRefuseNul } from './plugins/refuse-nul.js';
+import { registerSecurityHeaders, requireStaffSession } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerAuthorization, type RegisteredRoute } from './modules/auth/authorization.js';
 import { statusRoutes } from './modules/status/routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
     // Small answers gain nothing; built assets arrive pre-compressed (plugins/web-app.ts).
     threshold: 1024,
@@ -87,7 +89,10 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
     openapi: { info: { title: 'Peil API', version: VERSION } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: { onRequest: requireStaffSession(database.db) },
+  });
 
   registerErrorHandler(app);
   registerOriginCheck(app, config);

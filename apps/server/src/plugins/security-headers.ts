@@ -1,0 +1,53 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { unauthenticated } from '../lib/errors.js';
+import { findSessionUser, SESSION_COOKIE } from '../modules/auth/session-store.js';
+
+/**
+ * The policy of every response, pages, assets, API answers, errors and 404s alike.
+ * Scripts only from Peil itself, never inline, so injected markup cannot run. Styles allow
+ * 'unsafe-inline' because MUI's emotion writes its CSS into <style> elements at run time.
+ * Logos are data: URLs; downloads and previews use blob: URLs.
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const isHttps = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY, ...(isHttps ? { upgradeInsecureRequests: [] } : {}) },
+    },
+    frameguard: { action: 'deny' },
+    // Not no-referrer: with it browsers send "Origin: null" on same-origin POSTs, which the
+    // Origin check would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only behind HTTPS: over plain HTTP the header would lock a test or intranet host out.
+    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/** The API documentation shows every endpoint and schema: for signed-in staff only. */
+export function requireStaffSession(db: Db) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(db, token) : null;
+    if (!user) throw unauthenticated();
+  };
+}
