@@ -2,12 +2,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureInterpretedValidation } from '@peil/contract/browser-validation';
 import { initI18n } from '../i18n';
 import { readStoredLocale } from '../lib/session-storage';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { staffRoutes } from './routes';
 
+configureInterpretedValidation();
 const locale = readStoredLocale();
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
