@@ -7,8 +7,9 @@ export default defineConfig({
     // One migrated database per run; every server test file starts from a copy of it.
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     setupFiles: ['vitest.setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a hung test, not expectations of speed: a busy two-core machine needs minutes.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Two cores: integration files each hold a database; more workers only add contention.
     maxWorkers: 2,
   },

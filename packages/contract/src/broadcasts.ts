@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHexColor } from './hex-color.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_EMAIL_BACKGROUND, EMAIL_PATTERN, LIMITS } from './limits.js';
 
@@ -27,7 +28,6 @@ export const BROADCAST_LIMITS = {
   logoSize: 60,
 } as const;
 
-const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb');
 /** One line of text for a header or heading: no line breaks, so it cannot add mail headers. */
 const ZLine = (max: number) =>
   z
@@ -139,8 +139,8 @@ const broadcastContent = {
   subject: ZLine(BROADCAST_LIMITS.maxSubjectLength).min(1),
   title: ZLine(BROADCAST_LIMITS.maxTitleLength).min(1),
   message: z.string().trim().min(1).max(BROADCAST_LIMITS.maxMessageLength),
-  buttonColor: ZColor.default(DEFAULT_BUTTON_COLOR),
-  backgroundColor: ZColor.default(DEFAULT_EMAIL_BACKGROUND),
+  buttonColor: ZHexColor.default(DEFAULT_BUTTON_COLOR),
+  backgroundColor: ZHexColor.default(DEFAULT_EMAIL_BACKGROUND),
   /** A PNG, JPEG or GIF as a data URL; null uses the survey's (or its organisation's) logo. */
   logo: z
     .string()

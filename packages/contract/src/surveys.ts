@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ZHexColor } from './hex-color.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { EMAIL_PATTERN, LIMITS } from './limits.js';
 import { CONTENT_LOCALES, ZContentLocale } from './locales.js';
 
 /** Survey management calls: the surveys list, settings, sharing, copying, dummy respondents, the builder. */
-
-const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb');
 
 /** 1 active, 2 inactive (optionally redirecting to another survey). */
 export const SURVEY_STATUS = { active: 1, inactive: 2 } as const;
@@ -76,7 +75,7 @@ export const ZEditSurveySettingsRequest = z.object({
   internal_name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
   description: z.string().max(SURVEY_DESCRIPTION_MAX_LENGTH).default(''),
   title: z.string().max(SURVEY_TITLE_MAX_LENGTH).default(''),
-  color: ZColor,
+  color: ZHexColor,
   organizationId: ZDbIdFromText,
   status: ZSurveyStatus,
   /** Uuid or id of the target survey; only honoured while status is 2. */
@@ -216,7 +215,7 @@ export type TBuilderTranslation = z.infer<typeof ZBuilderTranslation>;
 /** A whole survey as the builder reads and saves it; the translations decide its locales. */
 export const ZBuilderSurveyInput = z.object({
   internal_name: z.string().trim().min(1).max(LIMITS.surveyNameMaxLength),
-  color: ZColor,
+  color: ZHexColor,
   /** Base64 image (png, jpg, gif or bmp), with or without a data: prefix; null = no logo. */
   logo: z.string().nullable().default(null),
   organizationId: ZDbIdFromText,
