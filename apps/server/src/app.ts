@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(broadcastsRoutes({ database, config, mailer }));
   await app.register(benchmarkSettingsRoutes(database));
   await app.register(supportRoutes({ database, config, mailer }));
-  await app.register(benchmarkRoutes({ database, generationSlots }));
+  await app.register(benchmarkRoutes({ database, generationSlots, timeZone: config.timeZone }));
   // Observers' monthly benchmark report; tests call the job themselves.
   if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
   if (config.env !== 'test' && database.pglite && database.dataDir) {

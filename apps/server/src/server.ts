@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const lifecycle = createLifecycle('starting');
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, timeZone: config.timeZone }
+      : { kind: 'pglite', dataDir: config.dataDir, timeZone: config.timeZone },
   );
   let app: Awaited<ReturnType<typeof buildApp>>;
   let connections: ReturnType<typeof trackConnections>;

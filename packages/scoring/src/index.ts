@@ -30,6 +30,7 @@ export {
 } from './significance.js';
 export {
   ALL_TIME_START,
+  calendarDateIn,
   customPeriod,
   FIRST_MONTH_YEAR,
   FIRST_QUARTER_YEAR,

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  calendarDateIn,
   customPeriod,
   isPeriodId,
   listMonthOptions,
@@ -197,5 +198,27 @@ describe('listMonthOptions', () => {
     expect(options).toHaveLength(51);
     expect(options[0]).toEqual(monthPeriod(2020, 1));
     expect(options.at(-1)?.id).toBe('2024-03');
+  });
+});
+
+describe('calendarDateIn', () => {
+  it('gives the local calendar date, so a period ends at local midnight', () => {
+    // 22:30 UTC on 31 December is 23:30 in Amsterdam (winter): still the old year there.
+    expect(toIsoDate(calendarDateIn(new Date('2026-12-31T22:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-12-31');
+    // 23:30 UTC on 31 December is already New Year in Amsterdam.
+    const newYear = calendarDateIn(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam');
+    expect(resolvePeriod('ytd', newYear)).toEqual({ id: 'ytd', start_date: '2027-01-01', end_date: '2027-01-01' });
+    // 23:30 in New York on 31 March is 03:30 UTC on 1 April: still March there.
+    expect(toIsoDate(calendarDateIn(new Date('2026-04-01T03:30:00Z'), 'America/New_York'))).toBe('2026-03-31');
+  });
+
+  it('follows daylight saving time in March and October', () => {
+    // Amsterdam switches at 01:00 UTC on the last Sundays: 29 March and 25 October 2026.
+    expect(toIsoDate(calendarDateIn(new Date('2026-03-28T23:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-03-29');
+    expect(toIsoDate(calendarDateIn(new Date('2026-03-29T21:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-03-29');
+    expect(toIsoDate(calendarDateIn(new Date('2026-03-29T22:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-03-30');
+    expect(toIsoDate(calendarDateIn(new Date('2026-10-24T22:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-10-25');
+    expect(toIsoDate(calendarDateIn(new Date('2026-10-25T22:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-10-25');
+    expect(toIsoDate(calendarDateIn(new Date('2026-10-25T23:30:00Z'), 'Europe/Amsterdam'))).toBe('2026-10-26');
   });
 });

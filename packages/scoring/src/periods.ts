@@ -1,6 +1,7 @@
 /**
  * Benchmark periods. Everything is computed from an explicit `today` (no clock reads, so the
- * functions stay pure and testable) using its UTC calendar date, and dates are returned as
+ * functions stay pure and testable) using its UTC calendar date — callers make it with
+ * calendarDateIn for the app's time zone — and dates are returned as
  * inclusive 'YYYY-MM-DD' strings, which compare correctly as plain strings.
  */
 
@@ -39,6 +40,19 @@ function pad2(value: number): string {
 function utcDate(year: number, month: number, day: number): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+}
+
+/**
+ * The calendar date that `instant` falls on in `timeZone`, as midnight UTC of that date: the
+ * `today` the functions here expect, so periods follow the app's clock rather than UTC.
+ */
+export function calendarDateIn(instant: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!));
 }
 
 /** The UTC calendar date of a Date as 'YYYY-MM-DD'. */

@@ -54,6 +54,11 @@ export type DatabaseOptions = (
 ) & {
   /** Another migration set than the current one: upgrade tests start from an old schema. */
   migrationsFolder?: string;
+  /**
+   * The session time zone of every connection (APP_TIME_ZONE), so 'YYYY-MM-DD' bounds and
+   * date casts mean local days; UTC when not given.
+   */
+  timeZone?: string;
 };
 
 /**
@@ -66,7 +71,9 @@ const LANE_POOL_SIZE = 3;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
-    options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir) : await openPostgres(options);
+    options.kind === 'pglite'
+      ? await openPglite(options.dataDir, options.loadDataDir, options.timeZone ?? 'UTC')
+      : await openPostgres({ ...options, timeZone: options.timeZone ?? 'UTC' });
   try {
     await applyMigrations(database, options.migrationsFolder);
   } catch (error) {
@@ -76,7 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  timeZone: string,
+): Promise<Database> {
   // PGlite has no protection against two processes on one directory: the lock file is ours.
   let lock: DataDirLock | undefined;
   if (dataDir) {
@@ -87,6 +98,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   try {
     client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined, loadDataDir });
     await client.waitReady;
+    // PGlite is one session, so setting it once covers every query.
+    await client.query(`select set_config('TimeZone', $1, false)`, [timeZone]);
   } catch (error) {
     lock?.release();
     throw error;
@@ -115,13 +128,25 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number; acquireTimeoutMs?: number }): Promise<Database> {
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  acquireTimeoutMs?: number;
+  timeZone: string;
+}): Promise<Database> {
   const pool = new pg.Pool({
+    // Sent in the startup packet: set before the first query of every pooled connection.
+    options: `-c TimeZone=${options.timeZone}`,
     connectionString: options.url,
     max: options.poolSize ?? POOL_SIZE,
     connectionTimeoutMillis: options.acquireTimeoutMs ?? ACQUIRE_TIMEOUT_MS,
   });
-  const lanePool = new pg.Pool({ connectionString: options.url, max: LANE_POOL_SIZE, connectionTimeoutMillis: 5000 });
+  const lanePool = new pg.Pool({
+    options: `-c TimeZone=${options.timeZone}`,
+    connectionString: options.url,
+    max: LANE_POOL_SIZE,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => {});
   lanePool.on('error', () => {});

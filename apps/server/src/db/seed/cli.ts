@@ -17,7 +17,9 @@ if (!Number.isInteger(respondents) || respondents < 0) {
 }
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, timeZone: config.timeZone }
+    : { kind: 'pglite', dataDir: config.dataDir, timeZone: config.timeZone },
 );
 const print = (line: string) => process.stdout.write(`${line}\n`);
 try {

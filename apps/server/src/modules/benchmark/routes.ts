@@ -24,6 +24,7 @@ import {
   requireReadableSurvey,
   requireUsableCluster,
 } from '../auth/scope.js';
+import { calendarDateIn } from '@peil/scoring';
 import type { SessionUser } from '../auth/session-store.js';
 import { attachmentHeader, buildBenchmarkWorkbook, type BenchmarkMetric } from './benchmark-excel.js';
 import {
@@ -45,10 +46,17 @@ export type BenchmarkRoutesOptions = {
   generationSlots: GenerationSlots;
   /** The day named periods are resolved against; tests fix it. */
   today?: () => Date;
+  /** APP_TIME_ZONE: today is the calendar date there, not in UTC. */
+  timeZone?: string;
 };
 
 export const benchmarkRoutes =
-  ({ database, generationSlots, today = () => new Date() }: BenchmarkRoutesOptions): FastifyPluginAsyncZod =>
+  ({
+    database,
+    generationSlots,
+    timeZone = 'UTC',
+    today = () => calendarDateIn(new Date(), timeZone),
+  }: BenchmarkRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
 
