@@ -11,6 +11,7 @@ export async function runLoad(options: {
   path: string;
   method?: 'GET' | 'POST';
   body?: () => unknown;
+  headers?: Record<string, string>;
   concurrency: number;
   durationMs: number;
   isSuccess?: (status: number) => boolean;
@@ -32,7 +33,10 @@ export async function runLoad(options: {
           path: options.path,
           method: options.method ?? 'GET',
           agent,
-          headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+          headers: {
+            ...options.headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
         },
         (response) => {
           response.resume();

@@ -1,12 +1,13 @@
 import { benchBenchmark } from './benchmark.js';
 import { benchBundle } from './bundle.js';
+import { benchExports } from './exports.js';
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle status seed saves results benchmark]`: every figure is printed with a
+ * `npm run bench [-- bundle status seed saves results benchmark exports]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -26,6 +27,7 @@ const benches = {
   saves: () => benchSaves(withPostgres()),
   results: () => benchResults(withPostgres()),
   benchmark: () => benchBenchmark(withPostgres()),
+  exports: () => benchExports(withPostgres()),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 try {

@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
+import {
+  findChunkAnswers,
+  findChunkTexts,
+  findRespondentChunk,
+} from '../../apps/server/src/modules/exports/queries/export-rows.js';
+import { RESPONDENTS_PER_CHUNK } from '../../apps/server/src/modules/exports/excel-export.js';
+import { runLoad } from './load.js';
+import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printFigure, printHeading } from './report.js';
+
+const RESPONDENTS = Number(process.env.BENCH_EXPORT_RESPONDENTS ?? 100_000);
+const QUESTIONS = 40;
+const STAFF = 20;
+const STAFF_SECONDS = Number(process.env.BENCH_STAFF_SECONDS ?? 20);
+const probeScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'status-probe.ts');
+
+/**
+ * What other users feel while exports and staff waves run: GET /status p99 measured from a
+ * separate process (an in-process monitor cannot see a stalled event loop), during the XLSX
+ * export and the text-only PDF of one survey of RESPONDENTS respondents, against the same probe
+ * while idle; the XLSX time against reading the same rows; and on PostgreSQL 20 staff opening
+ * results at once.
+ */
+export async function benchExports(postgres: BenchPostgres | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-exports-'));
+  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (postgres) {
+    const url = await createBenchDatabase(postgres.serverUrl);
+    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }));
+  } else {
+    console.log('exports on PostgreSQL: skipped (no PostgreSQL)');
+  }
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  printHeading(`Exports on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
+  const seedStarted = performance.now();
+  await bootstrapDatabase(
+    database,
+    { adminPassword: 'bench-password', seedDemoData: true },
+    () => {},
+    () => {},
+    { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS, singleSurvey: true },
+  );
+  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+  await database.raw('analyze');
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const [admin] = await database.raw<{ id: number }>("select id from users where username = 'admin'");
+  const { token } = await createSession(database.db, admin!.id, false);
+  const cookie = `peil_session=${token}`;
+  const [survey] = await database.raw<{ id: number }>('select min(id)::int as id from surveys');
+  const surveyId = survey!.id;
+
+  const idle = await probeStatus(port, () => new Promise((resolve) => setTimeout(resolve, 5000)));
+  const idleP99 = { name: 'GET /status p99 idle', value: percentile(idle.latencies, 99) };
+
+  const reading = await timed(() => readExportRows(database, surveyId));
+  const xlsx = await probeStatus(port, () => post(port, cookie, '/api/v1/excel', { surveyId, locale: 'nl' }));
+  printFigure('XLSX export', xlsx.ms, 'ms', { name: 'reading the same rows', value: reading });
+  console.log(`  ${(xlsx.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx.result.status}`);
+  printFigure('  GET /status p99 during the XLSX export', percentile(xlsx.latencies, 99), 'ms', idleP99);
+
+  const pdf = await probeStatus(port, () =>
+    post(port, cookie, '/api/v1/report-text-only', {
+      id: surveyId,
+      filter: [],
+      surveyName: 'Bench',
+      header: 'Bench',
+      locale: 'nl',
+    }),
+  );
+  console.log(
+    `text-only PDF: ${(pdf.ms / 1000).toFixed(1)} s, ${(pdf.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdf.result.status}`,
+  );
+  printFigure('  GET /status p99 during the text-only PDF', percentile(pdf.latencies, 99), 'ms', idleP99);
+
+  if (database.pool) {
+    const payload = { fromDate: '1970-01-01', toDate: '9999-12-30', filter: [], locale: 'nl', translationFilter: [] };
+    const wave = await probeStatus(port, () =>
+      runLoad({
+        port,
+        path: `/api/v1/survey/get_survey_results/${surveyId}`,
+        method: 'POST',
+        headers: { cookie },
+        body: () => payload,
+        concurrency: STAFF,
+        durationMs: STAFF_SECONDS * 1000,
+      }),
+    );
+    console.log(
+      `${STAFF} staff opening results for ${STAFF_SECONDS} s: ${wave.result.requests} answered, ${wave.result.failures} failed, p50 ${Math.round(wave.result.p50)} ms, p99 ${Math.round(wave.result.p99)} ms`,
+    );
+    printFigure(`  GET /status p99 during the ${STAFF} staff`, percentile(wave.latencies, 99), 'ms', idleP99);
+  }
+  await app.close();
+  await database.close();
+}
+
+/** The export's own reads, chunk by chunk, without building the workbook. */
+async function readExportRows(database: Database, surveyId: number): Promise<void> {
+  let afterId = 0;
+  for (;;) {
+    const respondents = await findRespondentChunk(database, { surveyId }, afterId, RESPONDENTS_PER_CHUNK);
+    if (respondents.length === 0) return;
+    const ids = respondents.map((respondent) => respondent.id);
+    await findChunkAnswers(database, surveyId, ids);
+    await findChunkTexts(database, surveyId, ids);
+    afterId = ids[ids.length - 1]!;
+  }
+}
+
+/** Runs `work` while a separate process sends GET /status; its latencies, the time and result. */
+async function probeStatus<T>(
+  port: number,
+  work: () => Promise<T>,
+): Promise<{ ms: number; result: T; latencies: number[] }> {
+  const probe = spawn(process.execPath, ['--import', 'tsx', probeScript, String(port)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  probe.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve) => {
+    const ready = () => output.includes('ready\n') && (probe.stdout.off('data', ready), resolve());
+    probe.stdout.on('data', ready);
+  });
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  probe.stdin.end();
+  await new Promise((resolve) => probe.on('close', resolve));
+  const latencies = JSON.parse(output.slice(output.indexOf('ready\n') + 6).trim()) as number[];
+  return { ms, result, latencies };
+}
+
+/** POSTs over a real connection and reads the whole body as a client would. */
+function post(port: number, cookie: string, url: string, body: object): Promise<{ status: number; bytes: number }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
