@@ -84,6 +84,18 @@ function watchRespondentCalls(page: Page) {
   return { saves, tokens };
 }
 
+/** Every request the page sends, as "METHOD path", from the last `clear()` on. */
+function recordRequests(page: Page) {
+  let sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  return {
+    clear: () => {
+      sent = [];
+    },
+    sent: () => sent,
+  };
+}
+
 /** Moves every slider one step and returns the values they show. */
 async function answerSliders(page: Page): Promise<number[]> {
   await expect(page.getByRole('slider').first()).toBeVisible();
@@ -113,12 +125,21 @@ test.describe('respondent flow', () => {
     const start = page.getByRole('button', { name: 'Start' });
     await expect(start).toBeDisabled();
     await page.getByLabel('Nederlands').check();
+    const requests = recordRequests(page);
     await start.click();
     await expect(page).toHaveURL(new RegExp(`/vragenlijst/${uuid}`));
     await expect(page.getByText('Welkom!')).toBeVisible();
+    // One API call brings the survey; the token is fetched while the begin page is read.
+    await expect.poll(() => calls.tokens.length).toBe(1);
+    expect(requests.sent().filter((request) => request.includes('/api/'))).toEqual([
+      `GET /api/v1/survey/respondent_start/${uuid}/nl`,
+      `POST /api/v1/respondent/get_respondent_token/${uuid}/nl`,
+    ]);
+    requests.clear();
     await page.getByRole('button', { name: 'Volgende' }).click();
 
     await expect(page.getByRole('heading', { name: 'Over u' })).toBeVisible();
+    expect(requests.sent()).toEqual([]);
     const next = page.getByRole('button', { name: 'Volgende' });
     await expect(next).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Vraag 1' })).toBeVisible();
@@ -128,9 +149,12 @@ test.describe('respondent flow', () => {
     await page.getByRole('textbox', { name: 'Namelijk', exact: true }).fill('Cryo-embryo');
     // "Nee" routes to page 3: the experience page is skipped.
     await page.getByRole('radio', { name: 'Nee' }).check();
+    requests.clear();
     await next.click();
 
     await expect(page.getByRole('heading', { name: 'Tot slot' })).toBeVisible();
+    // Page 3 opens with no request but the save of page 1.
+    await expect.poll(() => requests.sent()).toEqual(['POST /api/v1/respondent/save_page_response/']);
     await expect(page.getByText('De arts was deskundig.')).toHaveCount(0);
     await expect(page.getByText('Dit is de laatste pagina.')).toBeVisible();
     const [mark, effort, recommend] = await answerSliders(page);

@@ -69,6 +69,24 @@ export const ZPageComponent = z.object({
 export type TPageComponent = z.infer<typeof ZPageComponent>;
 export const ZTranslatedPageComponentsResponse = z.array(ZPageComponent);
 
+/**
+ * Everything the respondent app shows before the first save, in one answer: whether the survey
+ * runs, its languages, colour, logo, and its texts and every page's questions in one language
+ * (the asked one when offered, as `locale` says). The calls above stay for other clients.
+ */
+export const ZSurveyStartResponse = z.object({
+  ...ZCheckReferralResponse.shape,
+  locales: ZSurveyTranslationsResponse,
+  locale: ZContentLocale,
+  color: z.string(),
+  logo: z.string(),
+  name: z.string(),
+  begin_message: z.string(),
+  end_message: z.string(),
+  pages: z.array(ZSurveyPage.extend({ components: z.array(ZPageComponent) })),
+});
+export type TSurveyStartResponse = z.infer<typeof ZSurveyStartResponse>;
+
 export const ZRespondentTokenResponse = z.object({ token: z.string() });
 export type TRespondentTokenResponse = z.infer<typeof ZRespondentTokenResponse>;
 

@@ -118,6 +118,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/survey/get_end_message/:id/:locale': 'public',
   'POST /api/v1/survey/get_translated_survey_pages': 'public',
   'POST /api/v1/survey/get_translated_page_components': 'public',
+  'GET /api/v1/survey/respondent_start/:id/:locale': 'public',
   'POST /api/v1/respondent/get_respondent_token/:id/:locale': 'public',
   'POST /api/v1/respondent/save_page_response/': 'public',
   'POST /api/v1/remove-from-mailing': 'public',

@@ -132,6 +132,43 @@ describe('respondent API', () => {
       });
       expect(missing.statusCode).toBe(404);
     });
+
+    it('gives everything before the first save in one answer, as the single calls do', async () => {
+      const response = await get(`/api/v1/survey/respondent_start/${uuid}/en`);
+      expect(response.statusCode).toBe(200);
+      const start = response.json();
+      const pages = await post('/api/v1/survey/get_translated_survey_pages', { id: uuid, locale: 'en' });
+      const componentsOf = async (pageIndex: number) =>
+        (
+          await post('/api/v1/survey/get_translated_page_components', { surveyId: uuid, pageIndex, locale: 'en' })
+        ).json();
+      expect(start).toEqual({
+        redirect_to: null,
+        status: 1,
+        locales: ['nl', 'en', 'ar'],
+        locale: 'en',
+        color: '#3b699c',
+        logo: '',
+        name: 'Survey en',
+        begin_message: 'Begin en',
+        end_message: 'End en',
+        pages: await Promise.all(
+          pages.json().map(async (page: { position: number }) => ({
+            ...page,
+            components: await componentsOf(page.position),
+          })),
+        ),
+      });
+      expect(start.pages.map((page: { components: unknown[] }) => page.components.length)).toEqual([5, 4, 3]);
+
+      // A locale the survey lacks reads English, and says so; by numeric id too.
+      const fallback = (await get(`/api/v1/survey/respondent_start/${built.survey.id}/tr`)).json();
+      expect(fallback).toMatchObject({ locale: 'en', name: 'Survey en' });
+      expect((await get(`/api/v1/survey/respondent_start/${uuid}/xx`)).statusCode).toBe(400);
+      const unknown = await get('/api/v1/survey/respondent_start/6f1c1c8e-0000-4000-8000-000000000000/nl');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBeTypeOf('string');
+    });
   });
 
   describe('saving pages', () => {
@@ -551,6 +588,14 @@ describe('respondent API', () => {
     let status = 200;
     for (let i = 0; i < 35 && status === 200; i++) {
       status = (await post(`/api/v1/respondent/get_respondent_token/${uuid}/nl`)).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('limits start-up requests per address', async () => {
+    let status = 200;
+    for (let i = 0; i < 35 && status === 200; i++) {
+      status = (await get(`/api/v1/survey/respondent_start/${uuid}/nl`)).statusCode;
     }
     expect(status).toBe(429);
   });

@@ -14,6 +14,7 @@ import {
   ZSurveyLogoResponse,
   ZSurveyMessageResponse,
   ZSurveyNameResponse,
+  ZSurveyStartResponse,
   ZSurveyTranslationsResponse,
   ZTranslatedPageComponentsRequest,
   ZTranslatedPageComponentsResponse,
@@ -33,6 +34,7 @@ import {
   findSurveyPages,
   findSurveyTexts,
 } from './survey-content-queries.js';
+import { findSurveyStart } from './survey-start.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
 import { unsubscribeFromSurveyMailings } from './unsubscribe.js';
@@ -166,6 +168,17 @@ export const respondentRoutes =
         const locale = await resolveContentLocale(db, survey.id, request.body.locale);
         return findPageComponents(db, pageId, locale);
       },
+    );
+
+    // One round trip before the first screen; it reads as much as the calls above, so it is
+    // limited per address like the token.
+    app.get(
+      '/api/v1/survey/respondent_start/:id/:locale',
+      {
+        config: { ...PUBLIC, rateLimit: TOKEN_RATE_LIMIT },
+        schema: { tags, params: ZSurveyLocaleParams, response: { 200: ZSurveyStartResponse, ...errors } },
+      },
+      async (request) => findSurveyStart(db, request.params.id, request.params.locale),
     );
 
     app.post(

@@ -11,14 +11,18 @@ const SURVEY = 'abc';
 function serveTranslations(locales: string[], search = '') {
   const replace = vi.fn();
   vi.stubGlobal('location', { pathname: `/language-selection/${SURVEY}`, search, assign: vi.fn(), replace });
-  const answers: Record<string, unknown> = {
-    [`/api/v1/survey/check_referral/${SURVEY}`]: { redirect_to: null, status: 1 },
-    [`/api/v1/survey/get_survey_translations/${SURVEY}`]: locales,
-    [`/api/v1/survey/get_survey_color/${SURVEY}`]: { color: '' },
-    [`/api/v1/survey/get_survey_logo/${SURVEY}`]: { logo: '' },
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => new Response(JSON.stringify(answers[String(input)])));
-  return { replace };
+  const requests: string[] = [];
+  // One start-up call gives what the page shows; a survey without languages is not found.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    requests.push(String(input));
+    if (!String(input).startsWith(`/api/v1/survey/respondent_start/${SURVEY}/`) || locales.length === 0)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Survey not found.' } }), {
+        status: 404,
+      });
+    const start = { redirect_to: null, status: 1, locales, locale: locales[0], color: '', logo: '' };
+    return new Response(JSON.stringify({ ...start, name: '', begin_message: '', end_message: '', pages: [] }));
+  });
+  return { replace, requests };
 }
 
 afterEach(() => {
@@ -28,9 +32,10 @@ afterEach(() => {
 
 describe('LanguageSelection', () => {
   it('goes straight to the survey when it has one translation', async () => {
-    const { replace } = serveTranslations(['nl']);
+    const { replace, requests } = serveTranslations(['nl']);
     render(<LanguageSelection surveyId={SURVEY} isPreview={false} />);
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/vragenlijst/${SURVEY}`));
+    expect(requests).toHaveLength(1);
   });
 
   it('says the survey is not found, without forwarding, when the survey page sent the respondent back', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  CONTENT_LOCALES,
   NATIVE_LANGUAGE_NAMES,
   RIGHT_TO_LEFT_LOCALES,
   respondentLocaleFor,
@@ -15,6 +16,11 @@ type State =
   | { kind: 'loading' }
   | { kind: 'ready'; locales: TContentLocale[]; color: string; logo: string }
   | { kind: 'blocked'; message: string };
+
+function browserContentLocale(): TContentLocale {
+  const browser = navigator.language.slice(0, 2).toLowerCase();
+  return CONTENT_LOCALES.find((locale) => locale === browser) ?? 'en';
+}
 
 /** Screens in the browser's language when the survey offers it, else in the survey's first language. */
 function screenLocale(locales: TContentLocale[]): TRespondentLocale {
@@ -37,18 +43,16 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
   useEffect(() => {
     let isCurrent = true;
     (async () => {
-      const referral = await respondentApi.checkReferral(surveyId);
+      // One call; its texts are in the browser's language if the survey has it, but only the
+      // languages, colour and logo are used here.
+      const start = await respondentApi.start(surveyId, browserContentLocale());
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
-      if (referral.status === 2 && !isPreview) {
-        if (referral.redirect_to) return location.assign(languageSelectionPath(referral.redirect_to, isPreview));
+      if (start.status === 2 && !isPreview) {
+        if (start.redirect_to) return location.assign(languageSelectionPath(start.redirect_to, isPreview));
         return isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
       }
-      const [locales, color, logo] = await Promise.all([
-        respondentApi.translations(surveyId),
-        respondentApi.color(surveyId).catch(() => ({ color: '' })),
-        respondentApi.logo(surveyId).catch(() => ({ logo: '' })),
-      ]);
       if (!isCurrent) return;
+      const locales = start.locales;
       // The survey page sends a respondent back here marked when it found no survey; forwarding
       // to the only language again would loop.
       const isNotFound = new URLSearchParams(location.search).has(NOT_FOUND_MARKER);
@@ -56,7 +60,7 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
         return setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound });
       }
       if (locales.length === 1) return location.replace(surveyUrl(surveyId, locales[0]!, isPreview));
-      setState({ kind: 'ready', locales, color: color.color, logo: logo.logo });
+      setState({ kind: 'ready', locales, color: start.color, logo: start.logo });
     })().catch(() => isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound }));
     return () => {
       isCurrent = false;

@@ -35,16 +35,20 @@ type Call = { key: string; body: unknown };
 /** The respondent API of one survey, answered in memory; every call is recorded. */
 function serveSurvey(survey: Survey) {
   const calls: Call[] = [];
-  const answer = (key: string, body: Record<string, unknown> | undefined): unknown => {
+  const answer = (key: string): unknown => {
     const routes: Record<string, () => unknown> = {
-      [`GET /api/v1/survey/check_referral/${SURVEY}`]: () => ({ redirect_to: null, status: 1 }),
-      [`POST /api/v1/survey/get_survey_name/${SURVEY}/nl`]: () => ({ name: 'Ervaring' }),
-      [`GET /api/v1/survey/get_survey_color/${SURVEY}`]: () => ({ color: '' }),
-      [`GET /api/v1/survey/get_survey_logo/${SURVEY}`]: () => ({ logo: '' }),
-      [`POST /api/v1/survey/get_begin_message/${SURVEY}/nl`]: () => ({ message: 'Welkom bij de vragenlijst' }),
-      [`POST /api/v1/survey/get_end_message/${SURVEY}/nl`]: () => ({ message: 'Bedankt voor het invullen' }),
-      'POST /api/v1/survey/get_translated_survey_pages': () => survey.pages,
-      'POST /api/v1/survey/get_translated_page_components': () => survey.components[Number(body?.pageIndex)] ?? [],
+      [`GET /api/v1/survey/respondent_start/${SURVEY}/nl`]: () => ({
+        redirect_to: null,
+        status: 1,
+        locales: ['nl'],
+        locale: 'nl',
+        name: 'Ervaring',
+        color: '',
+        logo: '',
+        begin_message: 'Welkom bij de vragenlijst',
+        end_message: 'Bedankt voor het invullen',
+        pages: survey.pages.map((page) => ({ ...page, components: survey.components[page.position] ?? [] })),
+      }),
       [`POST /api/v1/respondent/get_respondent_token/${SURVEY}/nl`]: () => ({ token: 'token-1' }),
       'POST /api/v1/respondent/save_page_response/': () => ({ saved: true, finished: false }),
     };
@@ -54,7 +58,7 @@ function serveSurvey(survey: Survey) {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ key, body });
-    const result = answer(key, body);
+    const result = answer(key);
     return result === undefined
       ? new Response(JSON.stringify({ error: { code: 'not_found', message: key } }), { status: 404 })
       : new Response(JSON.stringify(result), { status: 200 });
@@ -119,7 +123,7 @@ async function showsPage(title: string) {
 const sectionOf = (id: number) => document.getElementById(`question-${id}`)!;
 
 describe('SurveyFlow', () => {
-  it('goes forward from the begin page without a token, fetches one once and needs a valid page', async () => {
+  it('starts with one call, fetches the token on the begin page and then only saves', async () => {
     const api = serveSurvey({
       pages: [
         { position: 1, title: 'Over u' },
@@ -131,9 +135,16 @@ describe('SurveyFlow', () => {
     await screen.findByText('Welkom bij de vragenlijst');
     expect(button('Volgende')).toHaveProperty('disabled', false);
     expect(screen.queryByText(/Dit is de laatste pagina/)).toBeNull();
+    // The token is asked for while the begin page is read, before any click.
+    await waitFor(() => expect(api.tokens()).toHaveLength(1));
+    expect(api.calls.map((call) => call.key)).toEqual([
+      `GET /api/v1/survey/respondent_start/${SURVEY}/nl`,
+      `POST /api/v1/respondent/get_respondent_token/${SURVEY}/nl`,
+    ]);
     fireEvent.click(button('Volgende'));
 
     await showsPage('Over u');
+    expect(api.calls).toHaveLength(2);
     expect(api.tokens()).toHaveLength(1);
     expect(document.cookie).toContain(`peil_token_${SURVEY}=token-1`);
     expect(button('Volgende')).toHaveProperty('disabled', true);
@@ -154,6 +165,8 @@ describe('SurveyFlow', () => {
         { token: 'token-1', page: 2, answers: [] },
       ]),
     );
+    // Moving between pages asked for nothing but the saves.
+    expect(api.calls.slice(2).every((call) => call.key.includes('save_page_response'))).toBe(true);
   });
 
   it('routes to a later page, goes back to the page visited last and changes the URL for a URL option', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CONTENT_LOCALES,
   RIGHT_TO_LEFT_LOCALES,
@@ -9,6 +9,7 @@ import {
 import { LIMITS } from '@peil/contract/limits';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
 import { respondentApi } from '../api.js';
+import { ApiError } from '../../lib/api-client.js';
 import {
   answerProblem,
   blockingComponents,
@@ -26,7 +27,8 @@ import { MessageText, SurveyFrame } from './survey-frame.js';
 
 export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
 
-type SurveyInfo = { name: string; color: string; logo: string; pages: TSurveyPage[]; begin: string; end: string };
+type SurveyPage = TSurveyPage & { components: TPageComponent[] };
+type SurveyInfo = { name: string; color: string; logo: string; pages: SurveyPage[]; begin: string; end: string };
 type LoadState = { kind: 'loading' } | { kind: 'ready'; info: SurveyInfo } | { kind: 'blocked'; message: string };
 
 const saveQueue = new SaveQueue();
@@ -52,7 +54,6 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [pageIndex, setPageIndex] = useState(-1);
   const [history, setHistory] = useState<number[]>([]);
-  const [components, setComponents] = useState<Record<number, TPageComponent[]>>({});
   const [answers, setAnswers] = useState<Record<number, AnswerState>>({});
   const [touched, setTouched] = useState<Record<number, boolean>>({});
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -68,35 +69,29 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     if (!isPreview) void saveQueue.flush();
   }, [contentLocale, locale, isPreview]);
 
+  // One call brings the texts and every page's questions: after it, only saves go out.
   useEffect(() => {
     let isCurrent = true;
     (async () => {
-      const referral = await respondentApi.checkReferral(surveyId).catch(() => null);
-      // A preview shows an inactive survey to its author; respondents are stopped or redirected.
-      if (referral && referral.status === 2 && !isPreview) {
-        if (referral.redirect_to) return redirectTo(languageSelectionPath(referral.redirect_to, isPreview));
-        return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
-      }
-      const name = await respondentApi.name(surveyId, contentLocale).catch(() => null);
-      if (!name) {
+      const start = await respondentApi.start(surveyId, contentLocale).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      });
+      if (!start) {
         if (!isCurrent) return;
         setLoad({ kind: 'blocked', message: texts.status.notFound });
         // Marked, so that a survey with one language does not forward straight back here.
         return redirectTo(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
       }
-      const [color, logo, pages, begin, end] = await Promise.all([
-        respondentApi.color(surveyId).catch(() => ({ color: '' })),
-        respondentApi.logo(surveyId).catch(() => ({ logo: '' })),
-        respondentApi.pages(surveyId, contentLocale),
-        respondentApi.message('begin', surveyId, contentLocale),
-        respondentApi.message('end', surveyId, contentLocale),
-      ]);
+      // A preview shows an inactive survey to its author; respondents are stopped or redirected.
+      if (start.status === 2 && !isPreview) {
+        if (start.redirect_to) return redirectTo(languageSelectionPath(start.redirect_to, isPreview));
+        return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
+      }
       if (!isCurrent) return;
-      document.title = name.name;
-      setLoad({
-        kind: 'ready',
-        info: { name: name.name, color: color.color, logo: logo.logo, pages, begin: begin.message, end: end.message },
-      });
+      document.title = start.name;
+      const { name, color, logo, pages, begin_message: begin, end_message: end } = start;
+      setLoad({ kind: 'ready', info: { name, color, logo, pages, begin, end } });
       setPageIndex(0);
     })().catch(() => isCurrent && setLoad({ kind: 'blocked', message: texts.survey.connectionError }));
     return () => {
@@ -108,24 +103,30 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const pageCount = info?.pages.length ?? 0;
   const isQuestionPage = pageIndex >= 1 && pageIndex <= pageCount;
   const pagePosition = isQuestionPage ? info!.pages[pageIndex - 1]!.position : null;
-  const pageComponents = pageIndex >= 1 ? components[pageIndex] : undefined;
+  const pageComponents = isQuestionPage ? info!.pages[pageIndex - 1]!.components : undefined;
 
-  // Load the questions of a page the first time it is shown.
+  // The token is fetched while the begin page is read, so the first click waits for nothing.
+  const tokenRequest = useRef<Promise<string> | null>(null);
+  const ensureToken = useCallback((): Promise<string | null> => {
+    if (isPreview || token) return Promise.resolve(token);
+    if (!tokenRequest.current) {
+      const request = respondentApi.token(surveyId, contentLocale).then(({ token: fresh }) => {
+        storeRespondentToken(surveyId, fresh);
+        setToken(fresh);
+        return fresh;
+      });
+      // A failed request is asked again on the next click.
+      request.catch(() => {
+        tokenRequest.current = null;
+      });
+      tokenRequest.current = request;
+    }
+    return tokenRequest.current;
+  }, [isPreview, token, surveyId, contentLocale]);
+  const isBeginPageShown = info !== null && pageIndex === 0;
   useEffect(() => {
-    if (!isQuestionPage || pagePosition === null || components[pageIndex]) return;
-    let isCurrent = true;
-    respondentApi
-      .components(surveyId, pagePosition, contentLocale)
-      .then((list) => {
-        if (!isCurrent) return;
-        setComponents((current) => ({ ...current, [pageIndex]: list }));
-        setActiveId(list[0]?.id ?? null);
-      })
-      .catch(() => isCurrent && setError(texts.survey.connectionError));
-    return () => {
-      isCurrent = false;
-    };
-  }, [isQuestionPage, pagePosition, pageIndex, components, surveyId, contentLocale, texts]);
+    if (isBeginPageShown) ensureToken().catch(() => undefined);
+  }, [isBeginPageShown, ensureToken]);
 
   // A begin or end message that is a web address sends the respondent there.
   const messageUrl =
@@ -155,7 +156,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   }
 
   const invalidComponents = blockingComponents(pageComponents ?? [], answers);
-  const isPageValid = isQuestionPage ? pageComponents !== undefined && invalidComponents.length === 0 : true;
+  const isPageValid = !isQuestionPage || invalidComponents.length === 0;
   const isEndPage = pageIndex === pageCount + 1;
   const isLastQuestionPage = isQuestionPage && pageIndex === pageCount;
   const canGoForward = !isBusy && isPageValid && (isPreview || pageIndex === 0 || token !== null);
@@ -186,14 +187,6 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     const section = document.getElementById(`question-${component.id}`);
     section?.scrollIntoView({ block: 'center' });
     section?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-  }
-
-  async function ensureToken(): Promise<string | null> {
-    if (isPreview || token) return token;
-    const fresh = (await respondentApi.token(surveyId, contentLocale)).token;
-    storeRespondentToken(surveyId, fresh);
-    setToken(fresh);
-    return fresh;
   }
 
   async function goForward() {
@@ -229,9 +222,11 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   }
 
   function moveTo(index: number) {
+    const next = Math.min(index, pageCount + 1);
     setHistory((current) => [...current, pageIndex]);
-    setPageIndex(Math.min(index, pageCount + 1));
+    setPageIndex(next);
     setTouched({});
+    setActiveId(info!.pages[next - 1]?.components[0]?.id ?? null);
   }
 
   function goBack() {
@@ -259,7 +254,6 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       {isRedirecting && <p role="status">{texts.survey.redirecting}</p>}
       {pageIndex === 0 && !messageUrl && <MessageText text={info.begin} />}
       {isEndPage && !messageUrl && <MessageText text={info.end} />}
-      {isQuestionPage && !pageComponents && <p role="status">{texts.survey.loading}</p>}
       {isQuestionPage && pageComponents && (
         <form
           className="questions"
