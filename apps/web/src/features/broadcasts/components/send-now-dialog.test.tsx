@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TMailingListItem } from '@peil/contract/broadcasts';
-import { initI18n } from '../../../i18n';
+import { initTestI18n } from '../../../app/test-providers';
 
-initI18n('en');
+initTestI18n('en');
 let SendNowDialog: typeof import('./send-now-dialog').SendNowDialog;
 
 beforeAll(async () => {
