@@ -282,16 +282,33 @@ test.describe('respondent flow', () => {
     await check('Arabic page 1');
   });
 
-  test('the unsubscribe page posts on opening and confirms', async ({ page }) => {
+  test('the unsubscribe page posts the signed link on opening and confirms; an unsigned link unsubscribes nobody', async ({
+    page,
+    request,
+  }) => {
+    // The signed link as an invitation carries it, taken from the broadcast preview.
+    await loginAsAdmin(request);
+    const preview = await request.post('/api/v1/broadcast/preview', { data: { surveyId, language: 'en' } });
+    expect(preview.ok()).toBe(true);
+    const { html } = (await preview.json()) as { html: string };
+    const link = /\/remove-from-mailing\/[^/]+\/ontvanger%40voorbeeld\.nl\/en\?sig=([\w-]+)/.exec(html);
+    expect(link).not.toBeNull();
+    const [path, sig] = link!;
     const posted = page.waitForRequest('**/api/v1/remove-from-mailing');
-    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/en`);
-    expect((await posted).postDataJSON()).toEqual({ uuid, email: 'someone@example.com' });
+    await page.goto(path);
+    expect((await posted).postDataJSON()).toEqual({ uuid, email: 'ontvanger@voorbeeld.nl', sig });
     await expect(page.getByRole('heading', { name: 'You have been removed from the mailing list.' })).toBeVisible();
-    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/nl`);
+    await page.goto(path.replace('/en?', '/nl?'));
     await expect(page.getByRole('heading', { name: 'U bent verwijderd uit de verzendlijst.' })).toBeVisible();
     // The texts exist in nl, de and en only; any other language gets Dutch.
-    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/fr`);
+    await page.goto(path.replace('/en?', '/fr?'));
     await expect(page.getByRole('heading', { name: 'U bent verwijderd uit de verzendlijst.' })).toBeVisible();
+    await page.goto(`/remove-from-mailing/${uuid}/someone%40example.com/en?sig=${sig}`);
+    await expect(
+      page.getByRole('heading', {
+        name: 'This unsubscribe link is not valid. Nobody has been unsubscribed; please use the link from your e-mail.',
+      }),
+    ).toBeVisible();
   });
 
   test('an inactive survey without a redirect says so on the language selection and the survey page', async ({

@@ -222,14 +222,29 @@ export const ZInvitationAnswerParams = z.object({
 /** A list's answer key: a random uuid, never its id, so answer links cannot be guessed. */
 export const ZResponseKey = z.uuid();
 
+/**
+ * The signed part of an answer link: `r` names the recipient without their address, `sig`
+ * signs list and recipient. A click counts only with both, and once per recipient.
+ */
+export const ZInvitationAnswerQuery = z.object({
+  r: z.string().max(128).optional(),
+  sig: z.string().max(128).optional(),
+});
+
 export function invitationAnswerLink(
   publicUrl: string,
   responseKey: string,
   answer: TInvitationAnswer,
   language: TBroadcastLanguage,
+  signature?: { recipient: string; sig: string },
 ): string {
-  return `${publicUrl}/api/v1/broadcast/respond/${encodeURIComponent(responseKey)}/${answer}/${language}`;
+  const link = `${publicUrl}/api/v1/broadcast/respond/${encodeURIComponent(responseKey)}/${answer}/${language}`;
+  if (!signature) return link;
+  return `${link}?r=${encodeURIComponent(signature.recipient)}&sig=${encodeURIComponent(signature.sig)}`;
 }
+
+/** The signature of the one-click unsubscribe address (the List-Unsubscribe header) and of the page. */
+export const ZUnsubscribeQuery = z.object({ sig: z.string().max(128).optional() });
 
 /** The language of an answer link or thank-you page: nl, de or en, anything else Dutch. */
 export function asBroadcastLanguage(language: string): TBroadcastLanguage {

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   in_use: 409,
   /** Sharing a survey: some addresses belong to no user; `issues` names them (path `emails.<index>`). */
   unknown_users: 400,
+  /** A mailed link whose signature is missing or does not match: it was altered or made up. */
+  invalid_link: 403,
   payload_too_large: 413,
   too_many_requests: 429,
   internal: 500,

@@ -129,6 +129,11 @@ export type TSavePageResponseRequest = z.infer<typeof ZSavePageResponseRequest>;
 export const ZSavePageResponseResponse = z.object({ saved: z.literal(true), finished: z.boolean() });
 export type TSavePageResponseResponse = z.infer<typeof ZSavePageResponseResponse>;
 
-export const ZRemoveFromMailingRequest = z.object({ uuid: z.string().min(1).max(64), email: z.string().max(320) });
+/** `sig` is the signature of the mailed link (its `?sig=`); without the right one nobody is unsubscribed. */
+export const ZRemoveFromMailingRequest = z.object({
+  uuid: z.string().min(1).max(64),
+  email: z.string().max(320),
+  sig: z.string().max(128).optional(),
+});
 export type TRemoveFromMailingRequest = z.infer<typeof ZRemoveFromMailingRequest>;
 export const ZRemoveFromMailingResponse = z.object({ ok: z.literal(true) });

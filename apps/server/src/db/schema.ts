@@ -609,6 +609,33 @@ export const reportMails = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
+/**
+ * Secrets the server makes itself at first start and every process shares, such as the key
+ * that signs the links Peil mails. Kept in the database, not in a process or DATA_DIR, so that
+ * processes behind a load balancer accept each other's links.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The recipients who clicked an answer button of a list's invitation, so that each counts
+ * once. Only an HMAC of list and address is kept, never the address.
+ */
+export const invitationAnswerClicks = pgTable(
+  'invitation_answer_clicks',
+  {
+    mailingListId: integer('mailing_list_id')
+      .notNull()
+      .references(() => mailingLists.id, { onDelete: 'cascade' }),
+    recipientHash: text('recipient_hash').notNull(),
+    clickedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mailingListId, t.recipientHash] })],
+);
+
 export type Organization = typeof organizations.$inferSelect;
 export type Cluster = typeof clusters.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -16,6 +16,6 @@ export const respondentApi = {
     apiRequest<TRespondentTokenResponse>('POST', `/api/v1/respondent/get_respondent_token/${id(surveyId)}/${locale}`),
   savePage: (payload: TSavePageResponseRequest) =>
     apiRequest<TSavePageResponseResponse>('POST', '/api/v1/respondent/save_page_response/', payload),
-  removeFromMailing: (uuid: string, email: string) =>
-    apiRequest<{ ok: true }>('POST', '/api/v1/remove-from-mailing', { uuid, email }),
+  removeFromMailing: (uuid: string, email: string, sig: string) =>
+    apiRequest<{ ok: true }>('POST', '/api/v1/remove-from-mailing', { uuid, email, sig }),
 };

@@ -16,7 +16,14 @@ function RespondentApp() {
     case 'survey':
       return <SurveyFlow surveyId={route.surveyId} locale={route.locale} isPreview={route.isPreview} />;
     case 'unsubscribe':
-      return <UnsubscribePage surveyId={route.surveyId} email={route.email} language={route.language} />;
+      return (
+        <UnsubscribePage
+          surveyId={route.surveyId}
+          email={route.email}
+          language={route.language}
+          signature={new URLSearchParams(location.search).get('sig') ?? ''}
+        />
+      );
     case 'invitationAnswer':
       return <InvitationAnswerPage language={route.language} answer={route.answer} />;
     default:

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { linkSigningKey, unsubscribeSignature } from './signed-links.js';
 import {
   buildMailingList,
   buildOrganization,
@@ -263,7 +264,8 @@ describe('broadcasts API', () => {
     expect(preview.html).not.toContain('<script>');
     expect(preview.html).toContain('Regel &lt;b&gt;een&lt;/b&gt;<br>Regel &amp; twee');
     expect(preview.html).toContain(`href="http://localhost:3000/language-selection/${surveyUuid}"`);
-    expect(preview.html).toContain(`/remove-from-mailing/${surveyUuid}/ontvanger%40voorbeeld.nl/de`);
+    const previewSig = unsubscribeSignature(await linkSigningKey(ctx.database), surveyUuid, 'ontvanger@voorbeeld.nl');
+    expect(preview.html).toContain(`/remove-from-mailing/${surveyUuid}/ontvanger%40voorbeeld.nl/de?sig=${previewSig}"`);
     expect(preview.html.match(/background:#123456/g)).toHaveLength(4);
     expect(preview.html).toContain('Ja, aber es ist mehr als ein Jahr her');
     expect(preview.html).toContain('width="600"');
@@ -311,7 +313,11 @@ describe('broadcasts API', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/remove-from-mailing',
-      payload: { uuid: surveyUuid, email: 'Afgemeld@kliniek.nl' },
+      payload: {
+        uuid: surveyUuid,
+        email: 'Afgemeld@kliniek.nl',
+        sig: unsubscribeSignature(await linkSigningKey(ctx.database), surveyUuid, 'Afgemeld@kliniek.nl'),
+      },
     });
     const created = await call('admin', 'POST', '/api/v1/broadcast/add_broadcast', {
       ...validBroadcast(),
@@ -348,14 +354,29 @@ describe('broadcasts API', () => {
     expect(row!.last).toBeNull();
   });
 
-  it('unsubscribes with the RFC 8058 one-click POST', async () => {
+  it('unsubscribes with the RFC 8058 one-click POST of a signed link, and nobody with an unsigned or altered one', async () => {
     const list = await newList(['klik@kliniek.nl', 'blijf@kliniek.nl']);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/broadcast/unsubscribe/${surveyUuid}/${encodeURIComponent('Klik@kliniek.nl')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = (email: string, query: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/broadcast/unsubscribe/${surveyUuid}/${encodeURIComponent(email)}${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const sig = unsubscribeSignature(await linkSigningKey(ctx.database), surveyUuid, 'klik@kliniek.nl');
+    for (const [email, query] of [
+      ['blijf@kliniek.nl', ''],
+      ['blijf@kliniek.nl', `?sig=${sig}`],
+      ['klik@kliniek.nl', `?sig=${sig.slice(0, -2)}`],
+    ] as const) {
+      const refused = await oneClick(email, query);
+      expect(refused.statusCode, `${email}${query}`).toBe(403);
+      expect(refused.json().error.code).toBe('invalid_link');
+    }
+    expect((await rows(sql`select 1 from recipients where mailing_list_id = ${list.id} and unsubscribed`)).length).toBe(
+      0,
+    );
+    const response = await oneClick('Klik@kliniek.nl', `?sig=${sig}`);
     expect(response.statusCode).toBe(200);
     const recipients = await rows<{ email: string; unsubscribed: boolean }>(
       sql`select email, unsubscribed from recipients where mailing_list_id = ${list.id} order by email`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TMailingListItem } from '@peil/contract/broadcasts';
+import { invitationAnswerLink, type TInvitationAnswer, type TMailingListItem } from '@peil/contract/broadcasts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import {
   buildMailingList,
@@ -9,6 +9,7 @@ import {
   buildUser,
   loginAs,
 } from '../../test/factories.js';
+import { answerLinkSignature, linkSigningKey } from './signed-links.js';
 
 describe('invitation answer buttons', () => {
   let ctx: TestContext;
@@ -18,6 +19,15 @@ describe('invitation answer buttons', () => {
   const cookies: Record<string, string> = {};
 
   const click = (url: string) => ctx.app.inject({ method: 'GET', url });
+  /** The link an answer button of the mail to `email` carries, as the invitation makes it. */
+  const mailedLink = async (responseKey: string, email: string, answer: string, language: string) =>
+    invitationAnswerLink(
+      '',
+      responseKey,
+      answer as TInvitationAnswer,
+      language as 'nl',
+      answerLinkSignature(await linkSigningKey(ctx.database), responseKey, email),
+    );
   const counts = async (mailingListId: number) =>
     (
       await ctx.database.query<{ yes: number; over: number; completed: number; no: number }>(sql`
@@ -55,12 +65,56 @@ describe('invitation answer buttons', () => {
       // Any other language falls back to Dutch.
       ['no', 'fr', '/invitation-answer/nl/no'],
     ];
-    for (const [answer, language, location] of expected) {
-      const response = await click(`/api/v1/broadcast/respond/${list.responseKey}/${answer}/${language}`);
+    for (const [index, [answer, language, location]] of expected.entries()) {
+      const response = await click(await mailedLink(list.responseKey, `r${index}@kliniek.nl`, answer, language));
       expect(response.statusCode, `${answer} ${language}`).toBe(303);
       expect(response.headers.location, `${answer} ${language}`).toBe(location);
     }
     expect(await counts(list.id)).toEqual({ yes: 2, over: 1, completed: 2, no: 3 });
+  });
+
+  it("counts each recipient's mail once, whichever of its buttons is clicked how often", async () => {
+    const list = await buildMailingList(ctx.database, { surveyId });
+    const response = await click(await mailedLink(list.responseKey, 'Patient@kliniek.nl', 'no', 'nl'));
+    expect(response.statusCode).toBe(303);
+    await click(await mailedLink(list.responseKey, 'Patient@kliniek.nl', 'no', 'nl'));
+    await click(await mailedLink(list.responseKey, 'patient@kliniek.nl', 'yes', 'de'));
+    expect(await counts(list.id)).toEqual({ yes: 0, over: 0, completed: 0, no: 1 });
+    // Only an HMAC of list and recipient is kept, never the address.
+    const kept = await ctx.database.query<{ recipient_hash: string }>(
+      sql`select recipient_hash from invitation_answer_clicks where mailing_list_id = ${list.id}`,
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.recipient_hash).not.toMatch(/kliniek/i);
+    // Another recipient counts; the same recipient on another list is someone new there.
+    await click(await mailedLink(list.responseKey, 'ander@kliniek.nl', 'yes', 'nl'));
+    expect(await counts(list.id)).toEqual({ yes: 1, over: 0, completed: 0, no: 1 });
+    const other = await buildMailingList(ctx.database, { surveyId });
+    await click(await mailedLink(other.responseKey, 'patient@kliniek.nl', 'already-completed', 'nl'));
+    expect(await counts(other.id)).toEqual({ yes: 0, over: 0, completed: 1, no: 0 });
+  });
+
+  it('leads an unsigned or altered link on, but counts nothing for it', async () => {
+    const list = await buildMailingList(ctx.database, { surveyId });
+    const signed = await mailedLink(list.responseKey, 'patient@kliniek.nl', 'yes', 'nl');
+    const [path, query] = signed.split('?');
+    const params = new URLSearchParams(query);
+    const forged = [
+      path!,
+      `${path}?r=${params.get('r')}`,
+      `${path}?r=${params.get('r')}&sig=${params.get('sig')!.slice(1)}`,
+      `${path}?r=someone-else&sig=${params.get('sig')}`,
+      // A signature is for one list: another list's key with it counts nothing.
+      signed.replace(list.responseKey, (await buildMailingList(ctx.database, { surveyId })).responseKey),
+    ];
+    for (const url of forged) {
+      const response = await click(url);
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe(`/language-selection/${surveyUuid}`);
+    }
+    expect(await counts(list.id)).toEqual({ yes: 0, over: 0, completed: 0, no: 0 });
+    expect((await click(signed)).statusCode).toBe(303);
+    expect(await counts(list.id)).toEqual({ yes: 1, over: 0, completed: 0, no: 0 });
   });
 
   it('answers 404 with a message for an unknown key or answer, and counts nothing', async () => {
@@ -89,9 +143,9 @@ describe('invitation answer buttons', () => {
   it('shows a tenant the counts of its own lists only', async () => {
     const own = await buildMailingList(ctx.database, { surveyId });
     const foreign = await buildMailingList(ctx.database, { surveyId: foreignSurveyId });
-    await click(`/api/v1/broadcast/respond/${own.responseKey}/yes/nl`);
-    await click(`/api/v1/broadcast/respond/${foreign.responseKey}/no/de`);
-    await click(`/api/v1/broadcast/respond/${foreign.responseKey}/no/de`);
+    await click(await mailedLink(own.responseKey, 'a@kliniek.nl', 'yes', 'nl'));
+    await click(await mailedLink(foreign.responseKey, 'a@kliniek.nl', 'no', 'de'));
+    await click(await mailedLink(foreign.responseKey, 'b@kliniek.nl', 'no', 'de'));
     const listsOf = async (who: string) =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie: cookies[who]! } })

@@ -6,6 +6,7 @@ import {
 } from '../mail/templates/broadcast-invitation.js';
 import { ZAddBroadcastRequest } from '@peil/contract/broadcasts';
 import { buildInvitation, decodeLogo, type InvitationContent } from './invitation.js';
+import { answerLinkSignature, isSignedUnsubscribe, recipientId, unsubscribeSignature } from './signed-links.js';
 
 // 1x1 transparent PNG
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -23,6 +24,7 @@ const content: InvitationContent = {
   backgroundColor: '#eeeeee',
   language: 'nl',
   logo: null,
+  signingKey: Buffer.alloc(32, 7),
 };
 
 describe('invitation e-mail', () => {
@@ -88,8 +90,9 @@ describe('invitation e-mail', () => {
       expect(mail.html).toContain(`>${label}</a>`);
     }
     expect(mail.html).toContain('>Abmelden</a>');
+    const sig = unsubscribeSignature(content.signingKey, content.surveyUuid, 'patient@kliniek.de');
     expect(mail.html).toContain(
-      'https://peil.de/remove-from-mailing/11111111-2222-3333-4444-555555555555/patient%40kliniek.de/de',
+      `https://peil.de/remove-from-mailing/11111111-2222-3333-4444-555555555555/patient%40kliniek.de/de?sig=${sig}"`,
     );
     expect(mail.html).not.toContain('>Nee</a>');
     expect(buildInvitation({ ...content, backgroundColor: '#123456' }, 'a@kliniek.nl', 'https://peil.nl').html).toMatch(
@@ -105,14 +108,35 @@ describe('invitation e-mail', () => {
     const mail = buildInvitation({ ...content, language }, 'a@kliniek.nl', 'https://peil.nl');
     const route = 'https://peil.nl/api/v1/broadcast/respond/99999999-8888-7777-6666-555555555555';
     const answers = ['yes', 'yes-over-a-year', 'already-completed', 'no'];
+    // Every button carries the same signed recipient id; the address itself is in none.
+    const { recipient, sig } = answerLinkSignature(content.signingKey, content.responseKey!, 'a@kliniek.nl');
     labels.forEach((label, index) => {
-      const link = `${route}/${answers[index]}/${language}`;
-      expect(mail.html).toContain(`<a href="${link}" style="display:block;padding:12px 16px;background:#039cfd;`);
-      expect(mail.html).toMatch(new RegExp(`href="${link}"[^>]*>${label}</a>`));
+      const link = `${route}/${answers[index]}/${language}?r=${recipient}&sig=${sig}`;
+      const href = link.replace('&', '&amp;');
+      expect(mail.html).toContain(`<a href="${href}" style="display:block;padding:12px 16px;background:#039cfd;`);
+      expect(mail.html).toMatch(new RegExp(`href="${href.replace(/[?]/g, '\\?')}"[^>]*>${label}</a>`));
       expect(mail.text).toContain(`${label}: ${link}`);
     });
+    expect(mail.html.match(/respond\/[^"]*kliniek/)).toBeNull();
     // The list's id never appears in a link, only its random key.
     expect(mail.html).not.toMatch(/respond\/\d+\//);
+  });
+
+  it('signs links per list, recipient and purpose with the server key', () => {
+    const key = content.signingKey;
+    const survey = content.surveyUuid;
+    const sig = unsubscribeSignature(key, survey, 'Patient@Kliniek.nl');
+    expect(isSignedUnsubscribe(key, survey, 'patient@kliniek.nl', sig)).toBe(true);
+    expect(isSignedUnsubscribe(key, survey.toUpperCase(), ' patient@kliniek.nl ', sig)).toBe(true);
+    expect(isSignedUnsubscribe(key, survey, 'someone@kliniek.nl', sig)).toBe(false);
+    expect(isSignedUnsubscribe(key, '11111111-2222-3333-4444-000000000000', 'patient@kliniek.nl', sig)).toBe(false);
+    expect(isSignedUnsubscribe(Buffer.alloc(32, 8), survey, 'patient@kliniek.nl', sig)).toBe(false);
+    expect(isSignedUnsubscribe(key, survey, 'patient@kliniek.nl', undefined)).toBe(false);
+    expect(isSignedUnsubscribe(key, survey, 'patient@kliniek.nl', `${sig.slice(0, -1)}A`)).toBe(sig.endsWith('A'));
+    // An answer button's signature is no unsubscribe signature, and recipient ids differ per list.
+    const answer = answerLinkSignature(key, survey, 'patient@kliniek.nl');
+    expect(isSignedUnsubscribe(key, survey, 'patient@kliniek.nl', answer.sig)).toBe(false);
+    expect(recipientId(key, 'list-a', 'patient@kliniek.nl')).not.toBe(recipientId(key, 'list-b', 'patient@kliniek.nl'));
   });
 
   it('keeps one button to the survey for the listed surveys, and the preview (no list yet) links to the survey', () => {

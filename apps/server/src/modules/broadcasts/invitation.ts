@@ -7,8 +7,10 @@ import {
   type TInvitationAnswer,
 } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
+import { servableLogo } from '../../lib/logo-validation.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { renderBroadcastInvitation, usesSingleButton } from '../mail/templates/broadcast-invitation.js';
+import { answerLinkSignature, linkSigningKey, unsubscribeSignature } from './signed-links.js';
 
 /** What an invitation is made of: the list's texts and the survey it invites to. */
 export type InvitationContent = {
@@ -26,6 +28,8 @@ export type InvitationContent = {
   language: TBroadcastLanguage;
   /** The list's logo, else the survey's, else its organisation's (a data URL or bare base64). */
   logo: string | null;
+  /** The server's key for signing the mail's links (signed-links.ts). */
+  signingKey: Buffer;
 };
 
 const LOGO_CID = 'broadcast-logo';
@@ -34,21 +38,13 @@ type Logo = { contentType: string; content: Buffer; dataUrl: string };
 
 /** Reads a stored logo; anything that is not a PNG, JPEG or GIF is left out rather than sent broken. */
 export function decodeLogo(logo: string | null): Logo | undefined {
-  if (!logo) return undefined;
-  const match = /^data:(image\/(?:png|jpeg|gif));base64,(.+)$/s.exec(logo.trim());
-  const base64 = (match ? match[2]! : logo).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+=*$/.test(base64)) return undefined;
-  const content = Buffer.from(base64, 'base64');
-  const contentType = match?.[1] ?? sniffImageType(content);
-  if (!contentType || content.length === 0) return undefined;
-  return { contentType, content, dataUrl: `data:${contentType};base64,${base64}` };
-}
-
-function sniffImageType(content: Buffer): string | undefined {
-  if (content.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'image/png';
-  if (content[0] === 0xff && content[1] === 0xd8) return 'image/jpeg';
-  if (content.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
-  return undefined;
+  // Typed by its bytes, and left out when its header declares more pixels than a logo may have.
+  const match = /^data:(image\/(?:png|jpeg|gif));base64,(.+)$/s.exec(
+    servableLogo(logo?.replace(/\s+/g, '') ?? null) ?? '',
+  );
+  if (!match) return undefined;
+  const [dataUrl, contentType, base64] = match;
+  return { contentType: contentType!, content: Buffer.from(base64!, 'base64'), dataUrl };
 }
 
 /** The survey's uuid and fallback logo, for a preview of a list that does not exist yet. */
@@ -101,16 +97,22 @@ export async function findInvitationContent(
     backgroundColor: row.background_color,
     language: asBroadcastLanguage(row.language),
     logo: row.logo,
+    signingKey: await linkSigningKey(database),
   };
 }
 
+/** The four answer buttons of one recipient's mail, all signed for that recipient. */
 function answerLinks(
   publicUrl: string,
   responseKey: string,
   language: TBroadcastLanguage,
+  signature: { recipient: string; sig: string },
 ): Record<TInvitationAnswer, string> {
   return Object.fromEntries(
-    INVITATION_ANSWERS.map((answer) => [answer, invitationAnswerLink(publicUrl, responseKey, answer, language)]),
+    INVITATION_ANSWERS.map((answer) => [
+      answer,
+      invitationAnswerLink(publicUrl, responseKey, answer, language, signature),
+    ]),
   ) as Record<TInvitationAnswer, string>;
 }
 
@@ -127,6 +129,7 @@ export function buildInvitation(
 ): MailMessage {
   const uuid = encodeURIComponent(content.surveyUuid);
   const email = encodeURIComponent(recipient);
+  const unsubscribeQuery = `?sig=${unsubscribeSignature(content.signingKey, content.surveyUuid, recipient)}`;
   const logo = decodeLogo(content.logo);
   return renderBroadcastInvitation({
     to: recipient,
@@ -139,9 +142,17 @@ export function buildInvitation(
     backgroundColor: content.backgroundColor,
     language: content.language,
     surveyLink: `${publicUrl}/language-selection/${uuid}`,
-    answerLinks: content.responseKey === null ? null : answerLinks(publicUrl, content.responseKey, content.language),
-    unsubscribeLink: `${publicUrl}/remove-from-mailing/${uuid}/${email}/${content.language}`,
-    oneClickUnsubscribeUrl: `${publicUrl}/api/v1/broadcast/unsubscribe/${uuid}/${email}`,
+    answerLinks:
+      content.responseKey === null
+        ? null
+        : answerLinks(
+            publicUrl,
+            content.responseKey,
+            content.language,
+            answerLinkSignature(content.signingKey, content.responseKey, recipient),
+          ),
+    unsubscribeLink: `${publicUrl}/remove-from-mailing/${uuid}/${email}/${content.language}${unsubscribeQuery}`,
+    oneClickUnsubscribeUrl: `${publicUrl}/api/v1/broadcast/unsubscribe/${uuid}/${email}${unsubscribeQuery}`,
     logoSrc: logo ? (forPreview ? logo.dataUrl : `cid:${LOGO_CID}`) : null,
     ...(logo && !forPreview
       ? {

@@ -163,19 +163,30 @@ const ANSWER_COLUMNS: Record<TInvitationAnswer, ReturnType<typeof sql.identifier
 };
 
 /**
- * Counts one click on an invitation's answer button. Returns the uuid of the list's survey, or
- * undefined when no list has this key. Nothing about the person is stored: only the count.
+ * Counts an invitation's answer button once per recipient: `recipient` is the signed recipient
+ * id of the link (null for a link without a valid signature, which counts nothing). The first
+ * click of a recipient counts; any later click of the same mail, on whichever button, does not.
+ * Returns the uuid of the list's survey, or undefined when no list has this key.
  */
 export async function countInvitationAnswer(
   database: Database,
   responseKey: string,
   answer: TInvitationAnswer,
+  recipient: string | null,
 ): Promise<string | undefined> {
   const column = ANSWER_COLUMNS[answer];
   const [row] = await database.query<{ uuid: string }>(sql`
-    update mailing_lists ml set ${column} = ml.${column} + 1
-    from surveys s
-    where ml.response_key = ${responseKey} and s.id = ml.survey_id
-    returning s.uuid`);
+    with list as (
+      select ml.id, s.uuid from mailing_lists ml join surveys s on s.id = ml.survey_id
+      where ml.response_key = ${responseKey}
+    ), clicked as (
+      insert into invitation_answer_clicks (mailing_list_id, recipient_hash)
+      select id, ${recipient}::text from list where ${recipient}::text is not null
+      on conflict do nothing
+      returning mailing_list_id
+    ), counted as (
+      update mailing_lists ml set ${column} = ml.${column} + 1 where ml.id in (select mailing_list_id from clicked)
+    )
+    select uuid from list`);
   return row?.uuid;
 }

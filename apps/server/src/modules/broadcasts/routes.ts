@@ -11,6 +11,7 @@ import {
   ZBroadcastOkResponse,
   ZInvitationAnswer,
   ZInvitationAnswerParams,
+  ZInvitationAnswerQuery,
   ZBroadcastPreviewRequest,
   ZBroadcastPreviewResponse,
   ZBroadcastSurveysResponse,
@@ -23,6 +24,7 @@ import {
   ZResponseKey,
   ZSendMailingNowRequest,
   ZSendMailingNowResponse,
+  ZUnsubscribeQuery,
 } from '@peil/contract/broadcasts';
 import { invitationAnswerPagePath } from '@peil/contract/routes';
 import { ZApiError } from '@peil/contract/errors';
@@ -36,6 +38,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { unsubscribeFromSurveyMailings } from '../respondent/unsubscribe.js';
 import { createBroadcastSender } from './broadcast-sender.js';
 import { buildInvitation, findSurveyForInvitation } from './invitation.js';
+import { isSignedLink, linkSigningKey } from './signed-links.js';
 import {
   addRecipient,
   countInvitationAnswer,
@@ -201,7 +204,14 @@ export const broadcastsRoutes =
         if (!survey) throw notFound('Survey not found.');
         const logo = content.logo ? await normaliseLogo(content.logo) : survey.logo;
         const mail = buildInvitation(
-          { ...content, surveyId, surveyUuid: survey.uuid, responseKey: null, logo },
+          {
+            ...content,
+            surveyId,
+            surveyUuid: survey.uuid,
+            responseKey: null,
+            logo,
+            signingKey: await linkSigningKey(database),
+          },
           PREVIEW_RECIPIENT,
           config.publicUrl,
           true,
@@ -239,6 +249,7 @@ export const broadcastsRoutes =
           tags,
           summary: "Counts an invitation's answer button and redirects (303)",
           params: ZInvitationAnswerParams,
+          querystring: ZInvitationAnswerQuery,
           response: { 404: ZApiError },
         },
       },
@@ -246,8 +257,14 @@ export const broadcastsRoutes =
         const answer = ZInvitationAnswer.safeParse(request.params.answer);
         if (!answer.success) throw notFound(`Unknown answer "${request.params.answer}".`);
         const responseKey = ZResponseKey.safeParse(request.params.responseKey);
+        // An unsigned or altered link still leads on, but counts nothing.
+        const { r: recipient, sig } = request.query;
+        const isSigned =
+          responseKey.success &&
+          recipient !== undefined &&
+          isSignedLink(await linkSigningKey(database), 'invitation-answer', responseKey.data, recipient, sig);
         const surveyUuid = responseKey.success
-          ? await countInvitationAnswer(database, responseKey.data, answer.data)
+          ? await countInvitationAnswer(database, responseKey.data, answer.data, isSigned ? recipient! : null)
           : undefined;
         if (!surveyUuid) throw notFound('This invitation link is unknown: the broadcast may have been removed.');
         const language = asBroadcastLanguage(request.params.language);
@@ -273,11 +290,13 @@ export const broadcastsRoutes =
           schema: {
             tags,
             params: z.object({ uuid: z.string().max(64), email: z.string().max(320) }),
-            response: { 200: ZBroadcastOkResponse },
+            querystring: ZUnsubscribeQuery,
+            response: { 200: ZBroadcastOkResponse, 403: ZApiError },
           },
         },
         async (request) => {
-          await unsubscribeFromSurveyMailings(database, request.params.uuid, request.params.email);
+          const { uuid, email } = request.params;
+          await unsubscribeFromSurveyMailings(database, uuid, email, request.query.sig);
           return ok;
         },
       );

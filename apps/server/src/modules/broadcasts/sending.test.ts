@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { answerLinkSignature, linkSigningKey, unsubscribeSignature } from './signed-links.js';
 import {
   buildMailingList,
   buildOrganization,
@@ -170,8 +171,11 @@ describe('sending broadcasts through SMTP', () => {
     const raw = mailsTo('twee@kliniek.nl')[0]!.raw;
     expect(header(raw, 'From')).toBe('"Kliniek \\"De Linde\\", Amsterdam" <info@peil.de>');
     expect(header(raw, 'Subject')).toBe('Uw mening telt');
+    // Every link is signed for this recipient (signed-links.ts).
+    const key = await linkSigningKey(ctx.database);
+    const sig = unsubscribeSignature(key, surveyUuid, 'twee@kliniek.nl');
     expect(header(raw, 'List-Unsubscribe')).toBe(
-      `<http://localhost:3000/api/v1/broadcast/unsubscribe/${surveyUuid}/twee%40kliniek.nl>`,
+      `<http://localhost:3000/api/v1/broadcast/unsubscribe/${surveyUuid}/twee%40kliniek.nl?sig=${sig}>`,
     );
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const html = htmlOf(raw);
@@ -180,15 +184,17 @@ describe('sending broadcasts through SMTP', () => {
     const buttons = html.match(/<a href="[^"]+" style="display:block;[^"]*background:#ff0000/g) ?? [];
     expect(buttons).toHaveLength(4);
     // Each button counts its own answer on this list (by the list's random key), then redirects.
+    const signed = answerLinkSignature(key, list.responseKey, 'twee@kliniek.nl');
     expect(buttons.map((b) => /href="([^"]+)"/.exec(b)![1])).toEqual(
       ['yes', 'yes-over-a-year', 'already-completed', 'no'].map(
-        (answer) => `http://localhost:3000/api/v1/broadcast/respond/${list.responseKey}/${answer}/en`,
+        (answer) =>
+          `http://localhost:3000/api/v1/broadcast/respond/${list.responseKey}/${answer}/en?r=${signed.recipient}&amp;sig=${signed.sig}`,
       ),
     );
     for (const label of ['Yes', 'Yes, but it was more than a year ago', 'I have already completed the survey', 'No']) {
       expect(html).toContain(`>${label}</a>`);
     }
-    expect(html).toContain(`http://localhost:3000/remove-from-mailing/${surveyUuid}/twee%40kliniek.nl/en`);
+    expect(html).toContain(`http://localhost:3000/remove-from-mailing/${surveyUuid}/twee%40kliniek.nl/en?sig=${sig}"`);
 
     expect(await sentCount(list.id)).toBe(3);
     const [state] = await ctx.database.query<{ send_queued_at: Date | null }>(
@@ -282,7 +288,11 @@ describe('sending broadcasts through SMTP', () => {
     const unsubscribe = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/remove-from-mailing',
-      payload: { uuid: surveyUuid, email: 'later.weg@kliniek.nl' },
+      payload: {
+        uuid: surveyUuid,
+        email: 'later.weg@kliniek.nl',
+        sig: unsubscribeSignature(await linkSigningKey(ctx.database), surveyUuid, 'later.weg@kliniek.nl'),
+      },
     });
     expect(unsubscribe.statusCode).toBe(200);
     expect(await placesHolding('later.weg@kliniek.nl')).toEqual([]);
@@ -350,7 +360,11 @@ describe('sending broadcasts through SMTP', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/remove-from-mailing',
-      payload: { uuid: surveyUuid, email: 'gaat@kliniek.nl' },
+      payload: {
+        uuid: surveyUuid,
+        email: 'gaat@kliniek.nl',
+        sig: unsubscribeSignature(await linkSigningKey(ctx.database), surveyUuid, 'gaat@kliniek.nl'),
+      },
     });
     await newSender().runOnce();
     expect(smtp.received.map((mail) => mail.to)).toEqual([['blijft@kliniek.nl']]);

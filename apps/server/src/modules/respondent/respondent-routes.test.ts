@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBuilderSurveyInput } from '@peil/contract/surveys';
 import * as t from '../../db/schema.js';
+import { linkSigningKey, unsubscribeSignature } from '../broadcasts/signed-links.js';
 import { readBuilderSurvey, saveBuilderSurvey } from '../surveys/builder.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -562,7 +563,24 @@ describe('respondent API', () => {
         { mailingListId: lists[0]!.id, email: 'someone@example.com' },
         { mailingListId: lists[1]!.id, email: 'patient@example.com' },
       ]);
-      const response = await post('/api/v1/remove-from-mailing', { uuid, email: 'patient@example.com' });
+      const key = await linkSigningKey(ctx.database);
+      const signed = (surveyUuid: string, email: string) => ({
+        uuid: surveyUuid,
+        email,
+        sig: unsubscribeSignature(key, surveyUuid, email),
+      });
+      // Without the link's signature, or with another address's, nobody is unsubscribed.
+      for (const body of [
+        { uuid, email: 'patient@example.com' },
+        { ...signed(uuid, 'someone@example.com'), email: 'patient@example.com' },
+        { ...signed(other.survey.uuid, 'patient@example.com'), uuid },
+      ]) {
+        const refused = await post('/api/v1/remove-from-mailing', body);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe('invalid_link');
+      }
+      expect((await ctx.database.db.select().from(t.recipients)).every((row) => !row.unsubscribed)).toBe(true);
+      const response = await post('/api/v1/remove-from-mailing', signed(uuid, 'patient@example.com'));
       expect(response.statusCode).toBe(200);
       const rows = await ctx.database.db.select().from(t.recipients);
       const state = rows.map((row) => [
@@ -577,9 +595,9 @@ describe('respondent API', () => {
           ['other', 'patient@example.com', false],
         ]),
       );
-      const unknown = await post('/api/v1/remove-from-mailing', { uuid, email: 'nobody@example.com' });
+      const unknown = await post('/api/v1/remove-from-mailing', signed(uuid, 'nobody@example.com'));
       expect(unknown.statusCode).toBe(200);
-      const notUuid = await post('/api/v1/remove-from-mailing', { uuid: 'abc', email: 'nobody@example.com' });
+      const notUuid = await post('/api/v1/remove-from-mailing', signed('abc', 'nobody@example.com'));
       expect(notUuid.statusCode).toBe(200);
     });
   });

@@ -216,7 +216,8 @@ export const respondentRoutes =
         schema: { tags, body: ZRemoveFromMailingRequest, response: { 200: ZRemoveFromMailingResponse, ...errors } },
       },
       async (request) => {
-        await unsubscribeFromSurveyMailings(database, request.body.uuid, request.body.email);
+        const { uuid, email, sig } = request.body;
+        await unsubscribeFromSurveyMailings(database, uuid, email, sig);
         return { ok: true as const };
       },
     );
