@@ -13,6 +13,8 @@ export const ZPrehashedPassword = z.string().regex(/^[0-9a-f]{64}$/, 'must be th
 export const LOGIN_ERRORS = {
   wrongPassword: 'Wrong password',
   tooManyAttempts: 'Too many login attempts',
+  /** Only after the right password: a self-registered account whose mailed link is not opened yet. */
+  emailNotVerified: 'Verify your e-mail address first',
 } as const;
 /** Failed logins per username and address before the next attempt is refused with 429. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -64,30 +66,53 @@ export const ZCheckStatementsRequest = z.object({
 });
 export type TCheckStatementsRequest = z.infer<typeof ZCheckStatementsRequest>;
 
+const ZMailLocale = z.enum(['nl', 'de', 'en', 'fr']);
+
 export const ZRegisterRequest = z.object({
   username: z.string().trim().min(1).max(100),
   email: z.string().trim().max(254),
   password: ZPrehashedPassword,
+  /** The interface language: the account's language and that of the verification mail. */
+  locale: ZMailLocale.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZChangePasswordRequest = z.object({ password: ZPrehashedPassword });
+/** How long a mailed verification link of a self-registered account works. */
+export const VERIFICATION_TOKEN_HOURS = 48;
+
+/** The token of the mailed link /verify-email/:token (and its aliases). */
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(200) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** A new verification link, asked for with the account's own username and password. */
+export const ZResendVerificationRequest = ZLoginRequest.pick({ username: true, password: true }).extend({
+  locale: ZMailLocale.optional(),
+});
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
+/**
+ * The spec's body has the new password only; the current one is asked too, so that a session
+ * left open (or stolen) cannot take the account over.
+ */
+export const ZChangePasswordRequest = z.object({ password: ZPrehashedPassword, currentPassword: ZPrehashedPassword });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZForgotPasswordRequest = z.object({
   email: z.string().trim().min(1).max(254),
-  locale: z.enum(['nl', 'de', 'en', 'fr']).optional(),
+  locale: ZMailLocale.optional(),
 });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 /**
  * Reset: the browser checks match, empty and length (in that order) on the plain passwords
- * before hashing; the server repeats the length check through `passwordLength`.
+ * before hashing; the server repeats the length check through `passwordLength`. The token is
+ * sent as the SHA-256 hex of the link's token (spec: "token (hashed client-side)"), which is
+ * what the server stores.
  */
 export const ZResetPasswordRequest = z.object({
   password: ZPrehashedPassword,
   user_id: ZDbIdFromText,
-  token: z.string().min(1).max(200),
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 hex of the link token'),
   passwordLength: z.number().int().min(0).max(10_000),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
@@ -96,6 +121,7 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const RESET_PASSWORD_ERROR_CODES = [
   'no_password_entered',
   'password_too_short',
+  'common_password',
   'something_went_wrong',
 ] as const;
 /** How long an e-mailed reset link works. */

@@ -32,6 +32,12 @@ export const ERROR_STATUS = {
   no_password_entered: 400,
   password_too_short: 400,
   something_went_wrong: 400,
+  /** Register, reset and change password: the password is on the shipped list of common ones. */
+  common_password: 400,
+  /** Change password: the current password sent along is not the account's. */
+  wrong_current_password: 400,
+  /** Verify e-mail: the link is unknown, used or expired. */
+  invalid_verification_link: 400,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;
 

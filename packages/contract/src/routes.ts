@@ -65,7 +65,7 @@ export const PROTECTED_ROUTES: Record<TStaffRouteId, TRouteAliases> = {
   askQuestion: { nl: '/stel-een-vraag', de: '/frage-stellen', en: '/ask-a-question', fr: '/poser-une-question' },
 };
 
-export type TPublicRouteId = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+export type TPublicRouteId = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail';
 
 export const PUBLIC_ROUTES: Record<TPublicRouteId, TRouteAliases> = {
   login: { nl: '/login', de: '/login', en: '/login', fr: '/login' },
@@ -77,6 +77,13 @@ export const PUBLIC_ROUTES: Record<TPublicRouteId, TRouteAliases> = {
     fr: '/mot-de-passe-oublie',
   },
   resetPassword: { nl: '/reset-password', de: '/reset-password', en: '/reset-password', fr: '/reset-password' },
+  /** The link mailed to a self-registered account; the server builds it in the account's language. */
+  verifyEmail: {
+    nl: '/e-mailadres-bevestigen/:token',
+    de: '/e-mail-bestaetigen/:token',
+    en: '/verify-email/:token',
+    fr: '/confirmer-e-mail/:token',
+  },
 };
 
 /** All distinct paths of a route, for registering every alias with the router. */

@@ -76,6 +76,11 @@ export const users = pgTable(
       .references(() => organizations.id, { onDelete: 'restrict' }),
     locale: text('locale').notNull().default('en'),
     signedStatements: boolean('signed_statements').notNull().default(false),
+    /**
+     * False only for a self-registered account until its mailed link is opened: such an account
+     * cannot log in or be shared with. Accounts made by an administrator or the demo are trusted.
+     */
+    emailVerified: boolean('email_verified').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,6 +159,22 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Mailed links that verify a self-registered account's address; stored hashed, single use. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash)],
 );
 
 /**

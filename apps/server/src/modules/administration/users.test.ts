@@ -161,6 +161,34 @@ describe('user administration API', () => {
       expect(sameEmail.json().error.code).toBe('duplicate_user');
     });
 
+    it('answers an address of another client exactly like any other clash, naming no one', async () => {
+      const elsewhere = await buildUser(ctx.database, { role: 3 });
+      const otherClient = await call('adminA', 'POST', 'insert_user', newUser({ email: elsewhere.email }));
+      const ownName = await call('adminA', 'POST', 'insert_user', newUser({ username: researcherA.username }));
+      expect(otherClient.statusCode).toBe(409);
+      expect(otherClient.body).toBe(ownName.body);
+      expect(otherClient.json().error).toEqual({
+        code: 'duplicate_user',
+        message: 'This username or email already exists. Please enter a different one.',
+      });
+    });
+
+    it('lets an admin below superadmin try at most 10 taken names or addresses in 15 minutes', async () => {
+      const prober = await buildUser(ctx.database, { role: 2, organizationId: orgA });
+      cookies.prober = await loginAs(ctx.app, prober);
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const taken = await buildUser(ctx.database, { role: 3 });
+        expect((await call('prober', 'POST', 'insert_user', newUser({ email: taken.email }))).statusCode).toBe(409);
+      }
+      const blocked = await call('prober', 'POST', 'insert_user', newUser({ email: researcherB.email }));
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('too_many_requests');
+      // A free address is refused too until the window has passed: the limit is on the administrator.
+      expect((await call('prober', 'POST', 'insert_user', newUser())).statusCode).toBe(429);
+      await ctx.database.query(sql`update login_attempts set attempted_at = attempted_at - interval '16 minutes'`);
+      expect((await call('prober', 'POST', 'insert_user', newUser())).statusCode).toBe(200);
+    });
+
     it('refuses bad input with 400', async () => {
       for (const body of [
         newUser({ email: 'geen-adres' }),

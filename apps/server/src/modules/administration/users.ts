@@ -5,7 +5,10 @@ import type { Database, Db } from '../../db/database.js';
 import { observerProjectAccess, organizations, projects, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import { isLoginBlocked, recordLoginFailure } from '../auth/login-attempts.js';
 import { hashPassword } from '../auth/passwords.js';
+import { DUPLICATE_USER_MESSAGE } from '../auth/service.js';
 import type { SessionUser } from '../auth/session-store.js';
 import {
   canAssignRole,
@@ -16,8 +19,15 @@ import {
   type AdministeredUser,
 } from '../auth/scope.js';
 
-const DUPLICATE_MESSAGE = 'This username or e-mail address already exists. Choose another one.';
-
+/**
+ * Addresses are unique across all clients, so a refused save always tells an administrator
+ * that an address (or username) exists somewhere in Peil. What it must not tell a client's
+ * administrator is where: one text, code and status for every clash (own organisation, another
+ * client, username or address), naming no user, organisation or client. Trying many addresses
+ * is bounded instead: an administrator below superadmin gets this many refusals per
+ * LOGIN_FAILURE_WINDOW_MINUTES, then 429.
+ */
+const DUPLICATE_REFUSALS_PER_WINDOW = 10;
 export type NewUser = {
   username: string;
   email: string;
@@ -129,12 +139,28 @@ async function isUsernameOrEmailTaken(db: Db, username: string, email: string, e
 }
 
 function duplicateUser(): AppError {
-  return new AppError('duplicate_user', DUPLICATE_MESSAGE);
+  return new AppError('duplicate_user', DUPLICATE_USER_MESSAGE);
+}
+
+function duplicateRefusalKey(user: SessionUser): string {
+  return hashToken(`duplicate-user|${user.id}`);
+}
+
+async function requireDuplicateRefusalsLeft(db: Db, user: SessionUser): Promise<void> {
+  if (user.role === ROLES.superadmin) return;
+  if (await isLoginBlocked(db, duplicateRefusalKey(user), DUPLICATE_REFUSALS_PER_WINDOW)) {
+    throw new AppError('too_many_requests', 'Too many refused saves. Try again later.');
+  }
+}
+
+async function refuseDuplicate(db: Db, user: SessionUser): Promise<never> {
+  if (user.role !== ROLES.superadmin) await recordLoginFailure(db, duplicateRefusalKey(user));
+  throw duplicateUser();
 }
 
 /** Two saves with the same name at the same moment: the unique index decides. */
-function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw duplicateUser();
+async function rethrowDuplicate(db: Db, user: SessionUser, error: unknown): Promise<never> {
+  if (isUniqueViolation(error)) return refuseDuplicate(db, user);
   throw error;
 }
 
@@ -142,7 +168,8 @@ export async function insertUser(database: Database, user: SessionUser, input: N
   const { db } = database;
   await requirePlacement(db, user, input.organizationId, input.role);
   const projectIds = await observerProjectIds(db, input.role, input.organizationId, input.observerProjects);
-  if (await isUsernameOrEmailTaken(db, input.username, input.email)) throw duplicateUser();
+  await requireDuplicateRefusalsLeft(db, user);
+  if (await isUsernameOrEmailTaken(db, input.username, input.email)) return refuseDuplicate(db, user);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -165,7 +192,7 @@ export async function insertUser(database: Database, user: SessionUser, input: N
       return { id: created!.id };
     });
   } catch (error) {
-    rethrowDuplicate(error);
+    return rethrowDuplicate(db, user, error);
   }
 }
 
@@ -179,7 +206,8 @@ export async function saveUser(database: Database, user: SessionUser, input: Cha
     await requirePlacement(db, user, input.organizationId, input.role);
   }
   const projectIds = await observerProjectIds(db, input.role, input.organizationId, input.observerProjects);
-  if (await isUsernameOrEmailTaken(db, input.username, input.email, input.id)) throw duplicateUser();
+  await requireDuplicateRefusalsLeft(db, user);
+  if (await isUsernameOrEmailTaken(db, input.username, input.email, input.id)) return refuseDuplicate(db, user);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   try {
     await db.transaction(async (tx) => {
@@ -204,7 +232,7 @@ export async function saveUser(database: Database, user: SessionUser, input: Cha
       }
     });
   } catch (error) {
-    rethrowDuplicate(error);
+    return rethrowDuplicate(db, user, error);
   }
 }
 

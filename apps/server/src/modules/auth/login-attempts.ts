@@ -15,12 +15,13 @@ export function loginAttemptKey(username: string, ip: string): string {
 
 const windowStart = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`;
 
-export async function isLoginBlocked(db: Db, key: string): Promise<boolean> {
+/** Also counts other refusals that must not be tried without end, under keys of their own. */
+export async function isLoginBlocked(db: Db, key: string, maxFailures = LOGIN_MAX_FAILURES): Promise<boolean> {
   const [row] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.keyHash, key), gt(loginAttempts.attemptedAt, windowStart)));
-  return (row?.failures ?? 0) >= LOGIN_MAX_FAILURES;
+  return (row?.failures ?? 0) >= maxFailures;
 }
 
 export async function recordLoginFailure(db: Db, key: string): Promise<void> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema.js';
 import { buildUser, loginAs, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { hashToken } from '../../lib/tokens.js';
 import { prehashPassword } from './passwords.js';
 
 let ctx: TestContext;
@@ -50,8 +51,14 @@ async function requestLink(user: TestUser, locale?: string) {
   return { mail, userId: Number(match![1]), token: match![2]!, locale: match![3]! };
 }
 
+/** As the browser sends it: the link's token as SHA-256 hex (spec: "token (hashed client-side)"). */
 function resetPassword(payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/administration/reset_password', payload });
+  const token = typeof payload.token === 'string' ? hashToken(payload.token) : payload.token;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/administration/reset_password',
+    payload: { ...payload, token },
+  });
 }
 
 describe('POST /api/v1/forgot-password', () => {
@@ -137,6 +144,20 @@ describe('POST /api/v1/administration/reset_password', () => {
     expect(again.json().error.code).toBe('something_went_wrong');
     // The other link mailed before the reset stopped working too.
     expect((await resetPassword({ ...body, token: second.token })).json().error.code).toBe('something_went_wrong');
+  });
+
+  it('refuses the token as it appears in the link: only its hash is accepted', async () => {
+    const user = await buildUser(ctx.database, { password: 'old-password' });
+    const { token } = await requestLink(user);
+    const body = { password: prehashPassword('another-password'), user_id: user.id, passwordLength: 16 };
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/administration/reset_password',
+      payload: { ...body, token },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().error.code).toBe('bad_request');
+    expect((await resetPassword({ ...body, token })).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

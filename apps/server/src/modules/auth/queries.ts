@@ -2,27 +2,38 @@ import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TLoginResponse } from '@peil/contract/auth';
 import type { TRole } from '@peil/contract/roles';
 import type { Db } from '../../db/database.js';
-import { clients, organizations, passwordResetTokens, sessions, signedStatements, users } from '../../db/schema.js';
+import {
+  clients,
+  emailVerificationTokens,
+  organizations,
+  passwordResetTokens,
+  sessions,
+  signedStatements,
+  users,
+} from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
 import { VERSION } from '../../version.js';
 import { clientRequiresStatement } from './statement-rule.js';
 
 export async function findUserByUsername(db: Db, username: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+      passwordHash: users.passwordHash,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
     .limit(1);
   return user ?? null;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return user ?? null;
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return user?.passwordHash ?? null;
 }
 
 /**
@@ -75,15 +86,27 @@ export async function findClientOfOrganization(db: Db, organizationId: number) {
   return row ? { id: row.id, requiresSignedStatement: clientRequiresStatement(row) } : null;
 }
 
-export async function isUsernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
+/** Whether the username is taken, and the account that has the address, if any: one query. */
+export async function findRegistrationClash(db: Db, username: string, email: string) {
   const rows = await db
-    .select({ id: users.id })
+    .select({
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+      hasUsername: sql<boolean>`lower(${users.username}) = ${username.trim().toLowerCase()}`,
+      hasEmail: sql<boolean>`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+    })
     .from(users)
     .where(
       sql`lower(${users.username}) = ${username.trim().toLowerCase()} or lower(${users.email}) = ${email.trim().toLowerCase()}`,
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  const emailOwner = rows.find((row) => row.hasEmail);
+  return {
+    isUsernameTaken: rows.some((row) => row.hasUsername),
+    emailOwner: emailOwner
+      ? { username: emailOwner.username, email: emailOwner.email, locale: emailOwner.locale }
+      : null,
+  };
 }
 
 /**
@@ -105,6 +128,58 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+/** The self-registered account and its first verification link, together or not at all. */
+export async function insertUnverifiedUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; role: TRole; organizationId: number; locale: string },
+  token: string,
+  expiresAt: Date,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ ...user, emailVerified: false })
+      .returning({ id: users.id });
+    await tx.insert(emailVerificationTokens).values({ userId: created!.id, tokenHash: hashToken(token), expiresAt });
+    return created!;
+  });
+}
+
+export async function insertVerificationToken(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
+  await db.insert(emailVerificationTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+}
+
+/**
+ * Opens a verification link: marks the account verified if the token is unused and unexpired,
+ * and ends every other link of the account, in one transaction, so a link works once.
+ */
+export async function consumeVerificationToken(db: Db, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashToken(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!used) return false;
+    await markEmailVerified(tx, used.userId);
+    return true;
+  });
+}
+
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+}
+
 /** Ends every session of the user, or every one but `keepToken` (the session that asked). */
 export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: string): Promise<void> {
   const others = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
@@ -118,22 +193,37 @@ export async function recordSignedStatement(db: Db, userId: number, locale: stri
   });
 }
 
-export async function insertResetToken(db: Db, userId: number, token: string, expiresAt: Date): Promise<void> {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt });
+/**
+ * Stores a reset token for the account with this address, if there is one, and returns that
+ * account. One statement either way, so that known and unknown addresses cost the same work.
+ */
+export async function insertResetTokenForEmail(db: Db, email: string, token: string, expiresAt: Date) {
+  const result = await db.execute<{ id: number; username: string; email: string; locale: string }>(sql`
+    with account as (
+      select id, username, email, locale from users where lower(email) = ${email.trim().toLowerCase()} limit 1
+    ), stored as (
+      insert into password_reset_tokens (user_id, token_hash, expires_at)
+      select id, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz from account
+    )
+    select id, username, email, locale from account`);
+  const [user] = (result as unknown as { rows: { id: number; username: string; email: string; locale: string }[] })
+    .rows;
+  return user ?? null;
 }
 
 /**
  * Uses a reset token: marks it used only if it belongs to the user, is unused and unexpired,
- * in one statement, so two requests with the same link cannot both succeed.
+ * in one statement, so two requests with the same link cannot both succeed. The browser sends
+ * the token's SHA-256 (spec), which is what is stored, so it is compared as it comes.
  */
-export async function consumeResetToken(db: Db, userId: number, token: string): Promise<boolean> {
+export async function consumeResetToken(db: Db, userId: number, tokenHash: string): Promise<boolean> {
   const used = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),

@@ -20,6 +20,8 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/v1/logout': 'public',
   'POST /api/v1/check-statements': { minRole: 4 },
   'POST /api/v1/register': 'public',
+  'POST /api/v1/verify-email': 'public',
+  'POST /api/v1/resend-verification': 'public',
   'POST /api/v1/change_password': { minRole: 4 },
   'POST /api/v1/forgot-password': 'public',
   'POST /api/v1/administration/reset_password': 'public',

@@ -8,11 +8,13 @@ import {
   ZLoginResponse,
   ZOkResponse,
   ZRegisterRequest,
+  ZResendVerificationRequest,
   ZResetPasswordRequest,
   ZRestartRequest,
   ZSessionValidResponse,
   ZVerifyClientRequest,
   ZVerifyClientResponse,
+  ZVerifyEmailRequest,
 } from '@peil/contract/auth';
 import { ZApiError } from '@peil/contract/errors';
 import type { Config } from '../../config.js';
@@ -23,7 +25,16 @@ import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement } from './queries.js';
 import { requireAccessibleOrganization } from './scope.js';
-import { changePassword, checkLogin, registerUser, requestPasswordReset, resetPassword } from './service.js';
+import {
+  changePassword,
+  checkLogin,
+  registerUser,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AccountMail,
+} from './service.js';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from './session-store.js';
 
 export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer };
@@ -32,6 +43,8 @@ export type AuthRoutesOptions = { database: Database; config: Config; mailer: Ma
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
 const FORGOT_PASSWORD_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: '15 minutes' };
+const VERIFY_EMAIL_LIMIT = { max: 20, timeWindow: '15 minutes' };
+const RESEND_VERIFICATION_LIMIT = { max: 5, timeWindow: '15 minutes' };
 const RESTART_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 const ZPlainText = z.string();
@@ -41,6 +54,7 @@ export const authRoutes =
   ({ database, config, mailer }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
+    const accountMail = (log: AccountMail['log']): AccountMail => ({ mailer, config, log });
 
     app.get(
       '/api/v1/isSessionValid',
@@ -66,7 +80,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Log in; a failure answers with the error text as a plain-text body',
           body: ZLoginRequest,
-          response: { 200: ZLoginResponse, 401: ZPlainText, 429: ZPlainText },
+          response: { 200: ZLoginResponse, 401: ZPlainText, 403: ZPlainText, 429: ZPlainText },
         },
       },
       async (request, reply) => {
@@ -148,13 +162,49 @@ export const authRoutes =
         config: { access: 'public', rateLimit: REGISTER_LIMIT },
         schema: {
           tags: ['auth'],
-          summary: 'Create an account (observer without access until an administrator moves it)',
+          summary:
+            'Create an account (observer without access until an administrator moves it) and mail its verification link; a taken address answers like a new one',
           body: ZRegisterRequest,
+          response: { 200: ZOkResponse, 409: ZApiError },
+        },
+      },
+      async (request) => {
+        await registerUser(db, accountMail(request.log), request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/verify-email',
+      {
+        config: { access: 'public', rateLimit: VERIFY_EMAIL_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: "Confirm a self-registered account's address with the token of the mailed link (works once)",
+          body: ZVerifyEmailRequest,
           response: { 200: ZOkResponse },
         },
       },
       async (request) => {
-        await registerUser(db, request.body);
+        await verifyEmail(db, request.body.token);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/resend-verification',
+      {
+        config: { access: 'public', rateLimit: RESEND_VERIFICATION_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a new verification link; asks the username and password, failing like a login',
+          body: ZResendVerificationRequest,
+          response: { 200: ZOkResponse, 401: ZPlainText, 429: ZPlainText },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await resendVerification(db, accountMail(request.log), request.body, request.ip);
+        if (!outcome.ok) return reply.status(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
         return { ok: true as const };
       },
     );
@@ -165,14 +215,14 @@ export const authRoutes =
         config: { access: { minRole: 4 } },
         schema: {
           tags: ['auth'],
-          summary: "Change the logged-in user's password",
+          summary: "Change the logged-in user's password; the current password is asked too",
           body: ZChangePasswordRequest,
           response: { 200: ZOkResponse },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        await changePassword(db, user.id, request.body.password, request.cookies[SESSION_COOKIE]!);
+        await changePassword(db, user, request.body, request.cookies[SESSION_COOKIE]!, request.ip);
         return { ok: true as const };
       },
     );

@@ -1,32 +1,54 @@
-import { LOGIN_ERRORS, RESET_TOKEN_HOURS } from '@peil/contract/auth';
-import type { TForgotPasswordRequest, TRegisterRequest, TResetPasswordRequest } from '@peil/contract/auth';
+import { LOGIN_ERRORS, RESET_TOKEN_HOURS, VERIFICATION_TOKEN_HOURS } from '@peil/contract/auth';
+import type {
+  TChangePasswordRequest,
+  TForgotPasswordRequest,
+  TRegisterRequest,
+  TResendVerificationRequest,
+  TResetPasswordRequest,
+} from '@peil/contract/auth';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { ROLES } from '@peil/contract/roles';
+import { PUBLIC_ROUTES } from '@peil/contract/routes';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { createToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
+import { renderAccountExistsMail, renderVerificationMail } from '../mail/templates/account-registration.js';
 import {
   RESET_MAIL_LOCALES,
   renderResetPasswordMail,
   type TResetMailLocale,
 } from '../mail/templates/reset-password.js';
+import { requireUncommonPassword } from './common-passwords.js';
 import { clearLoginFailures, isLoginBlocked, loginAttemptKey, recordLoginFailure } from './login-attempts.js';
 import { hashPassword, prehashPassword, verifyPassword } from './passwords.js';
 import {
   consumeResetToken,
+  consumeVerificationToken,
   deleteSessionsOfUser,
+  findPasswordHash,
+  findRegistrationClash,
   findRegistrationOrganizationId,
-  findUserByEmail,
   findUserByUsername,
-  insertResetToken,
+  insertResetTokenForEmail,
+  insertUnverifiedUser,
+  insertVerificationToken,
   invalidateResetTokensOfUser,
-  isUsernameOrEmailTaken,
+  markEmailVerified,
   updatePasswordHash,
 } from './queries.js';
+
+/** What the account mails need: where to send them, the links' base address, and a log for failures. */
+export type AccountMail = {
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: { error(object: object, message: string): void };
+};
+
+/** The spec's duplicate-user text (new_account / administration), shown as it is in English. */
+export const DUPLICATE_USER_MESSAGE = 'This username or email already exists. Please enter a different one.';
 
 // An unknown username is verified against this hash, so that it takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -35,9 +57,12 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export type LoginOutcome = { ok: true; userId: number } | { ok: false; status: 401 | 429; message: string };
+type CredentialsOutcome =
+  | { ok: true; user: NonNullable<Awaited<ReturnType<typeof findUserByUsername>>> }
+  | { ok: false; status: 401 | 429; message: string };
 
-export async function checkLogin(db: Db, username: string, prehashed: string, ip: string): Promise<LoginOutcome> {
+/** Username and password, with failures counted per username and address. */
+async function checkCredentials(db: Db, username: string, prehashed: string, ip: string): Promise<CredentialsOutcome> {
   const key = loginAttemptKey(username, ip);
   if (await isLoginBlocked(db, key)) return { ok: false, status: 429, message: LOGIN_ERRORS.tooManyAttempts };
   const user = await findUserByUsername(db, username);
@@ -47,50 +72,185 @@ export async function checkLogin(db: Db, username: string, prehashed: string, ip
     return { ok: false, status: 401, message: LOGIN_ERRORS.wrongPassword };
   }
   await clearLoginFailures(db, key);
-  return { ok: true, userId: user.id };
+  return { ok: true, user };
+}
+
+export type LoginOutcome = { ok: true; userId: number } | { ok: false; status: 401 | 403 | 429; message: string };
+
+export async function checkLogin(db: Db, username: string, prehashed: string, ip: string): Promise<LoginOutcome> {
+  const outcome = await checkCredentials(db, username, prehashed, ip);
+  if (!outcome.ok) return outcome;
+  // Said only to someone who knows the password, so it reveals nothing about who has an account.
+  if (!outcome.user.emailVerified) return { ok: false, status: 403, message: LOGIN_ERRORS.emailNotVerified };
+  return { ok: true, userId: outcome.user.id };
+}
+
+function mailLocale(...candidates: (string | undefined)[]): TResetMailLocale {
+  return (candidates.find((locale) => RESET_MAIL_LOCALES.includes(locale as TResetMailLocale)) ??
+    'en') as TResetMailLocale;
+}
+
+function verificationLink(config: Pick<Config, 'publicUrl'>, token: string, locale: TResetMailLocale): string {
+  return `${config.publicUrl}${PUBLIC_ROUTES.verifyEmail[locale].replace(':token', token)}`;
+}
+
+function verificationExpiry(): Date {
+  return new Date(Date.now() + VERIFICATION_TOKEN_HOURS * 3_600_000);
+}
+
+/**
+ * The one place the verification mail is sent. A failure is logged, not thrown: the register
+ * form answers the same whatever happens to the mail, and the login page offers a new link.
+ */
+export async function sendVerificationMail(
+  { mailer, config, log }: AccountMail,
+  input: { to: string; username: string; token: string; locale: TResetMailLocale },
+): Promise<void> {
+  const link = verificationLink(config, input.token, input.locale);
+  try {
+    await mailer.send(renderVerificationMail({ ...input, link, validHours: VERIFICATION_TOKEN_HOURS }));
+  } catch (error) {
+    log.error({ err: error }, 'verification mail failed');
+  }
+}
+
+/** The one place the "an account already exists for your address" mail is sent. */
+export async function sendAccountExistsMail(
+  { mailer, config, log }: AccountMail,
+  input: { to: string; username: string; locale: TResetMailLocale },
+): Promise<void> {
+  const link = `${config.publicUrl}${PUBLIC_ROUTES.forgotPassword[input.locale]}`;
+  try {
+    await mailer.send(renderAccountExistsMail({ ...input, link }));
+  } catch (error) {
+    log.error({ err: error }, 'account-exists mail failed');
+  }
+}
+
+function duplicateUser(): AppError {
+  return new AppError('duplicate_user', DUPLICATE_USER_MESSAGE);
 }
 
 /**
  * Self-registration. The spec names no organisation or role for it, so the account goes to the
  * registration home organisation (see findRegistrationOrganizationId) as an observer (4) with no
- * project access: it sees nothing until an administrator moves it and gives it a role.
+ * project access: it sees nothing until an administrator moves it and gives it a role. It
+ * cannot log in, nor be shared with, until the mailed link confirms the address.
+ *
+ * The rule against probing: a taken e-mail address answers exactly like a new one (the owner
+ * gets a mail instead, and the same work is done: the password is hashed either way). A taken
+ * username does answer 409 with the spec's duplicate text: usernames are chosen names, not
+ * personal addresses, and a user must be able to pick a free one.
  */
-export async function registerUser(db: Db, request: TRegisterRequest): Promise<void> {
+export async function registerUser(db: Db, mail: AccountMail, request: TRegisterRequest): Promise<void> {
   const username = request.username.trim();
   const email = request.email.trim();
   if (!EMAIL_PATTERN.test(email)) throw badRequest('The e-mail address is not valid.');
-  if (await isUsernameOrEmailTaken(db, username, email)) {
-    throw conflict('This username or email already exists. Please enter a different one.');
+  requireUncommonPassword(request.password);
+  const locale = mailLocale(request.locale);
+  const passwordHash = await hashPassword(request.password);
+  const clash = await findRegistrationClash(db, username, email);
+  if (clash.isUsernameTaken) throw duplicateUser();
+  if (clash.emailOwner) {
+    const owner = clash.emailOwner;
+    await sendAccountExistsMail(mail, { to: owner.email, username: owner.username, locale: mailLocale(owner.locale) });
+    return;
   }
   const organizationId = await findRegistrationOrganizationId(db);
   if (organizationId === null) throw new AppError('unavailable', 'Registration is not available.');
-  const passwordHash = await hashPassword(request.password);
+  const token = createToken();
   try {
-    await db.insert(users).values({ username, email, passwordHash, role: ROLES.observer, organizationId });
+    await insertUnverifiedUser(
+      db,
+      { username, email, passwordHash, role: ROLES.observer, organizationId, locale },
+      token,
+      verificationExpiry(),
+    );
   } catch (error) {
-    // Two registrations with the same name at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) {
-      throw conflict('This username or email already exists. Please enter a different one.');
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Two registrations at the same moment: the unique indexes decide, with the same answers.
+    if ((await findRegistrationClash(db, username, email)).isUsernameTaken) throw duplicateUser();
+    return;
+  }
+  await sendVerificationMail(mail, { to: email, username, token, locale });
+}
+
+/** Opens the mailed link: the account's address is confirmed and it can log in. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  if (!(await consumeVerificationToken(db, token))) {
+    throw new AppError('invalid_verification_link', 'The link is not valid, was used already or has expired.');
   }
 }
 
-export async function changePassword(db: Db, userId: number, prehashed: string, sessionToken: string): Promise<void> {
-  await updatePasswordHash(db, userId, await hashPassword(prehashed));
-  // Other devices logged in with the old password are logged out; this one stays.
-  await deleteSessionsOfUser(db, userId, sessionToken);
+/**
+ * A new verification link, for whoever knows the account's password (as the login page asks
+ * it): so it can neither probe addresses nor flood someone else's mailbox.
+ */
+export async function resendVerification(
+  db: Db,
+  mail: AccountMail,
+  request: TResendVerificationRequest,
+  ip: string,
+): Promise<CredentialsOutcome> {
+  const outcome = await checkCredentials(db, request.username, request.password, ip);
+  if (!outcome.ok || outcome.user.emailVerified) return outcome;
+  const { user } = outcome;
+  const token = createToken();
+  await insertVerificationToken(db, user.id, token, verificationExpiry());
+  await sendVerificationMail(mail, {
+    to: user.email,
+    username: user.username,
+    token,
+    locale: mailLocale(request.locale, user.locale),
+  });
+  return outcome;
 }
 
-function resetMailLocale(requested: string | undefined, userLocale: string): TResetMailLocale {
-  const candidates = [requested, userLocale];
-  return (candidates.find((locale) => RESET_MAIL_LOCALES.includes(locale as TResetMailLocale)) ??
-    'en') as TResetMailLocale;
+/**
+ * A password change needs the current password: a session left open (or stolen) is not enough
+ * to take the account over. Wrong guesses count as failed logins of the same user and address.
+ */
+export async function changePassword(
+  db: Db,
+  user: { id: number; username: string },
+  request: TChangePasswordRequest,
+  sessionToken: string,
+  ip: string,
+): Promise<void> {
+  const key = loginAttemptKey(user.username, ip);
+  if (await isLoginBlocked(db, key)) throw new AppError('too_many_requests', LOGIN_ERRORS.tooManyAttempts);
+  const storedHash = await findPasswordHash(db, user.id);
+  if (!storedHash || !(await verifyPassword(storedHash, request.currentPassword))) {
+    await recordLoginFailure(db, key);
+    throw new AppError('wrong_current_password', 'The current password is not right.');
+  }
+  requireUncommonPassword(request.password);
+  await updatePasswordHash(db, user.id, await hashPassword(request.password));
+  // Other devices logged in with the old password are logged out; this one stays.
+  await deleteSessionsOfUser(db, user.id, sessionToken);
+}
+
+/** The one place the reset-password mail is sent. */
+export async function sendPasswordResetMail(
+  mailer: Mailer,
+  config: Pick<Config, 'publicUrl'>,
+  input: { userId: number; to: string; username: string; token: string; locale: TResetMailLocale },
+): Promise<void> {
+  const link = `${config.publicUrl}/reset_password/${input.userId}/${input.token}/${input.locale}`;
+  await mailer.send(
+    renderResetPasswordMail({
+      to: input.to,
+      username: input.username,
+      link,
+      locale: input.locale,
+      validHours: RESET_TOKEN_HOURS,
+    }),
+  );
 }
 
 /**
  * Mails a single-use reset link when the address belongs to a user. The caller answers the
- * same whether or not it does, so the form does not reveal which addresses have an account.
+ * same whether or not it does, and the database work is one statement in both cases.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -98,15 +258,21 @@ export async function requestPasswordReset(
   config: Pick<Config, 'publicUrl'>,
   request: TForgotPasswordRequest,
 ): Promise<void> {
-  const user = await findUserByEmail(db, request.email);
-  if (!user) return;
   const token = createToken();
-  await insertResetToken(db, user.id, token, new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000));
-  const locale = resetMailLocale(request.locale, user.locale);
-  const link = `${config.publicUrl}/reset_password/${user.id}/${token}/${locale}`;
-  await mailer.send(
-    renderResetPasswordMail({ to: user.email, username: user.username, link, locale, validHours: RESET_TOKEN_HOURS }),
+  const user = await insertResetTokenForEmail(
+    db,
+    request.email,
+    token,
+    new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000),
   );
+  if (!user) return;
+  await sendPasswordResetMail(mailer, config, {
+    userId: user.id,
+    to: user.email,
+    username: user.username,
+    token,
+    locale: mailLocale(request.locale, user.locale),
+  });
 }
 
 /** The spec's order: nothing entered, too short, then the link itself. */
@@ -115,12 +281,15 @@ export async function resetPassword(db: Db, request: TResetPasswordRequest): Pro
   if (request.passwordLength < LIMITS.passwordMinLength) {
     throw new AppError('password_too_short', 'Password too short.');
   }
+  requireUncommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const isDone = await db.transaction(async (tx) => {
     if (!(await consumeResetToken(tx, request.user_id, request.token))) return false;
     await updatePasswordHash(tx, request.user_id, passwordHash);
     await invalidateResetTokensOfUser(tx, request.user_id);
     await deleteSessionsOfUser(tx, request.user_id);
+    // The link arrived at the account's address, which proves it as well as a verification link.
+    await markEmailVerified(tx, request.user_id);
     return true;
   });
   if (!isDone) throw new AppError('something_went_wrong', 'The reset link is not valid or has expired.');

@@ -12,12 +12,14 @@ export async function findSharedUsers(database: Database, surveyId: number): Pro
 
 /**
  * Shares a survey with existing users. Every address must belong to a user; otherwise nothing
- * is shared and the unknown addresses are listed. Sharing twice with one user is harmless.
+ * is shared and the unknown addresses are listed. Sharing twice with one user is harmless. A
+ * self-registered account whose address is not verified yet counts as unknown: anyone can
+ * register with a colleague's address, and must not receive the patient answers shared to it.
  */
 export async function shareSurvey(database: Database, surveyId: number, emails: string[]): Promise<void> {
   const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
   const found = await database.raw<{ id: number; email: string }>(
-    'select id, lower(email) as email from users where lower(email) = any($1::text[])',
+    'select id, lower(email) as email from users where lower(email) = any($1::text[]) and email_verified',
     [wanted],
   );
   const known = new Set(found.map((row) => row.email));
