@@ -1,34 +1,53 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { logIn } from './log-in';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_RESTART_TOKEN } from '../playwright.config';
 
-function newestResetLink(email: string): string {
+/** The newest mail to the address that holds a link matching `pattern` (the outbox is shared). */
+function newestLink(email: string, pattern: RegExp): string | undefined {
   const outbox = path.join(E2E_DATA_DIR!, 'outbox');
-  const mails = fs
+  if (!fs.existsSync(outbox)) return undefined;
+  const links = fs
     .readdirSync(outbox)
+    .sort()
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(email));
-  const unfolded = mails
-    .at(-1)!
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  return /https?:\/\/[^\s"<>]+\/reset_password\/\d+\/[^\s"<>/]+\/[a-z]{2}/.exec(unfolded)![0];
+    .filter((mail) => mail.includes(email))
+    .map((mail) => pattern.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0])
+    .filter((link) => link !== undefined);
+  return links.at(-1);
 }
 
-test('registers, resets the password through the mailed link, and logs in with it', async ({ page }) => {
+const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset_password\/\d+\/[^\s"<>/]+\/[a-z]{2}/;
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/e-mailadres-bevestigen\/[\w-]+/;
+
+test('registers, confirms the address through the mailed link, resets the password the same way, and logs in', async ({
+  page,
+}) => {
   const username = `nieuw${Date.now()}`;
   const email = `${username}@kliniek.nl`;
 
   await page.goto('/registreren');
+  await page.locator('button[lang=nl]').click();
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('eerste-wachtwoord');
   await page.locator('form button[type=submit]').click();
   // The success text says the login page follows, and it does without a click.
-  await expect(page.getByRole('dialog')).toContainText('You will now be taken to the login page.');
+  await expect(page.getByRole('dialog')).toContainText('U wordt nu doorgestuurd naar de login pagina.');
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+
+  // Not before the address is confirmed.
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill('eerste-wachtwoord');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('login-error')).toContainText('Bevestig eerst uw e-mailadres');
+
+  await expect.poll(() => newestLink(email, VERIFY_LINK), { timeout: 30_000 }).toBeDefined();
+  await page.goto(new URL(newestLink(email, VERIFY_LINK)!).pathname);
+  await expect(page.getByRole('alert')).toContainText('Uw e-mailadres is bevestigd.');
+  await page.getByRole('link', { name: 'Inloggen' }).click();
   await logIn(page, username, 'eerste-wachtwoord');
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
@@ -40,7 +59,8 @@ test('registers, resets the password through the mailed link, and logs in with i
   await page.getByRole('dialog').getByRole('button').last().click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
 
-  const link = new URL(newestResetLink(email));
+  await expect.poll(() => newestLink(email, RESET_LINK), { timeout: 30_000 }).toBeDefined();
+  const link = new URL(newestLink(email, RESET_LINK)!);
   await page.goto(link.pathname);
   await page.locator('input[name=password]').fill('tweede-wachtwoord');
   await page.locator('input[name=repeatPassword]').fill('tweede-wachtwoord');
@@ -50,16 +70,13 @@ test('registers, resets the password through the mailed link, and logs in with i
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   await logIn(page, username, 'tweede-wachtwoord');
 
-  // The link is single use.
+  // The link is single use; the browser sends its token as SHA-256 hex.
+  const tokenHash = crypto.createHash('sha256').update(link.pathname.split('/')[3]!).digest('hex');
   const again = await page.request.post('/api/v1/administration/reset_password', {
-    data: {
-      password: 'a'.repeat(64),
-      user_id: link.pathname.split('/')[2],
-      token: link.pathname.split('/')[3],
-      passwordLength: 12,
-    },
+    data: { password: 'a'.repeat(64), user_id: link.pathname.split('/')[2], token: tokenHash, passwordLength: 12 },
   });
   expect(again.status()).toBe(400);
+  expect((await again.json()).error.code).toBe('something_went_wrong');
 });
 
 test('switching to German translates the screen and the routes', async ({ page }) => {

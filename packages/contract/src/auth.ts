@@ -5,17 +5,7 @@ import { ZRole } from './roles.js';
 /** SHA-256 hex of the password, computed in the browser before sending. */
 export const ZPrehashedPassword = z.string().regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 hex of the password');
 
-/**
- * Login failures answer with one of these texts as a plain-text body (spec: "the response body
- * text is the login error, default 'Wrong password'"). Unknown user and wrong password give the
- * same text, so the answer does not reveal which usernames exist.
- */
-export const LOGIN_ERRORS = {
-  wrongPassword: 'Wrong password',
-  tooManyAttempts: 'Too many login attempts',
-  /** Only after the right password: a self-registered account whose mailed link is not opened yet. */
-  emailNotVerified: 'Verify your e-mail address first',
-} as const;
+export { LOGIN_ERRORS } from './login-errors.js';
 /** Failed logins per username and address before the next attempt is refused with 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;

@@ -19,6 +19,9 @@ const PUBLIC_PAGES = {
   }),
   logout: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
   statement: async () => ({ Component: (await import('../features/auth/pages/statement-page')).StatementPage }),
+  verifyEmail: async () => ({
+    Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+  }),
   privacyStatement: async () => ({
     Component: (await import('../features/static-pages/pages/privacy-statement-page')).PrivacyStatementPage,
   }),
@@ -96,6 +99,7 @@ export const staffRoutes: RouteObject[] = [
       ...aliasRoutes(PUBLIC_ROUTES.register, PUBLIC_PAGES.register),
       ...aliasRoutes(PUBLIC_ROUTES.forgotPassword, PUBLIC_PAGES.forgotPassword),
       ...aliasRoutes(PUBLIC_ROUTES.resetPassword, PUBLIC_PAGES.resetPassword),
+      ...aliasRoutes(PUBLIC_ROUTES.verifyEmail, PUBLIC_PAGES.verifyEmail),
       { path: STATIC_PATHS.resetPasswordLink, lazy: PUBLIC_PAGES.resetPassword },
       { path: STATIC_PATHS.logout, lazy: PUBLIC_PAGES.logout },
       { path: STATIC_PATHS.statement, lazy: PUBLIC_PAGES.statement },

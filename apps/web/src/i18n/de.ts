@@ -81,6 +81,8 @@ export const de: TStaffDictionary = {
     notEqual: 'Die Passwörter sind nicht gleich.',
     saved: 'Ihr Passwort wurde gespeichert.',
     error: 'Das Passwort konnte nicht gespeichert werden. Überprüfen Sie Ihre Internetverbindung.',
+    currentPassword: 'Aktuelles Passwort',
+    wrongCurrent: 'Das aktuelle Passwort ist nicht richtig.',
   },
   colorSchemes: {
     title: 'Farbschema wählen',
@@ -102,6 +104,10 @@ export const de: TStaffDictionary = {
     register: 'Konto erstellen',
     wrongPassword: 'Falscher Benutzername oder falsches Passwort',
     tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in einigen Minuten erneut.',
+    emailNotVerified:
+      'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.',
+    resendLink: 'Link erneut senden',
+    linkSent: 'Wir haben Ihnen einen neuen Link geschickt. Sehen Sie in Ihren E-Mails nach.',
   },
   statement: {
     title: 'Auftragsverarbeitungsvertrag',
@@ -117,6 +123,8 @@ export const de: TStaffDictionary = {
     readFull: 'Den vollständigen Auftragsverarbeitungsvertrag lesen',
     accept: 'Ich habe den Auftragsverarbeitungsvertrag gelesen und stimme ihm zu',
     error: 'Ihre Zustimmung konnte nicht gespeichert werden. Überprüfen Sie Ihre Internetverbindung.',
+    loginToSign: 'Melden Sie sich an, um den Auftragsverarbeitungsvertrag zu akzeptieren.',
+    logIn: 'Anmelden',
   },
   register: {
     title: 'Konto erstellen',
@@ -126,7 +134,10 @@ export const de: TStaffDictionary = {
     submit: 'Registrieren',
     invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
     successText: 'Ihr Konto wurde bei uns registriert. Sie werden jetzt zur Anmeldeseite weitergeleitet.',
+    verifyHint:
+      'Wir haben Ihnen eine E-Mail geschickt: Öffnen Sie den Link darin, um Ihre E-Mail-Adresse zu bestätigen, bevor Sie sich anmelden.',
     errorText: 'Beim Erstellen des Kontos ist etwas schiefgelaufen. Überprüfen Sie Ihre Internetverbindung.',
+    duplicate: 'Dieser Benutzername oder diese E-Mail-Adresse existiert bereits. Bitte geben Sie einen anderen ein.',
   },
   forgotPassword: {
     title: 'Passwort vergessen',
@@ -136,6 +147,15 @@ export const de: TStaffDictionary = {
     submit: 'Senden',
     password_reset_info:
       'Wenn uns diese E-Mail-Adresse bekannt ist, erhalten Sie eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts.',
+    unknown_email:
+      'Die eingegebene E-Mail-Adresse ist uns nicht bekannt. Bitte geben Sie eine korrekte E-Mail-Adresse ein.',
+  },
+  verifyEmail: {
+    title: 'E-Mail-Adresse bestätigen',
+    verifying: 'Ihre E-Mail-Adresse wird bestätigt...',
+    verified: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+    failed:
+      'Dieser Link ist ungültig, wurde schon benutzt oder ist abgelaufen. Melden Sie sich an, um einen neuen Link anzufordern.',
   },
   new_account: {
     title: 'Neues Passwort festlegen',
@@ -147,6 +167,7 @@ export const de: TStaffDictionary = {
     password_too_short: 'Passwort zu kurz (mindestens 8 Zeichen).',
     something_went_wrong: 'Etwas ist schiefgelaufen.',
     password_changed: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+    common_password: 'Dieses Passwort gehört zu den häufigsten. Wählen Sie ein anderes.',
   },
   status: {
     title: 'Serverstatus',

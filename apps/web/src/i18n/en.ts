@@ -81,6 +81,8 @@ export const en: TStaffDictionary = {
     notEqual: 'The passwords are not equal.',
     saved: 'Your password has been saved.',
     error: 'The password could not be saved. Check your internet connection.',
+    currentPassword: 'Current password',
+    wrongCurrent: 'The current password is not right.',
   },
   colorSchemes: {
     title: 'Choose colour scheme',
@@ -102,6 +104,9 @@ export const en: TStaffDictionary = {
     register: 'Create an account',
     wrongPassword: 'Wrong password',
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+    emailNotVerified: 'Confirm your e-mail address first: open the link in the e-mail we sent you.',
+    resendLink: 'Send the link again',
+    linkSent: 'We have sent you a new link. Check your e-mail.',
   },
   statement: {
     title: 'Data processing agreement',
@@ -117,6 +122,8 @@ export const en: TStaffDictionary = {
     readFull: 'Read the full data processing agreement',
     accept: 'I have read the data processing agreement and accept it',
     error: 'Your consent could not be saved. Check your internet connection.',
+    loginToSign: 'Log in to accept the data processing agreement.',
+    logIn: 'Log in',
   },
   register: {
     title: 'Create an account',
@@ -126,7 +133,9 @@ export const en: TStaffDictionary = {
     submit: 'Register',
     invalidEmail: 'Enter a valid e-mail address.',
     successText: 'Your account has been registered. You will now be taken to the login page.',
+    verifyHint: 'We have sent you an e-mail: open its link to confirm your address before you log in.',
     errorText: 'Something went wrong while creating the account. Check your internet connection.',
+    duplicate: 'This username or email already exists. Please enter a different one.',
   },
   forgotPassword: {
     title: 'Forgot password',
@@ -135,6 +144,13 @@ export const en: TStaffDictionary = {
     submit: 'Send',
     password_reset_info:
       'If this e-mail address is known to us, you will receive an e-mail with a link to reset your password.',
+    unknown_email: 'The email you entered is unknown to our database. Please enter a correct email address.',
+  },
+  verifyEmail: {
+    title: 'Confirm e-mail address',
+    verifying: 'Confirming your e-mail address...',
+    verified: 'Your e-mail address has been confirmed. You can now log in.',
+    failed: 'This link is not valid, was used already or has expired. Log in to ask for a new link.',
   },
   new_account: {
     title: 'Set a new password',
@@ -146,6 +162,7 @@ export const en: TStaffDictionary = {
     password_too_short: 'Password too short.',
     something_went_wrong: 'Something went wrong.',
     password_changed: 'Your password has been changed. You can now log in.',
+    common_password: 'This password is one of the most common ones. Choose another one.',
   },
   status: {
     title: 'Server status',

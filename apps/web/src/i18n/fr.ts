@@ -81,6 +81,8 @@ export const fr: TStaffDictionary = {
     notEqual: 'Les mots de passe ne sont pas identiques.',
     saved: 'Votre mot de passe a été enregistré.',
     error: "Le mot de passe n'a pas pu être enregistré. Vérifiez votre connexion internet.",
+    currentPassword: 'Mot de passe actuel',
+    wrongCurrent: "Le mot de passe actuel n'est pas correct.",
   },
   colorSchemes: {
     title: 'Choisir une palette de couleurs',
@@ -102,6 +104,9 @@ export const fr: TStaffDictionary = {
     register: 'Créer un compte',
     wrongPassword: "Nom d'utilisateur ou mot de passe incorrect",
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    emailNotVerified: "Confirmez d'abord votre adresse e-mail : ouvrez le lien de l'e-mail que nous vous avons envoyé.",
+    resendLink: 'Renvoyer le lien',
+    linkSent: 'Nous vous avons envoyé un nouveau lien. Consultez vos e-mails.',
   },
   statement: {
     title: 'Accord de traitement des données',
@@ -117,6 +122,8 @@ export const fr: TStaffDictionary = {
     readFull: "Lire l'accord de traitement des données complet",
     accept: "J'ai lu l'accord de traitement des données et je l'accepte",
     error: "Votre accord n'a pas pu être enregistré. Vérifiez votre connexion internet.",
+    loginToSign: "Connectez-vous pour accepter l'accord de traitement des données.",
+    logIn: 'Se connecter',
   },
   register: {
     title: 'Créer un compte',
@@ -126,7 +133,10 @@ export const fr: TStaffDictionary = {
     submit: "S'inscrire",
     invalidEmail: 'Saisissez une adresse e-mail valide.',
     successText: 'Votre compte a été enregistré. Vous allez être redirigé vers la page de connexion.',
+    verifyHint:
+      'Nous vous avons envoyé un e-mail : ouvrez son lien pour confirmer votre adresse avant de vous connecter.',
     errorText: "Une erreur s'est produite lors de la création du compte. Vérifiez votre connexion internet.",
+    duplicate: "Ce nom d'utilisateur ou cette adresse e-mail existe déjà. Veuillez en saisir un autre.",
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
@@ -135,6 +145,13 @@ export const fr: TStaffDictionary = {
     submit: 'Envoyer',
     password_reset_info:
       'Si cette adresse e-mail nous est connue, vous recevrez un e-mail avec un lien pour réinitialiser votre mot de passe.',
+    unknown_email: "L'adresse e-mail saisie nous est inconnue. Veuillez saisir une adresse e-mail correcte.",
+  },
+  verifyEmail: {
+    title: "Confirmer l'adresse e-mail",
+    verifying: 'Confirmation de votre adresse e-mail...',
+    verified: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+    failed: "Ce lien n'est pas valide, a déjà été utilisé ou a expiré. Connectez-vous pour demander un nouveau lien.",
   },
   new_account: {
     title: 'Définir un nouveau mot de passe',
@@ -146,6 +163,7 @@ export const fr: TStaffDictionary = {
     password_too_short: 'Mot de passe trop court (8 caractères minimum).',
     something_went_wrong: "Une erreur s'est produite.",
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+    common_password: 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
   },
   status: {
     title: 'État du serveur',

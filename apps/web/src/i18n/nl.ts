@@ -80,6 +80,8 @@ export const nl = {
     notEqual: 'De wachtwoorden zijn niet gelijk.',
     saved: 'Uw wachtwoord is opgeslagen.',
     error: 'Het wachtwoord kon niet worden opgeslagen. Controleer uw internetverbinding.',
+    currentPassword: 'Huidig wachtwoord',
+    wrongCurrent: 'Het huidige wachtwoord klopt niet.',
   },
   colorSchemes: {
     title: 'Kleurenschema kiezen',
@@ -101,6 +103,9 @@ export const nl = {
     register: 'Account aanmaken',
     wrongPassword: 'Verkeerde gebruikersnaam of wachtwoord',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+    emailNotVerified: 'Bevestig eerst uw e-mailadres: open de link in de e-mail die we u stuurden.',
+    resendLink: 'Stuur de link opnieuw',
+    linkSent: 'We hebben u een nieuwe link gestuurd. Kijk in uw e-mail.',
   },
   statement: {
     title: 'Verwerkersovereenkomst',
@@ -116,6 +121,8 @@ export const nl = {
     readFull: 'Lees de volledige verwerkersovereenkomst',
     accept: 'Ik heb de verwerkersovereenkomst gelezen en ga ermee akkoord',
     error: 'Uw akkoord kon niet worden opgeslagen. Controleer uw internetverbinding.',
+    loginToSign: 'Log in om de verwerkersovereenkomst te accepteren.',
+    logIn: 'Inloggen',
   },
   register: {
     title: 'Account aanmaken',
@@ -125,7 +132,10 @@ export const nl = {
     submit: 'Registreren',
     invalidEmail: 'Vul een geldig e-mailadres in.',
     successText: 'Uw account is bij ons geregistreerd. U wordt nu doorgestuurd naar de login pagina.',
+    verifyHint:
+      'We hebben u een e-mail gestuurd: open de link daarin om uw e-mailadres te bevestigen voordat u inlogt.',
     errorText: 'Er is iets fout gegaan bij het aanmaken van het account. Controleer uw internetverbinding.',
+    duplicate: 'Deze gebruikersnaam of dit e-mailadres bestaat al. Vul een andere in.',
   },
   forgotPassword: {
     title: 'Wachtwoord vergeten',
@@ -134,6 +144,13 @@ export const nl = {
     submit: 'Versturen',
     password_reset_info:
       'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om uw wachtwoord opnieuw in te stellen.',
+    unknown_email: 'Het ingevulde e-mailadres is bij ons niet bekend. Vul een correct e-mailadres in.',
+  },
+  verifyEmail: {
+    title: 'E-mailadres bevestigen',
+    verifying: 'Uw e-mailadres wordt bevestigd...',
+    verified: 'Uw e-mailadres is bevestigd. U kunt nu inloggen.',
+    failed: 'Deze link is ongeldig, al gebruikt of verlopen. Log in om een nieuwe link aan te vragen.',
   },
   new_account: {
     title: 'Nieuw wachtwoord instellen',
@@ -145,6 +162,7 @@ export const nl = {
     password_too_short: 'Wachtwoord te kort (minimaal 8 tekens).',
     something_went_wrong: 'Er is iets fout gegaan.',
     password_changed: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',
+    common_password: 'Dit wachtwoord is een van de meest gebruikte. Kies een ander wachtwoord.',
   },
   status: {
     title: 'Serverstatus',

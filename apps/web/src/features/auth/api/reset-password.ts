@@ -13,11 +13,12 @@ export function checkNewPassword(password: string, repeat: string): TNewPassword
   return null;
 }
 
+/** The link's token is sent as its SHA-256 hex (spec), the same digest as the password's. */
 export async function resetPassword(input: { password: string; userId: string; token: string }): Promise<unknown> {
   const body: TResetPasswordRequest = {
     password: await prehashPassword(input.password),
     user_id: Number(input.userId),
-    token: input.token,
+    token: await prehashPassword(input.token),
     passwordLength: input.password.length,
   };
   return apiRequest('POST', '/api/v1/administration/reset_password', body);

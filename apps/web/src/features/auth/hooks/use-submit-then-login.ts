@@ -28,14 +28,19 @@ export function useSubmitThenLogin({ redirectAfterMs }: TOptions = {}) {
     return () => window.clearTimeout(timer);
   }, [isSuccess, redirectAfterMs, navigate, locale]);
 
-  async function submit(action: () => Promise<unknown>, success: TMessage, failure: TMessage): Promise<void> {
+  /** `failure` may depend on the error, for refusals that have a text of their own. */
+  async function submit(
+    action: () => Promise<unknown>,
+    success: TMessage,
+    failure: TMessage | ((error: unknown) => TMessage),
+  ): Promise<void> {
     if (isSubmitting) return;
     setIsSubmitting(true);
     try {
       await action();
       setMessage({ ...success, isSuccess: true });
-    } catch {
-      setMessage({ ...failure, isSuccess: false });
+    } catch (error) {
+      setMessage({ ...(typeof failure === 'function' ? failure(error) : failure), isSuccess: false });
     } finally {
       setIsSubmitting(false);
     }

@@ -24,11 +24,12 @@ export function ForgotPasswordPage() {
     // The browser's own check of a required e-mail field (spec §5).
     if (!event.currentTarget.reportValidity()) return;
     // The server answers the same for known and unknown addresses (no one can probe which
-    // addresses have an account), so a failure here is a real one: network, rate limit, server.
+    // addresses have an account), so a failure here is a real one (network, rate limit,
+    // server); the spec still gives every failure its unknown_email text.
     await submit(
       () => requestPasswordReset(email, locale),
       { title: t('common.successTitle'), text: t('forgotPassword.password_reset_info') },
-      { title: t('common.errorTitle'), text: t('common.genericError') },
+      { title: t('common.errorTitle'), text: t('forgotPassword.unknown_email') },
     );
   }
 

@@ -113,4 +113,29 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong password'));
     expect(localStorage.getItem('username')).toBeNull();
   });
+
+  it('asks an unverified account to confirm its address first and mails a new link on request', async () => {
+    const { fetchStub, calls } = stubFetch({
+      'GET /api/v1/isSessionValid': { body: { valid: false } },
+      'POST /api/v1/login': { status: 403, body: 'Verify your e-mail address first' },
+      'POST /api/v1/resend-verification': { body: { ok: true } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'nieuw' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Confirm your e-mail address first: open the link in the e-mail we sent you.',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent you a new link. Check your e-mail.')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/v1/resend-verification')?.body).toEqual({
+      username: 'nieuw',
+      password: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      locale: 'en',
+    });
+  });
 });

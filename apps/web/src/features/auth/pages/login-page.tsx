@@ -8,12 +8,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
+import { LOGIN_ERRORS } from '@peil/contract/login-errors';
 import { ApiError } from '../../../lib/api-client';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { login, verifyClient } from '../api/login';
 import { logout } from '../api/logout';
+import { resendVerification } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 import { LanguageFlags } from '../components/language-flags';
 import { OutlinedField } from '../components/outlined-field';
@@ -28,6 +30,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [isUnverified, setIsUnverified] = useState(false);
+  const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
   const canSubmit = username.trim() !== '' && password !== '' && !isSubmitting;
 
@@ -36,6 +40,8 @@ export function LoginPage() {
     if (!canSubmit) return;
     setIsSubmitting(true);
     setError(null);
+    setIsUnverified(false);
+    setResendState('idle');
     let hasServerSession = false;
     try {
       const response = await login(username, password, rememberMe);
@@ -49,8 +55,23 @@ export function LoginPage() {
       // A failed verification must not leave a valid session cookie behind.
       if (hasServerSession) await logout().catch((error: unknown) => console.error('logout failed', error));
       signOut();
+      setIsUnverified(isUnverifiedError(caught));
       setError(loginErrorText(caught));
       setIsSubmitting(false);
+    }
+  }
+
+  function isUnverifiedError(caught: unknown): boolean {
+    return caught instanceof ApiError && caught.status === 403 && caught.message === LOGIN_ERRORS.emailNotVerified;
+  }
+
+  async function handleResend() {
+    setResendState('sending');
+    try {
+      await resendVerification(username, password, locale);
+      setResendState('sent');
+    } catch {
+      setResendState('failed');
     }
   }
 
@@ -58,6 +79,7 @@ export function LoginPage() {
   function loginErrorText(caught: unknown): string {
     if (caught instanceof ApiError) {
       if (caught.status === 429) return t('login.tooManyAttempts');
+      if (isUnverifiedError(caught)) return t('login.emailNotVerified');
       if (caught.status >= 500 || caught.status === 0) return t('common.genericError');
       if (caught.message && i18n.exists(caught.message)) return t(caught.message);
       return t('login.wrongPassword');
@@ -94,6 +116,14 @@ export function LoginPage() {
             {error}
           </Typography>
         )}
+        {isUnverified &&
+          (resendState === 'sent' ? (
+            <Typography role="status">{t('login.linkSent')}</Typography>
+          ) : (
+            <Button variant="outlined" onClick={handleResend} disabled={resendState === 'sending'}>
+              {resendState === 'failed' ? t('common.genericError') : t('login.resendLink')}
+            </Button>
+          ))}
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit}>
           {isSubmitting ? t('common.loading') : t('login.submit')}
         </Button>

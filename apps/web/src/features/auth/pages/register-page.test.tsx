@@ -51,17 +51,30 @@ describe('RegisterPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Success')).toBeTruthy();
     expect(
-      within(dialog).getByText('Your account has been registered. You will now be taken to the login page.'),
+      within(dialog).getByText(
+        'Your account has been registered. You will now be taken to the login page. ' +
+          'We have sent you an e-mail: open its link to confirm your address before you log in.',
+      ),
     ).toBeTruthy();
     expect(calls.find((call) => call.key === 'POST /api/v1/register')!.body).toMatchObject({
       username: 'nieuw',
       email: 'nieuw@kliniek.com',
+      locale: 'en',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+  });
+
+  it("says a taken username is taken, with the spec's duplicate text", async () => {
+    renderRegister({ status: 409, body: { error: { code: 'duplicate_user', message: 'taken' } } });
+    await fillIn('nieuw@kliniek.nl');
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('This username or email already exists. Please enter a different one.'),
+    ).toBeTruthy();
   });
 
   it('shows the failure text and stays on the page', async () => {
-    const { router } = renderRegister({ status: 409, body: { error: { code: 'conflict', message: 'taken' } } });
+    const { router } = renderRegister({ status: 500, body: { error: { code: 'internal', message: 'broken' } } });
     await fillIn('nieuw@kliniek.nl');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Error')).toBeTruthy();

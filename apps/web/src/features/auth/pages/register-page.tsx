@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
+import { ApiError } from '../../../lib/api-client';
 import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
@@ -16,7 +17,14 @@ import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
 
 /** Long enough to read the success text; the OK button goes to the login page at once. */
-const REDIRECT_AFTER_MS = 3000;
+const REDIRECT_AFTER_MS = 6000;
+
+/** A taken username (409) and a common password have texts of their own; the rest is generic. */
+function registerErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'duplicate_user') return 'register.duplicate';
+  if (error instanceof ApiError && error.code === 'common_password') return 'new_account.common_password';
+  return 'register.errorText';
+}
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -36,9 +44,9 @@ export function RegisterPage() {
     setHasTriedSubmit(true);
     if (!isComplete) return;
     await submit(
-      () => register({ username, email, password }),
-      { title: t('common.successTitle'), text: t('register.successText') },
-      { title: t('common.errorTitle'), text: t('register.errorText') },
+      () => register({ username, email, password, locale }),
+      { title: t('common.successTitle'), text: `${t('register.successText')} ${t('register.verifyHint')}` },
+      (error) => ({ title: t('common.errorTitle'), text: t(registerErrorKey(error)) }),
     );
   }
 

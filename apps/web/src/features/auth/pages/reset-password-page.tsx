@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor, toStaffLocale } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
@@ -14,6 +15,10 @@ import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
 
 const RESET_FLAGS = ['nl', 'de', 'en'] as const;
+
+function isCommonPasswordError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'common_password';
+}
 
 /** Opened from the e-mailed link /reset_password/:userId/:token/:locale (or ?user_id=&token=&locale=). */
 export function ResetPasswordPage() {
@@ -44,7 +49,10 @@ export function ResetPasswordPage() {
     await submit(
       () => resetPassword({ password, userId, token }),
       { title: t('common.successTitle'), text: t('new_account.password_changed') },
-      { title: t('common.errorTitle'), text: t('new_account.something_went_wrong') },
+      (error) => ({
+        title: t('common.errorTitle'),
+        text: t(isCommonPasswordError(error) ? 'new_account.common_password' : 'new_account.something_went_wrong'),
+      }),
     );
   }
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
@@ -24,8 +24,6 @@ export function StatementPage() {
   const [isAccepted, setIsAccepted] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [hasError, setHasError] = useState(false);
-
-  if (!session) return <Navigate to={pathFor('login', locale)} replace />;
 
   async function handleContinue() {
     if (!session) return;
@@ -58,14 +56,26 @@ export function StatementPage() {
         <Link component={RouterLink} to={STATIC_PATHS.dpaFerring} target="_blank" rel="noopener">
           {t('statement.readFull')}
         </Link>
-        <FormControlLabel
-          control={<Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)} />}
-          label={t('statement.accept')}
-        />
-        {hasError && <Alert severity="error">{t('statement.error')}</Alert>}
-        <Button variant="contained" disabled={!isAccepted || isSaving} onClick={handleContinue}>
-          {isSaving ? t('common.loading') : t('common.continue')}
-        </Button>
+        {session ? (
+          <>
+            <FormControlLabel
+              control={<Checkbox checked={isAccepted} onChange={(event) => setIsAccepted(event.target.checked)} />}
+              label={t('statement.accept')}
+            />
+            {hasError && <Alert severity="error">{t('statement.error')}</Alert>}
+            <Button variant="contained" disabled={!isAccepted || isSaving} onClick={handleContinue}>
+              {isSaving ? t('common.loading') : t('common.continue')}
+            </Button>
+          </>
+        ) : (
+          // The page is public (spec); only signing it needs a logged-in user.
+          <>
+            <Alert severity="info">{t('statement.loginToSign')}</Alert>
+            <Button component={RouterLink} to={pathFor('login', locale)} variant="contained">
+              {t('statement.logIn')}
+            </Button>
+          </>
+        )}
       </Stack>
     </AuthLayout>
   );

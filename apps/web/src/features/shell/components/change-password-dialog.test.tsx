@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { prehashPassword } from '../../../lib/prehash-password';
 import { ChangePasswordDialog, checkPasswordChange } from './change-password-dialog';
 
-function renderDialog() {
+function renderDialog(answer: { status?: number; body: unknown } = { body: { ok: true } }) {
   const { fetchStub, calls } = stubFetch({
     'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'POST /api/v1/change_password': { body: { ok: true } },
+    'POST /api/v1/change_password': answer,
   });
   vi.stubGlobal('fetch', fetchStub);
   const { element } = renderableApp([{ path: '/', element: <ChangePasswordDialog isOpen onClose={() => {}} /> }], '/');
@@ -30,13 +31,30 @@ describe('change-password dialog', () => {
     expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/change_password');
   });
 
-  it('saves equal passwords', async () => {
+  it('sends the current password with the new one, both hashed', async () => {
     const calls = renderDialog();
-    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'wachtwoord-1' } });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'oud-wachtwoord' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'wachtwoord-1' } });
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'wachtwoord-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.map((call) => call.key)).toContain('POST /api/v1/change_password'));
     expect(await screen.findByText('Your password has been saved.')).toBeTruthy();
+    const call = calls.find((candidate) => candidate.key === 'POST /api/v1/change_password');
+    expect(call?.body).toEqual({
+      password: await prehashPassword('wachtwoord-1'),
+      currentPassword: await prehashPassword('oud-wachtwoord'),
+    });
+  });
+
+  it.each([
+    ['wrong_current_password', 'The current password is not right.'],
+    ['common_password', 'This password is one of the most common ones. Choose another one.'],
+  ])('says what to put right when the server answers %s', async (code, text) => {
+    renderDialog({ status: 400, body: { error: { code, message: 'refused' } } });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'oud-wachtwoord' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'wachtwoord-1' } });
+    fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'wachtwoord-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('treats empty entries as not equal (spec §5)', () => {

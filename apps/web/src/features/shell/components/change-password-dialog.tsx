@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
+import { ApiError } from '../../../lib/api-client';
 import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
 import { changePassword } from '../api/change-password';
 
@@ -21,8 +22,19 @@ export function checkPasswordChange(password: string, repeat: string): TWarning 
   return null;
 }
 
+/** The server's refusals that the user can put right, each with its own text. */
+function changeErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'wrong_current_password') return 'changePassword.wrongCurrent';
+    if (error.code === 'common_password') return 'new_account.common_password';
+    if (error.status === 429) return 'login.tooManyAttempts';
+  }
+  return 'changePassword.error';
+}
+
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [warning, setWarning] = useState<TWarning>(null);
@@ -30,6 +42,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const [message, setMessage] = useState<TMessage | null>(null);
 
   function close() {
+    setCurrentPassword('');
     setPassword('');
     setRepeat('');
     setWarning(null);
@@ -43,11 +56,11 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     if (problem || isSaving) return;
     setIsSaving(true);
     try {
-      await changePassword(password);
+      await changePassword({ currentPassword, password });
       setMessage({ title: t('common.successTitle'), text: t('changePassword.saved') });
       close();
-    } catch {
-      setMessage({ title: t('common.errorTitle'), text: t('changePassword.error') });
+    } catch (error) {
+      setMessage({ title: t('common.errorTitle'), text: t(changeErrorKey(error)) });
     } finally {
       setIsSaving(false);
     }
@@ -61,12 +74,20 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField
+                label={t('changePassword.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                autoFocus
+                fullWidth
+              />
+              <TextField
                 label={t('changePassword.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                autoFocus
                 fullWidth
               />
               <TextField

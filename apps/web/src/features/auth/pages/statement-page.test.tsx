@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { StatementPage } from './statement-page';
+
+describe('StatementPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the statement to a visitor who is not logged in and asks them to log in to sign it', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+    const { router, element } = renderableApp(
+      [
+        { path: '/statement', element: <StatementPage /> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      '/statement',
+    );
+    render(element);
+    expect(await screen.findByText('Liability is limited to 5000 euro.')).toBeTruthy();
+    expect(screen.getByText('Log in to accept the data processing agreement.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(router.state.location.pathname).toBe('/statement');
+  });
+});
