@@ -102,6 +102,24 @@ describe('respondent API', () => {
       expect((await post(`/api/v1/survey/get_end_message/${uuid}/en`)).json()).toEqual({ message: 'End en' });
     });
 
+    it('hands out a logo stored before logos were checked under the type of its bytes, or not at all', async () => {
+      const survey = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 5 }]] });
+      const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64');
+      const setLogo = (logo: string) =>
+        ctx.database.db.update(t.surveys).set({ logo }).where(eq(t.surveys.id, survey.survey.id));
+      const logos = async () => [
+        (await get(`/api/v1/survey/get_survey_logo/${survey.survey.uuid}`)).json().logo,
+        (await get(`/api/v1/survey/respondent_start/${survey.survey.uuid}/en`)).json().logo,
+      ];
+      await setLogo(`data:text/html;base64,${gif.toString('base64')}`);
+      expect(await logos()).toEqual(Array(2).fill(`data:image/gif;base64,${gif.toString('base64')}`));
+      // A header declaring 20000 pixels wide is not sent to a respondent's browser.
+      const huge = Buffer.from(gif);
+      huge.writeUInt16LE(20_000, 6);
+      await setLogo(huge.toString('base64'));
+      expect(await logos()).toEqual(['', '']);
+    });
+
     it('falls back to English texts for a locale the survey lacks', async () => {
       expect((await post(`/api/v1/survey/get_survey_name/${uuid}/tr`)).json()).toEqual({ name: 'Survey en' });
       expect((await post(`/api/v1/survey/get_survey_name/${uuid}/xx`)).statusCode).toBe(400);

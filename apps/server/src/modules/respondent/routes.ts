@@ -23,7 +23,6 @@ import {
 } from '@peil/contract/respondent';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
-import { servableLogo } from '../../lib/logo-validation.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createRespondent, savePageResponse } from './respondent-service.js';
 import {
@@ -99,10 +98,7 @@ export const respondentRoutes =
     app.get(
       '/api/v1/survey/get_survey_logo/:id',
       { config: PUBLIC, schema: { tags, params: ZSurveyIdParams, response: { 200: ZSurveyLogoResponse, ...errors } } },
-      async (request) => {
-        const logo = await findSurveyLogo(db, await findSurveyByIdentifier(db, request.params.id));
-        return { logo: servableLogo(logo) ?? '' };
-      },
+      async (request) => ({ logo: await findSurveyLogo(db, await findSurveyByIdentifier(db, request.params.id)) }),
     );
 
     app.post(

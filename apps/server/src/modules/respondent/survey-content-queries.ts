@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TContentLocale } from '@peil/contract/locales';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
 import type { Db } from '../../db/database.js';
+import { servableLogo } from '../../lib/logo-validation.js';
 import {
   optionTexts,
   organizations,
@@ -36,14 +37,17 @@ export async function findRedirectUuid(db: Db, survey: Survey): Promise<string |
   return row?.uuid ?? null;
 }
 
-/** The survey's own logo, else its organisation's. */
+/**
+ * The survey's own logo, else its organisation's, as respondents' browsers may get it: typed by
+ * its bytes, and left out when its header declares too large an image (servableLogo).
+ */
 export async function findSurveyLogo(db: Db, survey: Survey): Promise<string> {
-  if (survey.logo) return survey.logo;
+  if (survey.logo) return servableLogo(survey.logo) ?? '';
   const [row] = await db
     .select({ logo: organizations.logo })
     .from(organizations)
     .where(eq(organizations.id, survey.organizationId));
-  return row?.logo ?? '';
+  return servableLogo(row?.logo ?? null) ?? '';
 }
 
 export async function findSurveyPages(db: Db, surveyId: number, locale: TContentLocale): Promise<TSurveyPage[]> {
