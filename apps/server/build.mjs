@@ -13,7 +13,11 @@ const result = await build({
   absWorkingDir: root,
   // Each entry is a standalone bundle: the server and the operations commands a production
   // install runs without the build tools.
-  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/db/backup-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'backup-cli': 'src/db/backup-cli.ts',
+    'reset-admin': 'src/db/reset-admin-cli.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

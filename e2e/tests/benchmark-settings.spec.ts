@@ -190,7 +190,7 @@ test('an observer asks a question and the mail lands in the outbox', async ({ pa
   const send = page.getByRole('button', { name: 'Verzenden' });
   const subject = `Vraag over de export ${suffix}`;
   await expect(send).toBeDisabled();
-  await page.getByLabel('E-mailadres').fill('waarnemer@kliniek-amsterdam.nl');
+  await page.getByLabel('E-mailadres').fill('waarnemer@kliniek-amsterdam.test');
   await expect(send).toBeDisabled();
   await page.getByLabel('Onderwerp').fill(subject);
   await expect(send).toBeDisabled();

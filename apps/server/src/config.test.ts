@@ -26,6 +26,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ PEIL_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
   });
 
+  it('resolves relative paths from where npm start ran (INIT_CWD), not from apps/server', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/peil', DATA_DIR: './data', WEB_DIST_DIR: 'web' });
+    expect(config.dataDir).toBe('/srv/peil/data');
+    expect(config.webDistDir).toBe('/srv/peil/web');
+    expect(loadConfig({ INIT_CWD: '/srv/peil', DATA_DIR: '/var/lib/peil' }).dataDir).toBe('/var/lib/peil');
+  });
+
+  it('runs any other NODE_ENV (staging, acceptance) as production', () => {
+    expect(loadConfig({ NODE_ENV: 'staging' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'test' }).env).toBe('test');
+    expect(loadConfig({}).env).toBe('development');
+  });
+
+  it.each([
+    [
+      'DATABASE_URL',
+      'mysql://peil:geheim-wachtwoord@db.example.org/peil',
+      /^Invalid configuration: DATABASE_URL="mysql:\/\/peil:\*\*\*@db/,
+    ],
+    [
+      'SMTP_URL',
+      'http://mailer:geheim-wachtwoord@smtp.example.org',
+      /^Invalid configuration: SMTP_URL="http:\/\/mailer:\*\*\*@smtp/,
+    ],
+    ['PEIL_ADMIN_PASSWORD', 'geheim', /^Invalid configuration: PEIL_ADMIN_PASSWORD="\*\*\*" must be at least 8/],
+  ])('never prints the secret in an invalid %s', (name, value, expected) => {
+    let message = '';
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(expected);
+    expect(message).not.toContain('geheim');
+  });
+
+  it('takes the first superadmin address from PEIL_ADMIN_EMAIL', () => {
+    expect(loadConfig({ PEIL_ADMIN_EMAIL: 'it@kliniek.example.org' }).adminEmail).toBe('it@kliniek.example.org');
+    expect(() => loadConfig({ PEIL_ADMIN_EMAIL: 'geen-adres' })).toThrow(/PEIL_ADMIN_EMAIL="geen-adres"/);
+  });
+
   it('gives running requests 30 seconds after SIGTERM unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
     expect(loadConfig({}).shutdownTimeoutSeconds).toBe(30);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '90' }).shutdownTimeoutSeconds).toBe(90);

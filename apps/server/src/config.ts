@@ -7,7 +7,8 @@ import { z } from 'zod';
  * naming the variable, so a typo in deployment never runs with a silent default.
  */
 const ZEnvironment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Any name (staging, acceptance …) runs as production; only development and test differ.
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number (0-65535)' })
     .int('must be a port number (0-65535)')
@@ -28,6 +29,7 @@ const ZEnvironment = z.object({
   RESTART_TOKEN: z.string().min(1).optional(),
   RESTART_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   PEIL_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PEIL_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PEIL_DEMO_DATA: z.enum(['on', 'off']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
@@ -74,6 +76,8 @@ export type Config = {
   /** The update host that restarts Peil when it receives GET with the header X-restart-token. */
   restartUrl: string | undefined;
   adminPassword: string | undefined;
+  /** The first superadmin's address; without it a placeholder on a reserved domain. */
+  adminEmail: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
   /** The built web apps; another directory lets several builds be served side by side. */
@@ -103,25 +107,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(maskSecret(name, env[name] ?? ''))} ${issue.message}`,
+    );
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV === 'development' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'production',
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative paths mean relative to where `npm start` ran, not to apps/server where it runs.
+    dataDir: path.resolve(invocationDirectory(env), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl,
     restartToken: e.RESTART_TOKEN,
     restartUrl: e.RESTART_URL,
     adminPassword: e.PEIL_ADMIN_PASSWORD,
+    adminEmail: e.PEIL_ADMIN_EMAIL,
     // The demo is for trying Peil on one machine; a real server starts empty unless asked.
     seedDemoData: e.PEIL_DEMO_DATA ? e.PEIL_DEMO_DATA === 'on' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(invocationDirectory(env), e.WEB_DIST_DIR) : undefined,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
@@ -145,6 +153,14 @@ function isTrustProxySetting(value: string): boolean {
     if (prefix === undefined) return true;
     return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
   });
+}
+
+const SECRETS = new Set(['PEIL_ADMIN_PASSWORD', 'RESTART_TOKEN']);
+
+/** A value as it may appear in an error: passwords and tokens never, URLs without their password. */
+function maskSecret(name: string, value: string): string {
+  if (SECRETS.has(name)) return '***';
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):.*@/i, '$1:***@');
 }
 
 /** Where the user ran the command: npm runs workspace scripts elsewhere but keeps this in INIT_CWD. */

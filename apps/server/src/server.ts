@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config, database, lifecycle, serveWebApp: true, logger: loggerOptions(config) });
     connections = trackConnections(app.server);
+    if (database.kind === 'pglite') app.log.info(`Embedded database in ${config.dataDir}`);
     await bootstrapDatabase(
       database,
       config,

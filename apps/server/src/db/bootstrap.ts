@@ -7,13 +7,16 @@ import { seedDemoData, type SeedOptions } from './seed/demo.js';
 
 export const DEMO_RESPONDENTS = 5000;
 
+/** On a reserved domain (RFC 2606): mail to it goes nowhere until PEIL_ADMIN_EMAIL names one. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
+
 /**
  * First start on an empty database: the superadmin `admin`, and the demo unless switched off.
  * Passwords are printed once and never stored in plain text.
  */
 export async function bootstrapDatabase(
   database: Database,
-  config: Pick<Config, 'adminPassword' | 'seedDemoData'>,
+  config: Pick<Config, 'adminPassword' | 'seedDemoData'> & Partial<Pick<Config, 'adminEmail'>>,
   log: (line: string) => void,
   printSecret: (line: string) => void,
   demo: Partial<Omit<SeedOptions, 'passwordHash'>> = {},
@@ -50,7 +53,7 @@ export async function bootstrapDatabase(
   }
   await database.db.insert(t.users).values({
     username: 'admin',
-    email: 'admin@peil.local',
+    email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     passwordHash,
     role: 1,
     organizationId: homeOrganizationId,
@@ -64,4 +67,23 @@ export async function bootstrapDatabase(
   );
   for (const line of demoUsers) printSecret(line);
   return true;
+}
+
+/**
+ * `npm run reset-admin`: a new password for the first superadmin, the way back in without
+ * mail. Its sessions end, so whoever held the old password is signed out.
+ */
+export async function resetFirstAdmin(
+  database: Database,
+  config: Pick<Config, 'adminPassword'>,
+): Promise<{ username: string; password: string } | undefined> {
+  const [admin] = await database.query<{ id: number; username: string }>(
+    sql`select id, username from users where role = 1 order by id limit 1`,
+  );
+  if (!admin) return undefined;
+  const password = config.adminPassword ?? generatePassword();
+  const passwordHash = await hashPassword(prehashPassword(password));
+  await database.query(sql`update users set password_hash = ${passwordHash} where id = ${admin.id}`);
+  await database.query(sql`delete from sessions where user_id = ${admin.id}`);
+  return { username: admin.username, password };
 }

@@ -34,6 +34,16 @@ describe('demo data', () => {
     expect(printed.some((line) => line.startsWith('Demo users (password '))).toBe(true);
   });
 
+  it('gives every demo user and recipient an address on a reserved domain', async () => {
+    const addresses = [
+      ...(await database.query<{ email: string }>(sql`select email from users`)),
+      ...(await database.query<{ email: string }>(sql`select email from recipients`)),
+    ].map((row) => row.email);
+    expect(addresses.length).toBeGreaterThan(6);
+    // RFC 2606 and 6761: nothing sent to these reaches anyone.
+    expect(addresses.filter((a) => !/@([a-z0-9-]+\.)*(example\.(org|com|net)|test)$/.test(a))).toEqual([]);
+  });
+
   it('has clients, organisations and users of all four roles', async () => {
     expect(await count(sql`select count(*)::int as n from clients`)).toBeGreaterThanOrEqual(2);
     expect(await count(sql`select count(*)::int as n from organizations`)).toBeGreaterThanOrEqual(5);

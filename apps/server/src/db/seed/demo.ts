@@ -131,7 +131,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 2,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'beheerder@kliniek-amsterdam.nl',
+        email: 'beheerder@kliniek-amsterdam.test',
         locale: 'nl',
       },
       {
@@ -139,7 +139,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'onderzoeker@kliniek-amsterdam.nl',
+        email: 'onderzoeker@kliniek-amsterdam.test',
         locale: 'nl',
       },
       {
@@ -147,7 +147,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 4,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'waarnemer@kliniek-amsterdam.nl',
+        email: 'waarnemer@kliniek-amsterdam.test',
         locale: 'nl',
       },
       {
@@ -155,7 +155,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: berlin.name,
         organizationId: berlin.id,
-        email: 'forscher@kinderwunsch-berlin.de',
+        email: 'forscher@kinderwunsch-berlin.test',
         locale: 'de',
       },
       {
@@ -163,7 +163,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 2,
         organization: berlin.name,
         organizationId: berlin.id,
-        email: 'verwalter@kinderwunsch-berlin.de',
+        email: 'verwalter@kinderwunsch-berlin.test',
         locale: 'de',
       },
       {
@@ -172,7 +172,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'nieuwe-arts@kliniek-amsterdam.nl',
+        email: 'nieuwe-arts@kliniek-amsterdam.test',
         locale: 'nl',
       },
     ];
@@ -304,7 +304,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         sentCount: 3,
       })
       .returning();
-    await tx.insert(t.recipients).values({ mailingListId: list!.id, email: 'patient4@example.nl' });
+    await tx.insert(t.recipients).values({ mailingListId: list!.id, email: 'patient4@example.org' });
 
     return { users, homeOrganizationId: home.id, surveys };
   });
