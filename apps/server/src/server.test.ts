@@ -105,5 +105,5 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the server process', (
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(expected);
     }
-  }, 60_000);
+  }, 180_000);
 });

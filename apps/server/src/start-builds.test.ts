@@ -92,5 +92,5 @@ describe('the builds npm start makes', () => {
     expect(fs.readFileSync(path.join(dist, 'assets/app-old.js'), 'utf8')).toBe('old');
     // The new build and the one before it are kept; the in-place one is gone.
     expect(fs.readdirSync(builds)).toHaveLength(2);
-  }, 60_000);
+  }, 180_000);
 });

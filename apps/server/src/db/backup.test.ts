@@ -214,5 +214,5 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('backup and restore of 
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

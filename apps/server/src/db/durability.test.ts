@@ -59,5 +59,5 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('embedded database on d
     );
     expect(rows[0]!.count).toBe(1);
     await again.close();
-  }, 60_000);
+  }, 180_000);
 });

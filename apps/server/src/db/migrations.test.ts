@@ -146,7 +146,7 @@ describe('migrations', () => {
       await database.close();
       await fresh.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('roll a failing migration back whole and name it in one line', async () => {
     const database = await openDatabase({ kind: 'pglite' });
@@ -173,7 +173,7 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it.skipIf(process.env.PEIL_TEST_DB === 'postgres')(
     'stop the start with one line naming the migration, and leave the data directory as it was',

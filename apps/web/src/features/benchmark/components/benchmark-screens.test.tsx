@@ -136,7 +136,7 @@ describe('ClusterBenchmark', () => {
     expect(screen.getByTestId('benchmark-survey-n').textContent).toBe('97');
     expect(screen.getByTestId('benchmark-cluster-n').textContent).toBe('812');
     expect(screen.getByTestId('benchmark-cluster-name').textContent).toBe('All of the Netherlands');
-    const chart = await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+    const chart = await screen.findByTestId('benchmark-bar-chart');
     expect(chart.getAttribute('aria-label')).toContain(
       'Information: Patient survey Amsterdam 4.25, All of the Netherlands 6.50',
     );
@@ -167,7 +167,7 @@ describe('ClusterBenchmark', () => {
       return { body: benchmark(key.endsWith('question-level') ? questions : data) };
     });
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
-    await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('benchmark-bar-chart');
 
     fireEvent.click(screen.getByTestId('period-ytd'));
     await waitFor(() => expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(true));
@@ -208,7 +208,7 @@ describe('ClusterBenchmark', () => {
   it('shows the maintenance screen with a link back to the surveys when the API answers 503', async () => {
     stubApi(() => ({ status: 503, body: { error: { code: 'unavailable', message: 'down' } } }));
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
-    const notice = await screen.findByTestId('benchmark-maintenance', {}, { timeout: 5_000 });
+    const notice = await screen.findByTestId('benchmark-maintenance');
     expect(notice.textContent).toContain('The benchmarking tool is down for maintenance.');
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/vragenlijsten');
   });
@@ -224,7 +224,7 @@ describe('ClusterBenchmark', () => {
     expect(link.getAttribute('href')).toBe('/benchmark-explanation');
     expect(link.getAttribute('target')).toBe('_blank');
 
-    await screen.findByTestId('benchmark-bar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('benchmark-bar-chart');
     fireEvent.click(screen.getByTestId('period-previous_year'));
     await waitFor(() => expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('benchmark-export'));
@@ -314,7 +314,7 @@ describe('RadarBenchmark', () => {
         viewSwitch={null}
       />,
     );
-    const chart = await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    const chart = await screen.findByTestId('benchmark-radar-chart');
     expect(chart.getAttribute('aria-label')).toContain('Information: Patient survey 3.1, All of the Netherlands 3.0');
     expect(screen.getByTestId('benchmark-radar-n').textContent).toBe('97');
     expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toEqual({
@@ -419,7 +419,7 @@ describe('RadarBenchmark', () => {
     expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBe('true');
     expect(isButtonDisabled('metric-qi')).toBe(true);
     releaseCluster();
-    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('benchmark-radar-chart');
     expect(isButtonDisabled('radar-mode-quarter')).toBe(false);
     expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBeNull();
 
@@ -451,7 +451,7 @@ describe('RadarBenchmark', () => {
 
     fireEvent.mouseDown(comboboxOf('radar-cluster-select'));
     fireEvent.click(await screen.findByRole('option', { name: 'International' }));
-    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('benchmark-radar-chart');
     expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toMatchObject({ clusterId: 6 });
   });
 
@@ -464,7 +464,7 @@ describe('RadarBenchmark', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderRadar();
-    await screen.findByTestId('benchmark-radar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('benchmark-radar-chart');
     // The cluster workbook is of the setting's default cluster, not of the cluster chosen here.
     expect(screen.queryByTestId('benchmark-export')).toBeNull();
 

@@ -90,7 +90,7 @@ describe('TimeComparison', () => {
       key: 'POST /api/v1/benchmark/time-comparison',
       body: { survey_id: 5, period_one: 'previous_year', period_two: 'ytd', locale: 'en' },
     });
-    const chart = await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    const chart = await screen.findByTestId('time-bar-chart');
     // Period one first; QI 3.00 after 6.00 is significantly better.
     expect(chart.getAttribute('aria-label')).toContain('Information: Period 2: ');
     expect(chart.getAttribute('aria-label')).toContain('3.00');
@@ -102,7 +102,7 @@ describe('TimeComparison', () => {
 
   it('waits for a chosen quarter before asking, and ignores an end date before the start', async () => {
     render_();
-    await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('time-bar-chart');
     const periodOne = screen.getByTestId('period-one');
     fireEvent.mouseDown(within(periodOne).getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByRole('option', { name: 'Quarter' }));
@@ -141,7 +141,7 @@ describe('TimeComparison', () => {
       return new Response(JSON.stringify(answer([row(null, 6, 3)])));
     });
     render_();
-    await screen.findByTestId('time-bar-chart', {}, { timeout: 5_000 });
+    await screen.findByTestId('time-bar-chart');
     expect(screen.getByText('The last 12 months against everything before them.')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('new-versus-old'));
