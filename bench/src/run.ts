@@ -1,4 +1,5 @@
 import { benchBenchmark } from './benchmark.js';
+import { benchBroadcast } from './broadcast.js';
 import { benchBundle } from './bundle.js';
 import { benchExports } from './exports.js';
 import { benchSeed, benchStatus } from './platform.js';
@@ -7,7 +8,7 @@ import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle status seed saves results benchmark exports]`: every figure is printed with a
+ * `npm run bench [-- bundle status seed saves results benchmark exports broadcast]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -28,6 +29,7 @@ const benches = {
   results: () => benchResults(withPostgres()),
   benchmark: () => benchBenchmark(withPostgres()),
   exports: () => benchExports(withPostgres()),
+  broadcast: () => benchBroadcast(),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 try {

@@ -35,7 +35,10 @@ import { broadcastsRoutes } from './modules/broadcasts/routes.js';
 import { benchmarkRoutes } from './modules/benchmark/routes.js';
 import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
-import { registerReportMailSchedule } from './modules/report-mail/report-mail-job.js';
+import { defineReportMailJob } from './modules/report-mail/report-mail-job.js';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
+import { defineMailJob } from './modules/mail/mail-job.js';
 import { findLegacyTarget } from './modules/surveys/legacy-links.js';
 import { startNightlyBackups } from './db/backup.js';
 import { VERSION } from './version.js';
@@ -51,9 +54,15 @@ export type AppOptions = {
   lifecycle?: Lifecycle;
   /** Outgoing mail; by default SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Whether cron schedules fire; by default everywhere but in tests. */
+  runSchedules?: boolean;
 };
 
-export type PeilApp = FastifyInstance & { registeredRoutes: RegisteredRoute[]; generationSlots: GenerationSlots };
+export type PeilApp = FastifyInstance & {
+  registeredRoutes: RegisteredRoute[];
+  generationSlots: GenerationSlots;
+  jobs: JobQueue;
+};
 
 /** Builds the Fastify instance: external plugins, then Peil's plugins, then the modules. */
 export async function buildApp(options: AppOptions): Promise<PeilApp> {
@@ -100,21 +109,33 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const registeredRoutes = registerAuthorization(app, database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const generationSlots = new GenerationSlots();
+  // The one job queue of this process: modules define their jobs while registering, the
+  // workers start when the app is ready and stop before the database closes.
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    timeZone: config.timeZone,
+    // Tests run scheduled jobs themselves.
+    runSchedules: options.runSchedules ?? config.env !== 'test',
+  });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const mail = defineMailJob(jobs, mailer);
 
   await app.register(statusRoutes(database, lifecycle));
   await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
-  await app.register(authRoutes({ database, config, mailer }));
+  await app.register(authRoutes({ database, config, mailer, jobs }));
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database, generationSlots));
   await app.register(respondentRoutes(database));
   await app.register(administrationRoutes(database));
-  await app.register(broadcastsRoutes({ database, config, mailer }));
+  await app.register(broadcastsRoutes({ database, config, mailer, jobs }));
   await app.register(benchmarkSettingsRoutes(database));
-  await app.register(supportRoutes({ database, config, mailer }));
+  await app.register(supportRoutes({ database, config, mail }));
   await app.register(benchmarkRoutes({ database, generationSlots, timeZone: config.timeZone }));
-  // Observers' monthly benchmark report; tests call the job themselves.
-  if (config.env !== 'test') registerReportMailSchedule(app, { database, mailer, publicUrl: config.publicUrl });
+  await app.register(jobsRoutes(jobs));
+  defineReportMailJob(jobs, { database, mailer, publicUrl: config.publicUrl, log: app.log });
   if (config.env !== 'test' && database.pglite && database.dataDir) {
     const backups = startNightlyBackups({
       pglite: database.pglite,
@@ -133,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const peilApp = app as unknown as PeilApp;
   peilApp.registeredRoutes = registeredRoutes;
   peilApp.generationSlots = generationSlots;
+  peilApp.jobs = jobs;
   return peilApp;
 }
 

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   invalid_link: 403,
   payload_too_large: 413,
   too_many_requests: 429,
+  /** Send now: every address on the list has been mailed already, so there is no one left to mail. */
+  no_recipients_left: 400,
   internal: 500,
   unavailable: 503,
   /** Restart: the server has no RESTART_URL, so there is no update host to ask. */

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-test-template-'));
   const templateFile = path.join(folder, 'pglite.tar');
   const pglite = await openDatabase({ kind: 'pglite' });
+  await createJobTables(pglite);
   const dump = await pglite.pglite!.dumpDataDir('none');
   fs.writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(serverUrl);
     url.pathname = `/${postgresTemplate}`;
     const template = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    await createJobTables(template);
     // A template may have no open connections while it is copied.
     await template.close();
   }
@@ -46,6 +50,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (postgresTemplate && serverUrl)
       await runOnServer(serverUrl, `drop database if exists ${postgresTemplate} with (force)`);
   };
+}
+
+/** The job queue's schema and queues, which every test app would otherwise create at start. */
+async function createJobTables(database: Database): Promise<void> {
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
+    database,
+  });
+  await app.ready();
+  await app.close();
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {

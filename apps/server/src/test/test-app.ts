@@ -3,6 +3,17 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openTestDatabase } from './test-database.js';
 
+/** Resolves once no job is waiting or running: what requests queued has been done. */
+export async function jobsSettled(app: PeilApp, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { queues } = await app.jobs.status();
+    if (queues.every((queue) => queue.waiting + queue.running === 0)) return;
+    if (Date.now() > until) throw new Error(`jobs still busy: ${JSON.stringify(queues)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export type TestContext = { app: PeilApp; database: Database; config: Config; close(): Promise<void> };
 
 /** A Peil app on a fresh database, called through app.inject (no port). */

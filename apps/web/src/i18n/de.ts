@@ -183,6 +183,18 @@ export const de: TStaffDictionary = {
     restartFailed: 'Der Neustart ist fehlgeschlagen. Überprüfen Sie das Token.',
     restartNotConfigured: 'Der Neustart ist auf diesem Server nicht eingerichtet (RESTART_URL fehlt).',
     restartHostFailed: 'Der Update-Server war nicht erreichbar oder hat den Neustart abgelehnt.',
+    jobs: {
+      title: 'Hintergrundaufgaben',
+      queue: 'Warteschlange',
+      waiting: 'Wartend',
+      running: 'Laufend',
+      failed: 'Fehlgeschlagen',
+      lastFailed: 'Zuletzt fehlgeschlagene Aufgaben',
+      noFailures: 'Keine Aufgabe ist fehlgeschlagen.',
+      attempts_one: '{{count}} Versuch',
+      attempts_other: '{{count}} Versuche',
+      loadError: 'Die Warteschlange konnte nicht gelesen werden.',
+    },
   },
   staticPages: {
     privacyTitle: 'Datenschutzerklärung',

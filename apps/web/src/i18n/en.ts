@@ -178,6 +178,18 @@ export const en: TStaffDictionary = {
     restartFailed: 'The restart failed. Check the token.',
     restartNotConfigured: 'Restarting is not set up on this server (RESTART_URL is missing).',
     restartHostFailed: 'The update server could not be reached or refused the restart.',
+    jobs: {
+      title: 'Background jobs',
+      queue: 'Queue',
+      waiting: 'Waiting',
+      running: 'Running',
+      failed: 'Failed',
+      lastFailed: 'Last failed jobs',
+      noFailures: 'No job has failed.',
+      attempts_one: '{{count}} attempt',
+      attempts_other: '{{count}} attempts',
+      loadError: 'The job queue could not be read.',
+    },
   },
   staticPages: {
     privacyTitle: 'Privacy statement',

@@ -179,6 +179,18 @@ export const fr: TStaffDictionary = {
     restartFailed: 'Le redémarrage a échoué. Vérifiez le jeton.',
     restartNotConfigured: "Le redémarrage n'est pas configuré sur ce serveur (RESTART_URL manque).",
     restartHostFailed: "Le serveur de mise à jour n'a pas pu être joint ou a refusé le redémarrage.",
+    jobs: {
+      title: "Tâches d'arrière-plan",
+      queue: "File d'attente",
+      waiting: 'En attente',
+      running: 'En cours',
+      failed: 'Échouées',
+      lastFailed: 'Dernières tâches échouées',
+      noFailures: "Aucune tâche n'a échoué.",
+      attempts_one: '{{count}} tentative',
+      attempts_other: '{{count}} tentatives',
+      loadError: "La file d'attente n'a pas pu être lue.",
+    },
   },
   staticPages: {
     privacyTitle: 'Déclaration de confidentialité',

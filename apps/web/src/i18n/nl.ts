@@ -178,6 +178,18 @@ export const nl = {
     restartFailed: 'Herstarten is niet gelukt. Controleer het token.',
     restartNotConfigured: 'Herstarten is op deze server niet ingesteld (RESTART_URL ontbreekt).',
     restartHostFailed: 'De updateserver kon niet worden bereikt of weigerde de herstart.',
+    jobs: {
+      title: 'Achtergrondtaken',
+      queue: 'Wachtrij',
+      waiting: 'Wachtend',
+      running: 'Bezig',
+      failed: 'Mislukt',
+      lastFailed: 'Laatst mislukte taken',
+      noFailures: 'Er is geen taak mislukt.',
+      attempts_one: '{{count}} poging',
+      attempts_other: '{{count}} pogingen',
+      loadError: 'De wachtrij kon niet worden gelezen.',
+    },
   },
   staticPages: {
     privacyTitle: 'Privacyverklaring',

@@ -11,6 +11,7 @@ import type { RouteAccess } from './authorization.js';
  */
 export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /status': 'public',
+  'GET /api/v1/status/jobs': { minRole: 1 },
   'GET /status/ready': 'public',
 
   // Session and account

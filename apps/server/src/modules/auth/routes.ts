@@ -20,16 +20,17 @@ import { ZApiError } from '@peil/contract/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement } from './queries.js';
 import { requireAccessibleOrganization } from './scope.js';
+import { definePasswordResetJob } from './password-reset-job.js';
 import {
   changePassword,
   checkLogin,
   registerUser,
-  requestPasswordReset,
   resendVerification,
   resetPassword,
   verifyEmail,
@@ -37,7 +38,7 @@ import {
 } from './service.js';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from './session-store.js';
 
-export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer };
+export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer; jobs: JobQueue };
 
 // Limits of the public account calls, counted in the database (login has its own counter).
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
@@ -51,10 +52,11 @@ const ZPlainText = z.string();
 
 /** Session and account calls of the spec (§7 "Session and account", password reset, restart). */
 export const authRoutes =
-  ({ database, config, mailer }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  ({ database, config, mailer, jobs }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
     const accountMail = (log: AccountMail['log']): AccountMail => ({ mailer, config, log });
+    const passwordResets = definePasswordResetJob(jobs, { db, mailer, config });
 
     app.get(
       '/api/v1/isSessionValid',
@@ -239,12 +241,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        try {
-          await requestPasswordReset(db, mailer, config, request.body);
-        } catch (error) {
-          // A mail failure must not answer differently from an unknown address.
-          request.log.error({ err: error }, 'password reset mail failed');
-        }
+        await passwordResets.queue(request.body);
         return { ok: true as const };
       },
     );

@@ -286,7 +286,21 @@ describe('broadcasts API', () => {
     );
     expect(Date.now() - new Date(queued!.last_broadcast_at).getTime()).toBeLessThan(60_000);
     expect(queued!.send_queued_at).not.toBeNull();
+    // The job mails both in the background and ends the send.
+    await expect
+      .poll(
+        async () =>
+          (
+            await rows<{ sending: boolean }>(
+              sql`select send_queued_at is not null as sending from mailing_lists where id = ${list.id}`,
+            )
+          )[0]!.sending,
+        { timeout: 30_000 },
+      )
+      .toBe(false);
 
+    // Someone added since is waiting, but the list was sent less than five minutes ago.
+    await ctx.database.query(sql`insert into recipients (mailing_list_id, email) values (${list.id}, 'c@kliniek.nl')`);
     const again = await send();
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({
@@ -296,16 +310,15 @@ describe('broadcasts API', () => {
       },
     });
 
-    // Six minutes later, but the first send is still running: refused as a conflict.
+    // Six minutes later, but a send is still running: refused as a conflict.
     await ctx.database.query(
-      sql`update mailing_lists set last_broadcast_at = now() - interval '6 minutes' where id = ${list.id}`,
+      sql`update mailing_lists set last_broadcast_at = now() - interval '6 minutes', send_queued_at = now() where id = ${list.id}`,
     );
     expect((await send()).statusCode).toBe(409);
 
-    // The first send ended without mailing anyone (no sender runs here): the addresses still wait.
     await ctx.database.query(sql`update mailing_lists set send_queued_at = null where id = ${list.id}`);
     const later = await send();
-    expect(later.json()).toEqual({ ok: true, queued: 2 });
+    expect(later.json()).toEqual({ ok: true, queued: 1 });
   });
 
   it('does not store an address that unsubscribed from the survey on new lists of that survey', async () => {

@@ -36,7 +36,8 @@ import { requireUser } from '../auth/authorization.js';
 import { findBroadcastableSurveys, requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { unsubscribeFromSurveyMailings } from '../respondent/unsubscribe.js';
-import { createBroadcastSender } from './broadcast-sender.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { defineBroadcastJob } from './broadcast-job.js';
 import { buildInvitation, findSurveyForInvitation } from './invitation.js';
 import { isSignedLink, linkSigningKey } from './signed-links.js';
 import {
@@ -50,7 +51,7 @@ import {
   removeRecipient,
 } from './mailing-list-queries.js';
 import { parseRecipients } from './recipients-text.js';
-import { queueMailingListSend } from './send-queue.js';
+import { queueMailingListSend } from './recipient-sending.js';
 
 // Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
 const researchers = { access: { minRole: 3 as const } };
@@ -64,21 +65,17 @@ const ANSWER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 // The address the preview's unsubscribe link is made for.
 const PREVIEW_RECIPIENT = 'ontvanger@voorbeeld.nl';
 
-export type BroadcastsRoutesOptions = { database: Database; config: Config; mailer: Mailer };
+export type BroadcastsRoutesOptions = { database: Database; config: Config; mailer: Mailer; jobs: JobQueue };
 
 /**
- * Mailing lists, their recipients and sending. Sending only queues the list; the broadcast
- * sender started with the server (not in tests) mails the recipients in the background.
+ * Mailing lists, their recipients and sending. Sending only queues the list; a job mails the
+ * recipients in the background (broadcast-job.ts).
  */
 export const broadcastsRoutes =
-  ({ database, config, mailer }: BroadcastsRoutesOptions): FastifyPluginAsyncZod =>
+  ({ database, config, mailer, jobs }: BroadcastsRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    const sender = createBroadcastSender({ database, mailer, publicUrl: config.publicUrl, log: app.log });
-    if (config.env !== 'test') {
-      app.addHook('onReady', async () => sender.start());
-      app.addHook('onClose', async () => sender.stop());
-    }
+    const sending = defineBroadcastJob(jobs, { database, mailer, publicUrl: config.publicUrl, log: app.log });
 
     app.get(
       '/api/v1/broadcast/get_all',
@@ -123,9 +120,8 @@ export const broadcastsRoutes =
       async (request) => {
         const { email, mailingListId } = request.body;
         await requireManageableMailingList(db, requireUser(request), mailingListId);
-        const result = await addRecipient(database, mailingListId, email);
         // A recipient added while the list is being sent is picked up by the running send.
-        if (result.added) sender.wake();
+        const result = await addRecipient(database, mailingListId, email);
         return { ok: true as const, ...result };
       },
     );
@@ -234,7 +230,7 @@ export const broadcastsRoutes =
         const { mailingListId } = request.body;
         await requireManageableMailingList(db, requireUser(request), mailingListId);
         const queued = await queueMailingListSend(database, mailingListId);
-        sender.wake();
+        await sending.startSend(mailingListId);
         return { ok: true as const, queued };
       },
     );

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { reportMails, users } from '../../db/schema.js';
 import { isTransientMailFailure } from '../mail/mail-failure.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import {
   REPORT_MAIL_LOCALES,
   renderBenchmarkReportMail,
@@ -104,44 +104,39 @@ export async function sendDueReportMails(
   return run;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Starts the schedule with the server and stops it before the database closes. */
-export function registerReportMailSchedule(
-  app: FastifyInstance,
-  options: { database: Database; mailer: Mailer; publicUrl: string },
-): void {
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startReportMailSchedule(options.database, options.mailer, { publicUrl: options.publicUrl, log: app.log });
-  });
-  app.addHook('onClose', async () => stop?.());
-}
+export const REPORT_MAIL_QUEUE = 'report-mails';
+// Every hour, so a month's reports go out in its first hour the server runs, also after a
+// server was down on the first of the month; the run mails only who has not had it yet.
+const REPORT_MAIL_CRON = '0 * * * *';
 
 /**
- * Checks once at start and then every hour; a month's reports go out on its first check, and
- * those the mail server put off go out on a later one. The queue is the report_mails table, so
- * several servers can run this side by side. Returns a stop function for shutdown. A run still
- * going when the next is due is not overlapped.
+ * The monthly report as a pg-boss schedule. A run the mail server put off for a passing reason
+ * throws, so the job is retried with backoff and sends what is left; with two processes each
+ * run happens once (pg-boss hands each schedule slot to one) and report_mails keeps every
+ * observer at one mail per month regardless.
  */
-export function startReportMailSchedule(
-  database: Database,
-  mailer: Mailer,
-  options: { publicUrl: string; log: Log },
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let isStopped = false;
-  const tick = () => {
-    running = running
-      .then(() => (isStopped ? undefined : sendDueReportMails(database, mailer, { ...options, now: new Date() })))
-      .catch((error: unknown) => options.log.error({ err: error }, 'benchmark report mail run failed'));
-  };
-  const timer = setInterval(tick, HOUR_MS);
-  timer.unref();
-  tick();
-  return async () => {
-    isStopped = true;
-    clearInterval(timer);
-    await running;
-  };
+export function defineReportMailJob(
+  jobs: JobQueue,
+  options: {
+    database: Database;
+    mailer: Mailer;
+    publicUrl: string;
+    log?: Log;
+    /** Tests: a fixed clock and a short first retry. */
+    now?: () => Date;
+    retryDelaySeconds?: number;
+  },
+): void {
+  jobs.define({
+    name: REPORT_MAIL_QUEUE,
+    retryLimit: 6,
+    retryDelaySeconds: options.retryDelaySeconds ?? 60,
+    expireInSeconds: 30 * 60,
+    handle: async () => {
+      const now = options.now?.() ?? new Date();
+      const run = await sendDueReportMails(options.database, options.mailer, { ...options, now });
+      if (run.retryLater > 0) throw new Error(`${run.retryLater} report mails put off by the mail server`);
+    },
+  });
+  jobs.schedule(REPORT_MAIL_QUEUE, REPORT_MAIL_CRON);
 }

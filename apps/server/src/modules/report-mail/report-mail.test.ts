@@ -14,7 +14,8 @@ import {
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
 import { periodLabel, reportPeriods } from './report-data.js';
-import { sendDueReportMails } from './report-mail-job.js';
+import { createJobQueue } from '../jobs/job-queue.js';
+import { defineReportMailJob, REPORT_MAIL_QUEUE, sendDueReportMails } from './report-mail-job.js';
 
 /*
  * Hand-worked fixture. The report of 22 November 2026 covers November 2025 to October 2026 and
@@ -209,6 +210,49 @@ describe('monthly benchmark report e-mails to observers', () => {
     await sendDueReportMails(database, recordingMailer(sentInFebruary), february);
     expect(sentInFebruary).toHaveLength(0);
   });
+  it('runs as an hourly schedule in the app time zone; a run the mail server put off is retried until sent', async () => {
+    const jobs = createJobQueue({ database, timeZone: 'Europe/Amsterdam', runSchedules: false });
+    const sent: Recorded = [];
+    let attempts = 0;
+    const mailer: Mailer = {
+      async send(message) {
+        attempts += 1;
+        if (attempts === 1) throw Object.assign(new Error('451 try again later'), { responseCode: 451 });
+        sent.push(message);
+        return { messageId: `<${attempts}@test>` };
+      },
+    };
+    defineReportMailJob(jobs, {
+      database,
+      mailer,
+      publicUrl: 'https://peil.test',
+      now: () => new Date('2027-03-05T09:00:00Z'),
+      retryDelaySeconds: 1,
+    });
+    try {
+      await jobs.start();
+      const schedules = await database.raw<{ name: string; cron: string; timezone: string }>(
+        'select name, cron, timezone from pgboss.schedule',
+      );
+      expect(schedules).toEqual([{ name: REPORT_MAIL_QUEUE, cron: '0 * * * *', timezone: 'Europe/Amsterdam' }]);
+
+      await jobs.send(REPORT_MAIL_QUEUE, {});
+      await expect.poll(() => sent.length, { timeout: 30_000, interval: 100 }).toBe(1);
+      expect(attempts).toBe(2);
+      expect(sent[0]!.to).toBe(observer.email);
+      // Another run in the same month mails nobody again.
+      await jobs.send(REPORT_MAIL_QUEUE, {});
+      await expect
+        .poll(async () => (await jobs.status()).queues.find((queue) => queue.name === REPORT_MAIL_QUEUE), {
+          timeout: 10_000,
+        })
+        .toMatchObject({ waiting: 0, running: 0, failed: 0 });
+      expect(sent).toHaveLength(1);
+      expect(attempts).toBe(2);
+    } finally {
+      await jobs.stop();
+    }
+  }, 60_000);
 });
 
 describe('the report e-mail marks', () => {

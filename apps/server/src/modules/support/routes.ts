@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSupportMailRequest, ZSupportMailResponse } from '@peil/contract/support';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-job.js';
 import { renderSupportMail } from './support-mail.js';
 
-export type SupportRoutesOptions = { database: Database; config: Config; mailer: Mailer };
+export type SupportRoutesOptions = { database: Database; config: Config; mail: MailQueue };
 
 // Every logged-in user may ask (spec §6: observers too). The limit counts per account, so that
 // one account cannot flood the support desk while colleagues behind the same clinic proxy still
@@ -22,7 +22,7 @@ const SUPPORT_MAIL_LIMIT = {
 
 /** Ask a question (spec §2, §7): a mail to the support desk with the asker's account details. */
 export const supportRoutes =
-  ({ database, config, mailer }: SupportRoutesOptions): FastifyPluginAsyncZod =>
+  ({ database, config, mail }: SupportRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/v1/administration/send_support_mail',
@@ -42,7 +42,7 @@ export const supportRoutes =
           from organizations o join clients c on c.id = o.client_id
           where o.id = ${user.organizationId}`);
         if (!account) throw notFound('Organisation not found.');
-        const mail = renderSupportMail({
+        const message = renderSupportMail({
           to: config.supportEmail,
           replyTo: request.body.email,
           subject: request.body.subject,
@@ -52,12 +52,8 @@ export const supportRoutes =
           organizationName: account.organization_name,
           clientName: account.client_name,
         });
-        try {
-          await mailer.send(mail);
-        } catch (error) {
-          request.log.error({ err: error }, 'support mail failed');
-          throw new AppError('unavailable', 'The e-mail could not be sent.');
-        }
+        // Sent by a job; a mail server that is down delays the question but does not lose it.
+        await mail.sendLater(message);
         return { ok: true as const };
       },
     );

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TStatusResponse } from '@peil/contract/status';
 import type { TRestartRequest } from '@peil/contract/auth';
+import type { TJobQueueStatusResponse } from '@peil/contract/jobs';
 import { apiRequest } from '../../../lib/api-client';
 
 export const serverStatusQueryOptions = () =>
@@ -13,6 +14,16 @@ export const serverStatusQueryOptions = () =>
 
 export function useServerStatus() {
   return useQuery(serverStatusQueryOptions());
+}
+
+/** The background job queue; the server answers superadmins only. */
+export function useJobQueueStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['status', 'jobs'],
+    queryFn: () => apiRequest<TJobQueueStatusResponse>('GET', '/api/v1/status/jobs'),
+    enabled,
+    refetchInterval: 10_000,
+  });
 }
 
 /** The token goes to the server, which compares it with its own configuration. */

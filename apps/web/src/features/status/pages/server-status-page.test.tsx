@@ -60,4 +60,64 @@ describe('server status page', () => {
     await screen.findByText(text);
     expect(screen.queryByText('The restart has been requested.')).toBeNull();
   });
+
+  it('shows a superadmin the job queue with the last failure; other roles do not ask for it', async () => {
+    const healthy = {
+      status: 'ok',
+      version: '9.9.9',
+      uptimeSeconds: 1,
+      database: { kind: 'pglite', ok: true, latencyMs: 1 },
+    };
+    const session = {
+      valid: true,
+      username: 'beheerder',
+      organization_id: 3,
+      organization_name: 'Kliniek Amsterdam',
+      versionNumber: '1.0.0',
+      role: 1,
+      benchmark_enabled: 1,
+      signed_statements: 1,
+      requires_signed_statement: false,
+      language_locale: 'en',
+    };
+    const { fetchStub, calls } = stubFetch({
+      'GET /api/v1/isSessionValid': { body: session },
+      'GET /status': { body: healthy },
+      'GET /api/v1/status/jobs': {
+        body: {
+          queues: [{ name: 'mail', waiting: 2, running: 1, failed: 1 }],
+          lastFailed: [
+            {
+              id: 'j1',
+              queue: 'mail',
+              failedAt: '2026-11-26T06:00:00.000Z',
+              attempts: 9,
+              error: 'connect ECONNREFUSED',
+            },
+          ],
+        },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { element } = renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart');
+    render(element);
+    const section = await screen.findByTestId('job-queue');
+    expect(section.textContent).toContain('Background jobs');
+    await waitFor(() => expect(section.querySelector('[data-queue="mail"]')?.textContent).toBe('mail211'));
+    expect(section.textContent).toContain('9 attempts');
+    expect(section.textContent).toContain('connect ECONNREFUSED');
+    cleanup();
+    localStorage.clear();
+
+    const researcher = stubFetch({
+      'GET /api/v1/isSessionValid': { body: { ...session, role: 3 } },
+      'GET /status': { body: healthy },
+    });
+    vi.stubGlobal('fetch', researcher.fetchStub);
+    render(renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart').element);
+    await waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('no problems present'));
+    expect(screen.queryByTestId('job-queue')).toBeNull();
+    expect(researcher.calls.some((call) => call.key === 'GET /api/v1/status/jobs')).toBe(false);
+    expect(calls.some((call) => call.key === 'GET /api/v1/status/jobs')).toBe(true);
+  });
 });

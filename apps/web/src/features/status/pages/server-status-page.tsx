@@ -12,7 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
+import { ROLES } from '@peil/contract/roles';
+import { useSession } from '../../../lib/session-context';
 import { useRestartServer, useServerStatus } from '../api/status';
+import { JobQueueSection } from '../components/job-queue-section';
 
 type TStatusView = { key: 'status.unknown' | 'status.ok' | 'status.unreachable'; color: string; state: string };
 
@@ -36,6 +39,7 @@ export function ServerStatusPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const status = useServerStatus();
+  const { session } = useSession();
   const restart = useRestartServer();
   const [token, setToken] = useState('');
   const view = toStatusView(status.isPending, status.isSuccess && status.data.status === 'ok');
@@ -88,6 +92,11 @@ export function ServerStatusPage() {
             {t('common.backToLogin')}
           </Link>
         </Stack>
+        {session?.role === ROLES.superadmin && (
+          <Box sx={{ mt: 4 }}>
+            <JobQueueSection />
+          </Box>
+        )}
       </Paper>
     </Box>
   );
