@@ -229,6 +229,8 @@ export type TBuilderSurveyInput = z.infer<typeof ZBuilderSurveyInput>;
 export type TBuilderSurveyRequest = z.input<typeof ZBuilderSurveyInput>;
 
 export const ZBuilderSurvey = ZBuilderSurveyInput.extend({
+  // Read back as stored ('#rrggbb'): a response schema cannot carry the input's expanding transform.
+  color: z.string(),
   id: z.number(),
   uuid: z.string(),
   pages: z.array(
