@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(statusRoutes(database, lifecycle));
   await app.register(dimensionsRoutes(database));
   await app.register(surveysRoutes(database));
-  await app.register(authRoutes({ database, config, mailer, jobs }));
+  await app.register(authRoutes({ database, config, mailer, mail, jobs }));
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database, generationSlots));
   await app.register(respondentRoutes(database));

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type PeilApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openTestDatabase } from './test-database.js';
 
 /** Resolves once no job is waiting or running: what requests queued has been done. */
-export async function jobsSettled(app: PeilApp, timeoutMs = 30_000): Promise<void> {
+export async function jobsSettled(app: PeilApp, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { queues } = await app.jobs.status();
@@ -16,10 +19,19 @@ export async function jobsSettled(app: PeilApp, timeoutMs = 30_000): Promise<voi
 
 export type TestContext = { app: PeilApp; database: Database; config: Config; close(): Promise<void> };
 
-/** A Peil app on a fresh database, called through app.inject (no port). */
+/**
+ * A Peil app on a fresh database, called through app.inject (no port). Its DATA_DIR (where
+ * queued mail lands as .eml files) is a temporary folder of its own unless one is given.
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...overrides });
+  const ownDataDir = overrides.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'peil-test-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...overrides,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -29,6 +41,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

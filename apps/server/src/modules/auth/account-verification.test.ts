@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { MailMessage } from '../mail/mailer.js';
 import { buildClient, buildOrganization, buildSurveyWithQuestions, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { prehashPassword } from './passwords.js';
@@ -37,10 +41,17 @@ async function readMail(name: string): Promise<string> {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Runs `action` and returns the mails it wrote to the outbox. */
+/** Mail leaves the request as a job: done once the mail queue has nothing waiting or running. */
+async function mailQueueDrained(): Promise<boolean> {
+  const queue = (await ctx.app.jobs.status()).queues.find((candidate) => candidate.name === 'mail');
+  return !queue || (queue.waiting === 0 && queue.running === 0);
+}
+
+/** Runs `action` and returns the mails it wrote to the outbox, once the queued ones are sent. */
 async function mailsDuring(action: () => Promise<unknown>): Promise<string[]> {
   const before = await outboxFiles();
   await action();
+  await expect.poll(mailQueueDrained, { timeout: 60_000, interval: 100 }).toBe(true);
   const added = (await outboxFiles()).filter((name) => !before.includes(name));
   return Promise.all(added.map(readMail));
 }
@@ -265,5 +276,53 @@ describe('common passwords', () => {
     expect(changed.statusCode).toBe(400);
     expect(changed.json().error.code).toBe('common_password');
     await loginAs(ctx.app, user);
+  });
+});
+
+describe('registration mail', () => {
+  it('answers a new and a taken address without waiting for the mail server', async () => {
+    const database = await openTestDatabase();
+    const sent: MailMessage[] = [];
+    // Holds every message until the test lets go: a request that waited for its mail would hang.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldMailer = {
+      send: async (message: MailMessage) => {
+        await held;
+        sent.push(message);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
+      database,
+      mailer: heldMailer,
+    });
+    try {
+      await app.ready();
+      const peil = await buildClient(database, { name: 'Peil' });
+      await buildOrganization(database, { clientId: peil.id, isHomeOrganization: true });
+      const owner = await buildUser(database, { email: 'bezet@kliniek.nl' });
+      const answers = [];
+      for (const [index, email] of ['nieuw@kliniek.nl', owner.email].entries()) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/register',
+          remoteAddress: `10.30.0.${index + 1}`,
+          payload: { username: `nieuw-${index}`, email, password: prehashPassword('een-goed-wachtwoord') },
+        });
+        answers.push([response.statusCode, response.body]);
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(sent).toHaveLength(0);
+      release();
+      await expect
+        .poll(() => sent.map((mail) => mail.to).sort(), { timeout: 60_000 })
+        .toEqual(['bezet@kliniek.nl', 'nieuw@kliniek.nl']);
+    } finally {
+      release();
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
@@ -38,7 +39,13 @@ import {
 } from './service.js';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from './session-store.js';
 
-export type AuthRoutesOptions = { database: Database; config: Config; mailer: Mailer; jobs: JobQueue };
+export type AuthRoutesOptions = {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  mail: MailQueue;
+  jobs: JobQueue;
+};
 
 // Limits of the public account calls, counted in the database (login has its own counter).
 const REGISTER_LIMIT = { max: 10, timeWindow: '1 hour' };
@@ -52,10 +59,10 @@ const ZPlainText = z.string();
 
 /** Session and account calls of the spec (§7 "Session and account", password reset, restart). */
 export const authRoutes =
-  ({ database, config, mailer, jobs }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  ({ database, config, mailer, mail, jobs }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    const accountMail = (log: AccountMail['log']): AccountMail => ({ mailer, config, log });
+    const accountMail = (log: AccountMail['log']): AccountMail => ({ mail, config, log });
     const passwordResets = definePasswordResetJob(jobs, { db, mailer, config });
 
     app.get(

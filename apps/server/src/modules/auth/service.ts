@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createToken } from '../../lib/tokens.js';
+import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderAccountExistsMail, renderVerificationMail } from '../mail/templates/account-registration.js';
 import {
@@ -41,8 +42,9 @@ import {
 } from './queries.js';
 
 /** What the account mails need: where to send them, the links' base address, and a log for failures. */
+/** Account mails leave the request as jobs (mail-job.ts): the answer never waits on the mail server. */
 export type AccountMail = {
-  mailer: Mailer;
+  mail: MailQueue;
   config: Pick<Config, 'publicUrl'>;
   log: { error(object: object, message: string): void };
 };
@@ -103,27 +105,27 @@ function verificationExpiry(): Date {
  * form answers the same whatever happens to the mail, and the login page offers a new link.
  */
 export async function sendVerificationMail(
-  { mailer, config, log }: AccountMail,
+  { mail, config, log }: AccountMail,
   input: { to: string; username: string; token: string; locale: TResetMailLocale },
 ): Promise<void> {
   const link = verificationLink(config, input.token, input.locale);
   try {
-    await mailer.send(renderVerificationMail({ ...input, link, validHours: VERIFICATION_TOKEN_HOURS }));
+    await mail.sendLater(renderVerificationMail({ ...input, link, validHours: VERIFICATION_TOKEN_HOURS }));
   } catch (error) {
-    log.error({ err: error }, 'verification mail failed');
+    log.error({ err: error }, 'verification mail could not be queued');
   }
 }
 
 /** The one place the "an account already exists for your address" mail is sent. */
 export async function sendAccountExistsMail(
-  { mailer, config, log }: AccountMail,
+  { mail, config, log }: AccountMail,
   input: { to: string; username: string; locale: TResetMailLocale },
 ): Promise<void> {
   const link = `${config.publicUrl}${PUBLIC_ROUTES.forgotPassword[input.locale]}`;
   try {
-    await mailer.send(renderAccountExistsMail({ ...input, link }));
+    await mail.sendLater(renderAccountExistsMail({ ...input, link }));
   } catch (error) {
-    log.error({ err: error }, 'account-exists mail failed');
+    log.error({ err: error }, 'account-exists mail could not be queued');
   }
 }
 
