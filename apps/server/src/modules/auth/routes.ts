@@ -208,7 +208,8 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Mail a new verification link; asks the username and password, failing like a login',
           body: ZResendVerificationRequest,
-          response: { 200: ZOkResponse, 401: ZPlainText, 429: ZPlainText },
+          // 429 is the lockout's text, or the rate limit's JSON error when the route is flooded.
+          response: { 200: ZOkResponse, 401: ZPlainText, 429: z.union([ZPlainText, ZApiError]) },
         },
       },
       async (request, reply) => {
