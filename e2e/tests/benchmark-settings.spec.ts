@@ -190,7 +190,7 @@ test('an observer asks a question and the mail lands in the outbox', async ({ pa
   const send = page.getByRole('button', { name: 'Verzenden' });
   const subject = `Vraag over de export ${suffix}`;
   await expect(send).toBeDisabled();
-  await page.getByLabel('E-mailadres').fill('waarnemer@kliniek-amsterdam.test');
+  await page.getByLabel('E-mailadres').fill('waarnemer@kliniek-amsterdam.example.org');
   await expect(send).toBeDisabled();
   await page.getByLabel('Onderwerp').fill(subject);
   await expect(send).toBeDisabled();
@@ -217,7 +217,7 @@ test('an observer asks a question and the mail lands in the outbox', async ({ pa
 
   await expect.poll(() => outboxMails().length).toBe(before + 1);
   const mail = outboxMails().find((text) => text.includes(subject))!;
-  expect(mail).toMatch(/^Reply-To: waarnemer@kliniek-amsterdam\.nl$/m);
+  expect(mail).toMatch(/^Reply-To: waarnemer@kliniek-amsterdam\.example\.org$/m);
   expect(mail).toMatch(/^To: support@127\.0\.0\.1$/m);
   expect(mail).toContain('Username: waarnemer');
   expect(mail).toContain('Hoe exporteer ik de resultaten naar PDF?');

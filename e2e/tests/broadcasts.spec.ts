@@ -32,9 +32,10 @@ function answerLinks(mail: string): Record<string, string> {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const links: Record<string, string> = {};
   for (const [link, answer] of text.matchAll(
-    /https?:\/\/[^\s"<>]+\/api\/v1\/broadcast\/respond\/[0-9a-f-]{36}\/([a-z-]+)\/nl/g,
+    // With its signed query (recipient and signature): an unsigned answer counts nothing.
+    /https?:\/\/[^\s"<>]+\/api\/v1\/broadcast\/respond\/[0-9a-f-]{36}\/([a-z-]+)\/nl(?:\?[^\s"<>]*)?/g,
   )) {
-    links[answer!] ??= link;
+    links[answer!] ??= link.replace(/&amp;/g, '&');
   }
   return links;
 }
@@ -147,21 +148,26 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   await expect(page.getByRole('dialog')).toContainText('There are no recipients on this list.');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  // Each answer button of a sent invitation counts its answer, then leads on.
-  const links = answerLinks(mails.get('e2e-een@kliniek.nl')![0]!);
-  expect(Object.keys(links)).toEqual(['yes', 'yes-over-a-year', 'already-completed', 'no']);
-  const redirect = await page.request.get(links.yes!, { maxRedirects: 0 });
+  // Each answer button of a sent invitation counts its answer, then leads on; each recipient
+  // counts once, whichever buttons they press.
+  const linksOf = (address: string) => answerLinks(mails.get(address)![0]!);
+  const een = linksOf('e2e-een@kliniek.nl');
+  expect(Object.keys(een)).toEqual(['yes', 'yes-over-a-year', 'already-completed', 'no']);
+  expect(een.yes).toMatch(/\?r=[^&]+&sig=/);
+  const redirect = await page.request.get(een.yes!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
   expect(redirect.headers().location).toMatch(/^\/language-selection\/[0-9a-f-]{36}$/);
-  await page.goto(links['yes-over-a-year']!);
+  // A second answer of the same recipient still leads on, and is not counted.
+  expect((await page.request.get(een.no!, { maxRedirects: 0 })).status()).toBe(303);
+  await page.goto(linksOf('e2e-drie@kliniek.nl')['yes-over-a-year']!);
   // The survey's language selection (or, with one translation, straight on to the survey).
   await expect(page).toHaveURL(/\/(language-selection|vragenlijst|survey)\/[0-9a-f-]{36}$/);
-  await page.goto(links['already-completed']!);
+  await page.goto(linksOf('e2e-vier@kliniek.nl')['already-completed']!);
   await expect(page).toHaveURL(/\/invitation-answer\/nl\/already-completed$/);
   await expect(page.getByRole('heading', { name: 'Bedankt voor uw antwoord' })).toBeVisible();
   await expect(page.getByText('Fijn dat u de vragenlijst al heeft ingevuld.')).toBeVisible();
   await shot(page, 'invitation-answer-desktop');
-  await page.goto(links.no!.replace(/\/nl$/, '/de'));
+  await page.goto(linksOf('e2e-vijf@kliniek.nl').no!.replace('/nl?', '/de?'));
   await expect(page).toHaveURL(/\/invitation-answer\/de\/no$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Antwort' })).toBeVisible();
   await page.goto('/broadcasts');

@@ -227,7 +227,7 @@ test.describe('survey builder', () => {
     // Share with the researcher, who then finds it in the list.
     await chooseAction(page, name, 'Delen');
     const shareDialog = page.getByRole('dialog', { name: `Vragenlijst delen: ${name}` });
-    await shareDialog.getByLabel('E-mailadres').fill('onderzoeker@kliniek-amsterdam.test');
+    await shareDialog.getByLabel('E-mailadres').fill('onderzoeker@kliniek-amsterdam.example.org');
     await shareDialog.getByRole('button', { name: 'Toevoegen' }).click();
     await shareDialog.getByRole('button', { name: 'Delen', exact: true }).click();
     await acknowledge(page, 'Vragenlijst gedeeld.');

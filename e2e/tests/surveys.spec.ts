@@ -7,7 +7,7 @@ const DEMO_SURVEYS = [
   'Patiëntervaring Groningen',
   'Patientenerfahrung Kinderwunschzentrum Berlin',
 ];
-const RESEARCHER_EMAIL = 'onderzoeker@kliniek-amsterdam.test';
+const RESEARCHER_EMAIL = 'onderzoeker@kliniek-amsterdam.example.org';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,10 +97,10 @@ test('a shared survey shows up in the list of the user it is shared with', async
   await expect(dialog.getByTestId('share-pending')).toContainText(RESEARCHER_EMAIL);
   await expect(email).toHaveValue('');
   // An address without an account is named and left out; the others stay ready to share.
-  await email.fill('niemand@kliniek-amsterdam.test');
+  await email.fill('niemand@kliniek-amsterdam.example.org');
   await email.press('Enter');
   await dialog.getByRole('button', { name: 'Delen', exact: true }).click();
-  await expect(dialog.getByTestId('share-unknown')).toContainText('niemand@kliniek-amsterdam.test');
+  await expect(dialog.getByTestId('share-unknown')).toContainText('niemand@kliniek-amsterdam.example.org');
   await expect(dialog.getByTestId('share-pending').locator('.MuiChip-root')).toHaveCount(1);
   await expect(dialog.getByTestId('share-pending')).toContainText(RESEARCHER_EMAIL);
   await dialog.getByRole('button', { name: 'Delen', exact: true }).click();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EMAIL_PATTERN } from '@peil/contract/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../database.js';
@@ -42,6 +43,8 @@ describe('demo data', () => {
     expect(addresses.length).toBeGreaterThan(6);
     // RFC 2606 and 6761: nothing sent to these reaches anyone.
     expect(addresses.filter((a) => !/@([a-z0-9-]+\.)*(example\.(org|com|net)|test)$/.test(a))).toEqual([]);
+    // And each passes Peil's own address rule, so demo users can type theirs into a form.
+    expect(addresses.filter((a) => !EMAIL_PATTERN.test(a))).toEqual([]);
   });
 
   it('has clients, organisations and users of all four roles', async () => {

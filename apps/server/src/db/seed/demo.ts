@@ -131,7 +131,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 2,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'beheerder@kliniek-amsterdam.test',
+        email: 'beheerder@kliniek-amsterdam.example.org',
         locale: 'nl',
       },
       {
@@ -139,7 +139,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'onderzoeker@kliniek-amsterdam.test',
+        email: 'onderzoeker@kliniek-amsterdam.example.org',
         locale: 'nl',
       },
       {
@@ -147,7 +147,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 4,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'waarnemer@kliniek-amsterdam.test',
+        email: 'waarnemer@kliniek-amsterdam.example.org',
         locale: 'nl',
       },
       {
@@ -155,7 +155,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: berlin.name,
         organizationId: berlin.id,
-        email: 'forscher@kinderwunsch-berlin.test',
+        email: 'forscher@kinderwunsch-berlin.example.org',
         locale: 'de',
       },
       {
@@ -163,7 +163,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 2,
         organization: berlin.name,
         organizationId: berlin.id,
-        email: 'verwalter@kinderwunsch-berlin.test',
+        email: 'verwalter@kinderwunsch-berlin.example.org',
         locale: 'de',
       },
       {
@@ -172,7 +172,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
         role: 3,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
-        email: 'nieuwe-arts@kliniek-amsterdam.test',
+        email: 'nieuwe-arts@kliniek-amsterdam.example.org',
         locale: 'nl',
       },
     ];
