@@ -1,4 +1,3 @@
-/* global process, console */
 // Writes apps/server/src/modules/auth/common-password-hashes.ts: SHA-256 hex (what the browser
 // sends) of the 10,000 most common passwords of zxcvbn's frequency list (MIT), plus a few
 // Dutch, German and French ones that list lacks. Run with the unpacked zxcvbn package:
