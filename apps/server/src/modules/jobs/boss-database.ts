@@ -12,31 +12,46 @@ const WRAPPED_TRANSACTION = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
  * simple protocol (exec) and a wrapped transaction runs as a PGlite transaction, so a failure
  * rolls back instead of leaving the shared connection inside an aborted transaction.
  */
-export function bossDatabase(database: Database): BossDatabase {
+export function bossDatabase(database: Database): BossDatabase & { settled(): Promise<void> } {
+  const run = runnerOf(database);
+  // pg-boss records a job's end without awaiting it (complete/fail in its worker loop), so a
+  // stop can return while that statement still runs: the queue waits for these before the
+  // database may close.
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const statement = run(text, values);
+      running.add(statement);
+      void statement.catch(() => undefined).finally(() => running.delete(statement));
+      return statement;
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+function runnerOf(database: Database): BossDatabase['executeSql'] {
   const pglite = database.pglite;
   if (pglite) {
-    return {
-      async executeSql(text, values) {
-        if (values && values.length > 0) return pglite.query(text, values);
-        const wrapped = WRAPPED_TRANSACTION.exec(text);
-        const results = wrapped ? await pglite.transaction((tx) => tx.exec(wrapped[1]!)) : await pglite.exec(text);
-        return results[results.length - 1] ?? { rows: [] };
-      },
+    return async (text, values) => {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const wrapped = WRAPPED_TRANSACTION.exec(text);
+      const results = wrapped ? await pglite.transaction((tx) => tx.exec(wrapped[1]!)) : await pglite.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     };
   }
   const pool = database.pool!;
-  return {
-    async executeSql(text, values) {
-      const client = await pool.connect();
-      try {
-        return await client.query(text, values);
-      } catch (error) {
-        // A failed wrapped transaction must not go back to the pool still open.
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+  return async (text, values) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(text, values);
+    } catch (error) {
+      // A failed wrapped transaction must not go back to the pool still open.
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   };
 }

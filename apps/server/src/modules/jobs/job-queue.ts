@@ -83,8 +83,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers = new Map<string, string>();
   const startTasks: (() => Promise<void>)[] = [];
   let stopping = false;
+  const bossDb = bossDatabase(database);
   const boss = new PgBoss({
-    db: bossDatabase(database),
+    db: bossDb,
     schema: SCHEMA,
     schedule: options.runSchedules,
     // Expiry of a dead process's jobs is found by this sweep: often enough to hand a broadcast
@@ -196,6 +197,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, wait: true, close: false });
+      await bossDb.settled();
       workers.clear();
     },
     isStopping: () => stopping,
