@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { users } from '../../db/schema.js';
+import { heldMailer } from '../../test/held-mailer.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import type { MailMessage } from '../mail/mailer.js';
 import { buildClient, buildOrganization, buildSurveyWithQuestions, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { prehashPassword } from './passwords.js';
@@ -282,21 +282,11 @@ describe('common passwords', () => {
 describe('registration mail', () => {
   it('answers a new and a taken address without waiting for the mail server', async () => {
     const database = await openTestDatabase();
-    const sent: MailMessage[] = [];
-    // Holds every message until the test lets go: a request that waited for its mail would hang.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const heldMailer = {
-      send: async (message: MailMessage) => {
-        await held;
-        sent.push(message);
-        return { messageId: `<${sent.length}@test>` };
-      },
-    };
+    const { sent, release, mailer } = heldMailer();
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
       database,
-      mailer: heldMailer,
+      mailer,
     });
     try {
       await app.ready();

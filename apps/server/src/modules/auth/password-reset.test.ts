@@ -7,8 +7,8 @@ import { passwordResetTokens } from '../../db/schema.js';
 import { buildUser, loginAs, type TestUser } from '../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import type { MailMessage } from '../mail/mailer.js';
 import { createTestApp, jobsSettled, type TestContext } from '../../test/test-app.js';
+import { heldMailer } from '../../test/held-mailer.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { hashToken } from '../../lib/tokens.js';
 import { prehashPassword } from './passwords.js';
@@ -187,20 +187,9 @@ describe('POST /api/v1/administration/reset_password', () => {
 describe('forgot-password timing', () => {
   it('answers a known address before its mail is sent, as it answers an unknown one', async () => {
     const database = await openTestDatabase();
-    const sent: MailMessage[] = [];
-    // A mail server that holds every message until the test lets go: a request that waited for
-    // its mail would never answer.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const heldMailer = {
-      send: async (message: MailMessage) => {
-        await held;
-        sent.push(message);
-        return { messageId: `<${sent.length}@test>` };
-      },
-    };
+    const { sent, release, mailer } = heldMailer();
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
-    const app = await buildApp({ config, database, mailer: heldMailer });
+    const app = await buildApp({ config, database, mailer });
     try {
       await app.ready();
       const known = await buildUser(database, { email: 'bekend@kliniek.nl' });
