@@ -9,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 async function pickSurvey(page: Page, index: number) {
   await page.getByTestId('survey-picker').getByRole('combobox').click();
   await page.getByRole('option').nth(index).click();
+  // The closing menu's backdrop still takes clicks (a forced click on a bar would land on it).
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** Bars of an ECharts SVG: filled paths (axes and grid lines are strokes without a fill). */
@@ -34,6 +36,7 @@ test('dashboard: survey, filters, date range, expanded card and exports', async 
 
   // A click on a bar of a choice card adds a filter; the next results request carries it.
   const choiceCard = page.locator('[data-testid=result-card][data-special-type=choice]').first();
+  await expect(choiceCard.getByTestId('result-chart')).toHaveAttribute('data-drawn', 'true');
   await expect(barsOf(choiceCard).first()).toBeVisible();
   // A slice label is two lines, name and count, that do not overlap.
   const labelTops = await choiceCard
@@ -104,6 +107,7 @@ test('dashboard: survey, filters, date range, expanded card and exports', async 
   expect(fs.statSync(path.join(folder, png!)).size).toBeGreaterThan(5_000);
   fs.rmSync(folder, { recursive: true, force: true });
   await page.getByRole('button', { name: /close|sluiten|schließen|fermer/i }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Another survey starts without the filters of the previous one.
   await barsOf(choiceCard).first().click({ force: true });
