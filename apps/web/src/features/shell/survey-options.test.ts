@@ -9,11 +9,11 @@ const survey = (survey_id: number, survey_name: string, project_name: string | n
 });
 
 describe('survey dropdown entries', () => {
-  it('shows number, name and project in brackets', () => {
+  it('shows the survey number of the surveys list, name and project in brackets', () => {
     const options = toSurveyOptions([survey(11, 'Patiënttevredenheid', 'IVF'), survey(4, 'Nazorg', 'Kliniek')]);
     expect(options).toEqual([
-      { surveyId: 11, label: '1. Patiënttevredenheid (IVF)', fullName: 'Patiënttevredenheid' },
-      { surveyId: 4, label: '2. Nazorg (Kliniek)', fullName: 'Nazorg' },
+      { surveyId: 11, label: '11. Patiënttevredenheid (IVF)', fullName: 'Patiënttevredenheid' },
+      { surveyId: 4, label: '4. Nazorg (Kliniek)', fullName: 'Nazorg' },
     ]);
   });
 
@@ -27,7 +27,7 @@ describe('survey dropdown entries', () => {
 
   it('leaves out the brackets for a survey outside any project', () => {
     const [option] = toSurveyOptions([survey(3, 'Nazorg', null)]);
-    expect(option!.label).toBe('1. Nazorg');
+    expect(option!.label).toBe('3. Nazorg');
   });
 
   it('gives no entries for an empty list', () => {
