@@ -1,6 +1,7 @@
 export {
   LIKERT_LABELS,
   normalizeLikertLabel,
+  recognizeLikertScale,
   recognizeLikertScore,
   type LikertOption,
   type LikertScore,

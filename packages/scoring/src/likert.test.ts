@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LIKERT_LABELS, normalizeLikertLabel, recognizeLikertScore } from './likert.js';
+import { LIKERT_LABELS, normalizeLikertLabel, recognizeLikertScale, recognizeLikertScore } from './likert.js';
 
 describe('recognizeLikertScore', () => {
   it('scores the Dutch labels', () => {
@@ -82,5 +82,29 @@ describe('LIKERT_LABELS', () => {
     for (const option of [...LIKERT_LABELS.nl, ...LIKERT_LABELS.de]) {
       expect(recognizeLikertScore(option.label)).toBe(option.score);
     }
+  });
+});
+
+describe('recognizeLikertScale', () => {
+  it('scores a five-point scale with not applicable, taking any text of an option', () => {
+    const options = [
+      ['Helemaal eens', 'Stimme voll und ganz zu'],
+      ['Eens'],
+      [undefined, 'Neutral'],
+      ['Oneens'],
+      ['Helemaal oneens'],
+      ['Niet van toepassing'],
+    ];
+    expect(recognizeLikertScale(options)).toEqual([4, 3, 2, 1, 0, null]);
+  });
+
+  it('does not score yes/no: two points are a choice, not a scale', () => {
+    expect(recognizeLikertScale([['Ja'], ['Nee']])).toBeUndefined();
+    expect(recognizeLikertScale([['Yes'], ['No'], ['Not applicable']])).toBeUndefined();
+  });
+
+  it('does not score a question with an unrecognised option or without options', () => {
+    expect(recognizeLikertScale([['Eens'], ['Neutraal'], ['Oneens'], ['Weet ik niet']])).toBeUndefined();
+    expect(recognizeLikertScale([])).toBeUndefined();
   });
 });

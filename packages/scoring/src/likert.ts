@@ -1,7 +1,8 @@
 /**
  * Likert answer scores. The spec scores a five-point agreement scale from 4 (completely agree)
- * down to 0 (completely disagree); yes/no questions use the extremes (yes 4, no 0) so they fit
- * the same 0..4 range. "Not applicable" carries no score (null) and is left out of averages.
+ * down to 0 (completely disagree); yes and no map to the extremes (yes 4, no 0) as the spec lists
+ * them. "Not applicable" carries no score (null) and is left out of averages. Options are scored
+ * only as a whole scale (recognizeLikertScale), so a plain yes/no question stays unscored.
  */
 
 export type LikertScore = 0 | 1 | 2 | 3 | 4;
@@ -92,4 +93,31 @@ const SCORE_BY_NORMALIZED_LABEL: ReadonlyMap<string, LikertScore | null> = new M
  */
 export function recognizeLikertScore(label: string): number | null | undefined {
   return SCORE_BY_NORMALIZED_LABEL.get(normalizeLikertLabel(label));
+}
+
+/** A scale has at least this many scored points; yes/no (two points) is a choice, not a scale. */
+const MIN_SCALE_POINTS = 3;
+
+/**
+ * The scores of a question's options when, and only when, the options form a Likert scale:
+ * every option has a recognised label (in any of its texts) and together they span at least
+ * three scored points. Anything else, yes/no included, gets undefined: such a question is a
+ * plain choice, and an "Average: 4" on a yes/no card would mean nothing. Server and builder
+ * both score with this one rule.
+ */
+export function recognizeLikertScale(
+  options: ReadonlyArray<ReadonlyArray<string | undefined>>,
+): Array<number | null> | undefined {
+  const scores: Array<number | null> = [];
+  for (const texts of options) {
+    let recognised: number | null | undefined;
+    for (const text of texts) {
+      recognised = text ? recognizeLikertScore(text) : undefined;
+      if (recognised !== undefined) break;
+    }
+    if (recognised === undefined) return undefined;
+    scores.push(recognised);
+  }
+  const points = new Set(scores.filter((score) => score !== null));
+  return points.size >= MIN_SCALE_POINTS ? scores : undefined;
 }

@@ -58,7 +58,7 @@ describe('survey builder', () => {
   });
   afterAll(() => ctx.close());
 
-  it('creates and reads back a whole survey, recognising Likert scores', async () => {
+  it('creates and reads back a whole survey, scoring only options that form a Likert scale', async () => {
     const created = await call('POST', '/api/v1/survey/builder', surveyInput());
     expect(created.statusCode).toBe(200);
     const { id, uuid } = created.json();
@@ -72,14 +72,44 @@ describe('survey builder', () => {
     ]);
     const [routing, remark] = survey.pages[0]!.questions;
     expect(routing).toMatchObject({ type: 11, required: true, importance: 1, texts: { nl: 'Komt u terug?' } });
+    // 'Ja' among options that are no scale gets no score; the explicit 2 is kept.
     expect(routing!.options.map((o) => [o.score, o.route_to_page])).toEqual([
-      [4, 2],
+      [null, 2],
       [2, null],
       [null, null],
     ]);
     expect(remark!.options).toEqual([]);
     expect(survey.pages[1]!.questions[0]).toMatchObject({ type: 9, importance: 3.5 });
     expect((await call('GET', `/api/v1/survey/builder/${id}`, undefined, researcherCookie)).statusCode).toBe(403);
+  });
+
+  it('scores a Likert scale and leaves a yes/no question unscored', async () => {
+    const input = surveyInput();
+    input.pages[0]!.questions = [
+      {
+        type: 1,
+        texts: { nl: 'Tevreden?', de: 'Zufrieden?' },
+        options: [
+          { texts: { nl: 'Helemaal eens', de: 'Stimme voll und ganz zu' } },
+          { texts: { nl: 'Eens', de: 'Stimme zu' } },
+          { texts: { nl: 'Neutraal', de: 'Neutral' } },
+          { texts: { nl: 'Oneens', de: 'Stimme nicht zu' } },
+          { texts: { nl: 'Helemaal oneens', de: 'Stimme überhaupt nicht zu' } },
+          { texts: { nl: 'Niet van toepassing', de: 'Nicht zutreffend' } },
+        ],
+      },
+      {
+        type: 1,
+        texts: { nl: 'Eerder hier?', de: 'Schon einmal hier?' },
+        options: [{ texts: { nl: 'Ja', de: 'Ja' } }, { texts: { nl: 'Nee', de: 'Nein' } }],
+      },
+    ];
+    const created = await call('POST', '/api/v1/survey/builder', input);
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const [scale, yesNo] = survey.pages[0]!.questions;
+    expect(scale!.options.map((o) => o.score)).toEqual([4, 3, 2, 1, 0, null]);
+    expect(yesNo!.options.map((o) => o.score)).toEqual([null, null]);
   });
 
   it('lists every problem: missing texts, routing to missing pages, bad logos', async () => {

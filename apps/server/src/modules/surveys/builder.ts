@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { recognizeLikertScore } from '@peil/scoring';
+import { recognizeLikertScale } from '@peil/scoring';
 import type {
   TBuilderIssue,
-  TBuilderOption,
   TBuilderQuestion,
   TBuilderSurvey,
   TBuilderSurveyInput,
@@ -116,14 +115,15 @@ export async function readBuilderSurvey(database: Database, surveyId: number): P
 
 // ---------------------------------------------------------------- save
 
-/** An explicit score wins; otherwise a recognised Likert label in any locale gives it. */
-export function optionScore(option: TBuilderOption): number | null {
-  if (option.score !== undefined) return option.score;
-  for (const text of Object.values(option.texts)) {
-    const score = text ? recognizeLikertScore(text) : undefined;
-    if (score !== undefined) return score;
-  }
-  return null;
+/**
+ * An explicit score wins; an option without one gets its Likert score only when the question's
+ * options together form a Likert scale (yes/no does not), otherwise none.
+ */
+export function optionScores(question: TBuilderQuestion): Array<number | null> {
+  const scale = recognizeLikertScale(question.options.map((option) => Object.values(option.texts)));
+  return question.options.map((option, index) =>
+    option.score !== undefined ? option.score : (scale?.[index] ?? null),
+  );
 }
 
 type TStructure = Map<number, { type: number; options: Set<number> }>;
@@ -238,6 +238,7 @@ async function withdrawnLocales(tx: Tx, surveyId: number): Promise<Set<string>> 
 }
 
 async function saveOptions(tx: Tx, questionId: number, question: TBuilderQuestion, locales: string[]): Promise<void> {
+  const scores = optionScores(question);
   for (const [index, option] of question.options.entries()) {
     const values = {
       questionId,
@@ -246,7 +247,7 @@ async function saveOptions(tx: Tx, questionId: number, question: TBuilderQuestio
       excludeOthers: option.exclude_others,
       routeToPage: option.route_to_page,
       routeToUrl: option.route_to_url || null,
-      score: optionScore(option),
+      score: scores[index]!,
     };
     let optionId = option.id;
     if (optionId === undefined) {

@@ -118,39 +118,73 @@ describe('builderReducer: questions', () => {
 });
 
 describe('builderReducer: options', () => {
-  function withOption() {
+  /** A single-choice question whose three options are labelled in Dutch. */
+  function withOptions(...labels: string[]) {
     let survey = newSurvey(1, 'nl');
     survey = apply(survey, { type: 'addQuestion', pageKey: survey.pages[0]!.key, questionType: 1 });
-    const question = survey.pages[0]!.questions[0]!;
-    return { survey, questionKey: question.key, optionKey: question.options[0]!.key };
+    const questionKey = survey.pages[0]!.questions[0]!.key;
+    for (let index = 1; index < labels.length; index += 1) survey = apply(survey, { type: 'addOption', questionKey });
+    const optionKeys = survey.pages[0]!.questions[0]!.options.map((option) => option.key);
+    survey = apply(
+      survey,
+      ...labels.map((value, index): TBuilderAction => ({
+        type: 'setOptionText',
+        questionKey,
+        optionKey: optionKeys[index]!,
+        locale: 'nl',
+        value,
+      })),
+    );
+    return { survey, questionKey, optionKeys };
   }
+  const scores = (draft: TDraftSurvey) => draft.pages[0]!.questions[0]!.options.map((option) => option.score);
 
-  it('fills an empty score from a Likert label as it is typed', () => {
-    const { survey, questionKey, optionKey } = withOption();
-    const typed = apply(survey, {
+  it('scores options once their labels form a Likert scale', () => {
+    const { survey, questionKey, optionKeys } = withOptions('Helemaal eens', 'Neutraal');
+    // Two points are no scale yet.
+    expect(scores(survey)).toEqual([null, null]);
+    const scale = apply(
+      survey,
+      { type: 'addOption', questionKey },
+      {
+        type: 'setOptionText',
+        questionKey,
+        optionKey: optionKeys[0]!,
+        locale: 'en',
+        value: 'Completely agree',
+      },
+    );
+    const third = scale.pages[0]!.questions[0]!.options[2]!.key;
+    const full = apply(scale, {
       type: 'setOptionText',
       questionKey,
-      optionKey,
-      locale: 'nl',
-      value: 'Helemaal eens',
+      optionKey: third,
+      locale: 'en',
+      value: 'Disagree',
     });
-    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBe(4);
-    const english = apply(survey, { type: 'setOptionText', questionKey, optionKey, locale: 'en', value: 'Disagree' });
-    expect(english.pages[0]!.questions[0]!.options[0]!.score).toBe(1);
+    expect(scores(full)).toEqual([4, 2, 1]);
+    // Removing an option so that the rest is no scale takes the scores away again.
+    expect(scores(apply(full, { type: 'removeOption', questionKey, optionKey: third }))).toEqual([null, null]);
+  });
+
+  it('does not score yes/no options', () => {
+    expect(scores(withOptions('Ja', 'Nee').survey)).toEqual([null, null]);
+    expect(scores(withOptions('Ja', 'Nee', 'Niet van toepassing').survey)).toEqual([null, null, null]);
   });
 
   it('keeps a score the user set', () => {
-    const { survey, questionKey, optionKey } = withOption();
+    const { survey, questionKey, optionKeys } = withOptions('Eens', 'Neutraal', 'Oneens');
     const typed = apply(
       survey,
-      { type: 'updateOption', questionKey, optionKey, patch: { score: 2 } },
-      { type: 'setOptionText', questionKey, optionKey, locale: 'nl', value: 'Helemaal eens' },
+      { type: 'updateOption', questionKey, optionKey: optionKeys[0]!, patch: { score: 2 } },
+      { type: 'setOptionText', questionKey, optionKey: optionKeys[0]!, locale: 'nl', value: 'Helemaal eens' },
     );
-    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBe(2);
+    expect(scores(typed)).toEqual([2, 2, 1]);
   });
 
-  it('recomputes an automatic score when the label changes, until the user types a score', () => {
-    const { survey, questionKey, optionKey } = withOption();
+  it('recomputes automatic scores when a label changes, until the user types a score', () => {
+    const { survey, questionKey, optionKeys } = withOptions('Eens', 'Neutraal', 'Oneens');
+    const optionKey = optionKeys[0]!;
     const text = (value: string): TBuilderAction => ({
       type: 'setOptionText',
       questionKey,
@@ -158,27 +192,18 @@ describe('builderReducer: options', () => {
       locale: 'nl',
       value,
     });
-    const scoreOf = (draft: TDraftSurvey) => draft.pages[0]!.questions[0]!.options[0]!.score;
-    const agreed = apply(survey, text('Eens'));
-    expect(scoreOf(agreed)).toBe(3);
-    const disagreed = apply(agreed, text('Oneens'));
-    expect(scoreOf(disagreed)).toBe(1);
-    expect(scoreOf(apply(disagreed, text('Soms')))).toBeNull();
-    const typed = apply(disagreed, { type: 'updateOption', questionKey, optionKey, patch: { score: 0 } }, text('Eens'));
-    expect(scoreOf(typed)).toBe(0);
-    // Emptying the score hands it back to the label.
-    const emptied = apply(
-      typed,
-      { type: 'updateOption', questionKey, optionKey, patch: { score: null } },
-      text('Eens'),
-    );
-    expect(scoreOf(emptied)).toBe(3);
+    expect(scores(survey)).toEqual([3, 2, 1]);
+    expect(scores(apply(survey, text('Helemaal eens')))).toEqual([4, 2, 1]);
+    expect(scores(apply(survey, text('Soms')))).toEqual([null, null, null]);
+    const typed = apply(survey, { type: 'updateOption', questionKey, optionKey, patch: { score: 0 } }, text('Eens'));
+    expect(scores(typed)).toEqual([0, 2, 1]);
+    // Emptying the score hands it back to the labels.
+    const emptied = apply(typed, { type: 'updateOption', questionKey, optionKey, patch: { score: null } });
+    expect(scores(emptied)).toEqual([3, 2, 1]);
   });
 
   it('leaves the score empty for a text that is no Likert label', () => {
-    const { survey, questionKey, optionKey } = withOption();
-    const typed = apply(survey, { type: 'setOptionText', questionKey, optionKey, locale: 'nl', value: 'Soms' });
-    expect(typed.pages[0]!.questions[0]!.options[0]!.score).toBeNull();
+    expect(scores(withOptions('Soms').survey)).toEqual([null]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locale-codes';
 import { DEFAULT_QUESTION_WEIGHT, DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
 import type { TBuilderSurvey } from '@peil/contract/surveys';
-import { recognizeLikertScore } from '@peil/scoring';
+import { recognizeLikertScale } from '@peil/scoring';
 
 export type TTexts = Partial<Record<TContentLocale, string>>;
 export type TTranslationField = 'title' | 'description' | 'begin_message' | 'end_message';
@@ -31,7 +31,7 @@ export type TDraftOption = {
   routeToPageKey: string | null;
   route_to_url: string;
   score: number | null;
-  /** The score came from a Likert label, not from the user, so a changed label recomputes it. */
+  /** The score came from the Likert scale of the options, not from the user, so changed labels recompute it. */
   scoreIsAuto: boolean;
 };
 
@@ -160,8 +160,9 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
     pages: survey.pages.map((page, pageIndex) => ({
       key: pageKeys[pageIndex]!,
       titles: { ...page.titles },
-      questions: page.questions.map((question) =>
-        withSliderOptions({
+      questions: page.questions.map((question) => {
+        const scale = likertScale(question.options.map((option) => option.texts));
+        return withSliderOptions({
           key: newKey('question'),
           id: question.id,
           type: question.type,
@@ -169,7 +170,7 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
           dimension_id: question.dimension_id ?? null,
           importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
           texts: { ...question.texts },
-          options: question.options.map((option) => ({
+          options: question.options.map((option, optionIndex) => ({
             key: newKey('option'),
             id: option.id,
             texts: { ...option.texts },
@@ -181,11 +182,11 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
                 : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
             route_to_url: option.route_to_url ?? '',
             score: option.score ?? null,
-            // A stored score that its label gives was most likely set automatically: keep following the label.
-            scoreIsAuto: option.score === null || option.score === likertScore(option.texts),
+            // A stored score that the scale gives was most likely set automatically: keep following the labels.
+            scoreIsAuto: option.score === null || option.score === (scale?.[optionIndex] ?? null),
           })),
-        }),
-      ),
+        });
+      }),
     })),
   };
 }
@@ -255,6 +256,8 @@ function mapQuestions(survey: TDraftSurvey, questionKey: string, change: (q: TDr
   };
 }
 
+const rescore = (survey: TDraftSurvey, questionKey: string) => mapQuestions(survey, questionKey, withAutoScores);
+
 function mapOption(
   survey: TDraftSurvey,
   questionKey: string,
@@ -283,22 +286,24 @@ function copyQuestion(question: TDraftQuestion): TDraftQuestion {
   };
 }
 
-/** The score of the first text that is a Likert label, `first` before the others. */
-function likertScore(texts: TTexts, first?: string): number | null {
-  for (const text of [first, ...Object.values(texts)]) {
-    const recognised = text ? recognizeLikertScore(text) : undefined;
-    if (typeof recognised === 'number') return recognised;
-  }
-  return null;
+function likertScale(optionTexts: TTexts[]): Array<number | null> | undefined {
+  return recognizeLikertScale(optionTexts.map((texts) => Object.values(texts)));
 }
 
 /**
- * Likert labels set the score as they are typed (DESIGN §8), and keep setting it while the label
- * changes ("Eens" then "Oneens"), until the user types a score of their own.
+ * Likert labels set the scores as they are typed (DESIGN §8), but only once the options together
+ * form a Likert scale (a yes/no question stays unscored), and they keep following the labels
+ * ("Eens" then "Oneens") until the user types a score of their own.
  */
-function withText(option: TDraftOption, locale: TContentLocale, text: string): TDraftOption {
-  const texts = { ...option.texts, [locale]: text };
-  return option.scoreIsAuto ? { ...option, texts, score: likertScore(texts, text) } : { ...option, texts };
+function withAutoScores(question: TDraftQuestion): TDraftQuestion {
+  if (!hasOptions(question.type)) return question;
+  const scale = likertScale(question.options.map((option) => option.texts));
+  return {
+    ...question,
+    options: question.options.map((option, index) =>
+      option.scoreIsAuto ? { ...option, score: scale?.[index] ?? null } : option,
+    ),
+  };
 }
 
 export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TDraftSurvey {
@@ -416,20 +421,26 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
         })),
       };
     case 'addOption':
-      return mapQuestions(survey, action.questionKey, (question) => ({
-        ...question,
-        options: [...question.options, newOption()],
-      }));
+      return mapQuestions(survey, action.questionKey, (question) =>
+        withAutoScores({ ...question, options: [...question.options, newOption()] }),
+      );
     case 'updateOption':
-      return mapOption(survey, action.questionKey, action.optionKey, (option) => ({
-        ...option,
-        ...action.patch,
-        // Emptying the score hands it back to the labels.
-        ...(action.patch.score === undefined ? {} : { scoreIsAuto: action.patch.score === null }),
-      }));
+      return rescore(
+        mapOption(survey, action.questionKey, action.optionKey, (option) => ({
+          ...option,
+          ...action.patch,
+          // Emptying the score hands it back to the labels.
+          ...(action.patch.score === undefined ? {} : { scoreIsAuto: action.patch.score === null }),
+        })),
+        action.questionKey,
+      );
     case 'setOptionText':
-      return mapOption(survey, action.questionKey, action.optionKey, (option) =>
-        withText(option, action.locale, action.value),
+      return rescore(
+        mapOption(survey, action.questionKey, action.optionKey, (option) => ({
+          ...option,
+          texts: { ...option.texts, [action.locale]: action.value },
+        })),
+        action.questionKey,
       );
     case 'moveOption':
       return mapQuestions(survey, action.questionKey, (question) => {
@@ -437,9 +448,8 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
         return { ...question, options: moveItem(question.options, index, action.by) };
       });
     case 'removeOption':
-      return mapQuestions(survey, action.questionKey, (question) => ({
-        ...question,
-        options: question.options.filter((option) => option.key !== action.optionKey),
-      }));
+      return mapQuestions(survey, action.questionKey, (question) =>
+        withAutoScores({ ...question, options: question.options.filter((option) => option.key !== action.optionKey) }),
+      );
   }
 }
