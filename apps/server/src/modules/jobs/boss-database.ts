@@ -12,14 +12,24 @@ const WRAPPED_TRANSACTION = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
  * simple protocol (exec) and a wrapped transaction runs as a PGlite transaction, so a failure
  * rolls back instead of leaving the shared connection inside an aborted transaction.
  */
-export function bossDatabase(database: Database): BossDatabase & { settled(): Promise<void> } {
+export function bossDatabase(database: Database): BossDatabase & {
+  settled(): Promise<void>;
+  close(): void;
+  open(): void;
+} {
   const run = runnerOf(database);
   // pg-boss records a job's end without awaiting it (complete/fail in its worker loop), so a
   // stop can return while that statement still runs: the queue waits for these before the
   // database may close.
   const running = new Set<Promise<unknown>>();
+  // A handler that outlives the stop's grace period still ends later, and pg-boss then records
+  // that end on a database that may be gone, from a promise nobody awaits. After a stop such
+  // statements are never sent and never answered (no rows to invent, no rejection to leak): the
+  // job stays active and the next start fails it for a retry.
+  let isClosed = false;
   return {
     executeSql(text, values) {
+      if (isClosed) return new Promise(() => undefined);
       const statement = run(text, values);
       running.add(statement);
       void statement.catch(() => undefined).finally(() => running.delete(statement));
@@ -27,6 +37,12 @@ export function bossDatabase(database: Database): BossDatabase & { settled(): Pr
     },
     async settled() {
       while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close() {
+      isClosed = true;
+    },
+    open() {
+      isClosed = false;
     },
   };
 }

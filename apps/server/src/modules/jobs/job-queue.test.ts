@@ -84,3 +84,38 @@ describe('the job queue on pg-boss', () => {
     expect(second).toBeNull();
   });
 });
+
+describe('a job that outlives the stop of its queue', () => {
+  it('ends after the database closed without touching it or rejecting unhandled', async () => {
+    const database = await openTestDatabase();
+    const jobs = createJobQueue({ database, timeZone: 'Europe/Amsterdam', runSchedules: false, stopTimeoutMs: 100 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let isRunning = false;
+    jobs.define<Record<string, never>>({
+      name: 'test-outlives-stop',
+      handle: async () => {
+        isRunning = true;
+        await gate;
+        throw new Error('ends after the stop');
+      },
+    });
+    await jobs.start();
+    await jobs.send('test-outlives-stop', {});
+    await expect.poll(() => isRunning, { timeout: 20_000, interval: 20 }).toBe(true);
+    await jobs.stop();
+    await database.close();
+
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      release();
+      // pg-boss records the failure from a promise nobody awaits; give it a few turns to do so.
+      for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  });
+});

@@ -177,6 +177,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async start() {
       stopping = false;
+      bossDb.open();
       await boss.start();
       await createQueues();
       await failInterruptedJobs();
@@ -198,6 +199,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopping = true;
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, wait: true, close: false });
       await bossDb.settled();
+      bossDb.close();
       workers.clear();
     },
     isStopping: () => stopping,
