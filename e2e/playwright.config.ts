@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3197);
+// A port the system hands out free, chosen once in the runner and inherited by its workers, so
+// that two runs or another server on this machine never collide.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_ADMIN_PASSWORD = 'peil-e2e-password';
 // Set once in the runner and inherited by its workers, so tests can read the mail outbox.
 process.env.PEIL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `peil-e2e-${process.pid}`);
@@ -16,6 +25,8 @@ const dataDir = E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: './tests',
+  // Removes the server's temporary data folder after the run.
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
