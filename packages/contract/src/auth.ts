@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDbId, ZDbIdFromText } from './ids.js';
+import { STAFF_LOCALES } from './locale-codes.js';
 import { ZRole } from './roles.js';
 
 /** SHA-256 hex of the password, computed in the browser before sending. */
@@ -10,10 +11,15 @@ export { LOGIN_ERRORS } from './login-errors.js';
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
+/** An interface language of the staff app; it is stored on the account. */
+export const ZInterfaceLocale = z.enum(STAFF_LOCALES);
+
 export const ZLoginRequest = z.object({
   username: z.string().trim().min(1).max(200),
   password: ZPrehashedPassword,
   rememberMe: z.boolean().optional(),
+  /** The login page's language: it becomes the account's interface language. */
+  locale: ZInterfaceLocale.optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -40,6 +46,10 @@ export const ZSessionValidResponse = z.union([
   z.object({ valid: z.literal(false) }),
 ]);
 export type TSessionValidResponse = z.infer<typeof ZSessionValidResponse>;
+
+/** Switching the interface language while logged in stores it on the account. */
+export const ZLanguageLocaleRequest = z.object({ language_locale: ZInterfaceLocale });
+export type TLanguageLocaleRequest = z.infer<typeof ZLanguageLocaleRequest>;
 
 export const ZVerifyClientRequest = z.object({ organization_id: ZDbId });
 /** An array whose first item has the client's id (spec §7), plus whether it needs a signed statement. */

@@ -8,8 +8,10 @@ import {
   markStatementsSigned,
   readStoredSession,
   saveLoginSession,
+  readStoredLocale,
   type TStoredSession,
 } from './session-storage';
+import { applyLocale } from './use-language';
 
 /** Fired when any API call answers 401, so the app treats the user as logged out. */
 export const SESSION_EXPIRED_EVENT = 'peil:session-expired';
@@ -49,8 +51,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchSessionValidity()
       .then((result) => {
         if (!isCurrent) return;
-        if (result.valid) setSession(saveLoginSession(result));
-        else signOut();
+        if (result.valid) {
+          setSession(saveLoginSession(result));
+          applyLocale(readStoredLocale());
+        } else signOut();
       })
       .catch(() => {
         if (isCurrent) signOut();
@@ -84,6 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       signIn: (login) => {
         const stored = saveLoginSession(login);
+        applyLocale(readStoredLocale());
         setSession(stored);
         return stored;
       },

@@ -76,9 +76,12 @@ describe('session storage', () => {
     expect(readStoredSession()!.mustSignStatement).toBe(true);
   });
 
-  it('keeps a language the user chose before logging in', () => {
+  it("takes the account's language from the server, and keeps the device's when the account has none", () => {
     storeLocale('fr');
     saveLoginSession(login);
+    expect(localStorage.getItem('language_locale')).toBe('de');
+    storeLocale('fr');
+    saveLoginSession({ ...login, language_locale: 'se' });
     expect(localStorage.getItem('language_locale')).toBe('fr');
   });
 

@@ -61,8 +61,11 @@ export function saveLoginSession(login: TLoginResponse, storage: Storage = local
   storage.setItem(STORAGE_KEYS.benchmarkEnabled, String(login.benchmark_enabled));
   storage.setItem(STORAGE_KEYS.versionNumber, login.versionNumber);
   storage.setItem(STORAGE_KEYS.signedStatements, String(login.signed_statements));
-  if (!toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale))) {
-    storage.setItem(STORAGE_KEYS.languageLocale, toStaffLocale(login.language_locale) ?? DEFAULT_STAFF_LOCALE);
+  // The account's language wins over the device's: the login sent the login page's language.
+  const accountLocale = toStaffLocale(login.language_locale);
+  if (accountLocale) storage.setItem(STORAGE_KEYS.languageLocale, accountLocale);
+  else if (!toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale))) {
+    storage.setItem(STORAGE_KEYS.languageLocale, DEFAULT_STAFF_LOCALE);
   }
   return readStoredSession(storage)!;
 }

@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import type { TStaffLocale } from '@peil/contract/locale-codes';
-import { storeLocale } from './session-storage';
+import type { TLanguageLocaleRequest } from '@peil/contract/auth';
+import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locale-codes';
+import { i18n } from '../i18n';
+import { apiRequest } from './api-client';
+import { readStoredSession, storeLocale } from './session-storage';
 import { toStaffLocale } from './paths';
-import { DEFAULT_STAFF_LOCALE } from '@peil/contract/locale-codes';
 
-/** The interface language and a setter that also stores it as `language_locale`. */
+/** Shows the interface in this language and remembers it on the device. */
+export function applyLocale(locale: TStaffLocale): void {
+  storeLocale(locale);
+  document.documentElement.lang = locale;
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+}
+
+/**
+ * The interface language and a setter that also stores it as `language_locale` and, while
+ * logged in, on the account, so the choice holds after a reload and on other devices.
+ */
 export function useLanguage(): { locale: TStaffLocale; setLocale: (locale: TStaffLocale) => void } {
-  const { i18n } = useTranslation();
+  const { i18n: active } = useTranslation();
   return {
-    locale: toStaffLocale(i18n.language) ?? DEFAULT_STAFF_LOCALE,
+    locale: toStaffLocale(active.language) ?? DEFAULT_STAFF_LOCALE,
     setLocale: (locale) => {
-      storeLocale(locale);
-      void i18n.changeLanguage(locale);
-      document.documentElement.lang = locale;
+      applyLocale(locale);
+      if (readStoredSession() === null) return;
+      const body: TLanguageLocaleRequest = { language_locale: locale };
+      apiRequest('POST', '/api/v1/language_locale', body).catch((error: unknown) =>
+        console.error('storing the language failed', error),
+      );
     },
   };
 }

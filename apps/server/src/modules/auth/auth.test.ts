@@ -254,6 +254,84 @@ describe('POST /api/v1/change_password', () => {
   });
 });
 
+describe('interface language on the account', () => {
+  const storedLocale = async (userId: number) =>
+    (await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)))[0]!.locale;
+
+  it("stores the login page's language at login and hands it back with every session check", async () => {
+    const user = await buildUser(ctx.database, { role: 3, locale: 'nl' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: user.username, password: prehashPassword(user.password), locale: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().language_locale).toBe('en');
+    expect(await storedLocale(user.id)).toBe('en');
+    const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+    expect((await sessionValid(cookie)).json().language_locale).toBe('en');
+  });
+
+  it('keeps the stored language when the login names none, and changes nothing on a failed login', async () => {
+    const user = await buildUser(ctx.database, { role: 3, locale: 'de' });
+    expect((await login(user)).json().language_locale).toBe('de');
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: user.username, password: prehashPassword('wrong'), locale: 'fr' },
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(await storedLocale(user.id)).toBe('de');
+  });
+
+  it('stores a language switched while logged in, for that user only', async () => {
+    const user = await buildUser(ctx.database, { role: 4, locale: 'nl' });
+    const other = await buildUser(ctx.database, { role: 4, organizationId: user.organizationId, locale: 'nl' });
+    const cookie = await loginAs(ctx.app, user);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/language_locale',
+      headers: { cookie },
+      payload: { language_locale: 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedLocale(user.id)).toBe('fr');
+    expect(await storedLocale(other.id)).toBe('nl');
+    expect((await sessionValid(cookie)).json().language_locale).toBe('fr');
+  });
+
+  it('refuses a language the interface does not speak with 400, and a login with one', async () => {
+    const user = await buildUser(ctx.database, { role: 4, locale: 'nl' });
+    const cookie = await loginAs(ctx.app, user);
+    for (const language_locale of ['se', 'xx', '', 42]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/language_locale',
+        headers: { cookie },
+        payload: { language_locale },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('bad_request');
+    }
+    const badLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: user.username, password: prehashPassword(user.password), locale: 'sv' },
+    });
+    expect(badLogin.statusCode).toBe(400);
+    expect(await storedLocale(user.id)).toBe('nl');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/language_locale',
+      payload: { language_locale: 'de' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/v1/check-statements', () => {
   it('records the signed statement for the logged-in user', async () => {
     const user = await buildUser(ctx.database, { role: 3, signedStatements: false });

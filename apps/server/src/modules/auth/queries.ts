@@ -186,6 +186,11 @@ export async function deleteSessionsOfUser(db: Db, userId: number, keepToken?: s
   await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
+/** The interface language the user chose; the session check hands it back on every device. */
+export async function storeInterfaceLocale(db: Db, userId: number, locale: string): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function recordSignedStatement(db: Db, userId: number, locale: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(signedStatements).values({ userId, locale });

@@ -20,6 +20,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/administration/verify_client': { minRole: 4 },
   'GET /api/v1/logout': 'public',
   'POST /api/v1/check-statements': { minRole: 4 },
+  'POST /api/v1/language_locale': { minRole: 4 },
   'POST /api/v1/register': 'public',
   'POST /api/v1/verify-email': 'public',
   'POST /api/v1/resend-verification': 'public',

@@ -4,6 +4,7 @@ import {
   ZChangePasswordRequest,
   ZCheckStatementsRequest,
   ZForgotPasswordRequest,
+  ZLanguageLocaleRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZOkResponse,
@@ -25,7 +26,7 @@ import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
-import { findClientOfOrganization, findLoginProfile, recordSignedStatement } from './queries.js';
+import { findClientOfOrganization, findLoginProfile, recordSignedStatement, storeInterfaceLocale } from './queries.js';
 import { requireAccessibleOrganization } from './scope.js';
 import { definePasswordResetJob } from './password-reset-job.js';
 import {
@@ -93,9 +94,10 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { username, password, rememberMe } = request.body;
+        const { username, password, rememberMe, locale } = request.body;
         const outcome = await checkLogin(db, username, password, request.ip);
         if (!outcome.ok) return reply.status(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
+        if (locale) await storeInterfaceLocale(db, outcome.userId, locale);
         const profile = await findLoginProfile(db, outcome.userId);
         if (!profile) throw notFound('User not found.');
         // A new session id at every login: an id planted before login is never promoted.
@@ -161,6 +163,24 @@ export const authRoutes =
           username.trim().toLowerCase() === user.username.toLowerCase() && organization_id === user.organizationId;
         if (!isSelf) throw forbidden('The statement can only be signed for yourself.');
         await recordSignedStatement(db, user.id, language_locale);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/v1/language_locale',
+      {
+        // Before the statement too: the statement page has language flags of its own.
+        config: { access: { minRole: 4 }, beforeStatement: true },
+        schema: {
+          tags: ['auth'],
+          summary: "Store the logged-in user's interface language on the account",
+          body: ZLanguageLocaleRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await storeInterfaceLocale(db, requireUser(request).id, request.body.language_locale);
         return { ok: true as const };
       },
     );

@@ -1,9 +1,21 @@
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import type { TLoginRequest, TLoginResponse, TVerifyClientResponse } from '@peil/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { prehashPassword } from '../../../lib/prehash-password';
 
-export async function login(username: string, password: string, rememberMe: boolean): Promise<TLoginResponse> {
-  const body: TLoginRequest = { username: username.trim(), password: await prehashPassword(password), rememberMe };
+/** `locale` is the login page's language, which the server stores as the account's language. */
+export async function login(
+  username: string,
+  password: string,
+  rememberMe: boolean,
+  locale: TStaffLocale,
+): Promise<TLoginResponse> {
+  const body: TLoginRequest = {
+    username: username.trim(),
+    password: await prehashPassword(password),
+    rememberMe,
+    locale,
+  };
   return apiRequest<TLoginResponse>('POST', '/api/v1/login', body);
 }
 

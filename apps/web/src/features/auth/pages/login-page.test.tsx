@@ -64,6 +64,7 @@ describe('LoginPage', () => {
       username: 'beheerder',
       password: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
       rememberMe: false,
+      locale: 'en',
     });
     expect(calls.find((call) => call.key === 'POST /api/v1/administration/verify_client')?.body).toEqual({
       organization_id: 1,

@@ -44,7 +44,7 @@ export function LoginPage() {
     setResendState('idle');
     let hasServerSession = false;
     try {
-      const response = await login(username, password, rememberMe);
+      const response = await login(username, password, rememberMe, locale);
       hasServerSession = true;
       // Logged in only once the client is verified too (spec §4); the statement rule itself
       // comes with the login answer, the same as with every later session check.
