@@ -179,6 +179,7 @@ export const ZBuilderOption = z.object({
   texts: ZLocaleTexts,
   is_open: z.boolean().default(false),
   exclude_others: z.boolean().default(false),
+  /** A page number 1..N, or N + 1 for the end of the survey (the end message page). */
   route_to_page: ZDbId.nullable().default(null),
   route_to_url: z.string().trim().max(BUILDER_LIMITS.routeUrl).nullable().default(null),
   /** 0-4; null = not scored; left out = recognised from a Likert label when possible. */

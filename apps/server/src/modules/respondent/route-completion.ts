@@ -35,6 +35,8 @@ function nextStep(
     if (optionTarget) target = optionTarget;
   }
   if (target && 'url' in target) return { kind: 'left' };
+  // A page after the last one is the end of the survey.
+  if (target && target.page > positions[positions.length - 1]!) return { kind: 'page', index: positions.length };
   const routed = target ? positions.indexOf(target.page) : -1;
   return { kind: 'page', index: routed > index ? routed : index + 1 };
 }

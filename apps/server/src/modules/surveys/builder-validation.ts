@@ -104,7 +104,8 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
           const message = `${optionName} has no text in ${locale}.`;
           add('option_text', `${optionPath}.texts.${locale}`, { ...optionAt, locale }, message);
         }
-        if (option.route_to_page !== null && option.route_to_page > pageCount) {
+        // pageCount + 1 is the end of the survey.
+        if (option.route_to_page !== null && option.route_to_page > pageCount + 1) {
           const message = `${optionName} routes to page ${option.route_to_page}, which does not exist.`;
           add('missing_route', `${optionPath}.route_to_page`, optionAt, message);
         }

@@ -112,6 +112,21 @@ describe('survey builder', () => {
     expect(yesNo!.options.map((o) => o.score)).toEqual([null, null]);
   });
 
+  it('keeps a route to the next page and to the end of the survey, and refuses one beyond the end', async () => {
+    const input = surveyInput();
+    const options = input.pages[0]!.questions[0]!.options!;
+    options[0]!.route_to_page = 2;
+    options[1]!.route_to_page = 3;
+    const created = await call('POST', '/api/v1/survey/builder', input);
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    expect(survey.pages[0]!.questions[0]!.options.map((o) => o.route_to_page)).toEqual([2, 3, null]);
+    options[1]!.route_to_page = 4;
+    const refused = await call('POST', '/api/v1/survey/builder', input);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('routes to page 4, which does not exist');
+  });
+
   it('lists every problem: missing texts, routing to missing pages, bad logos', async () => {
     const input = surveyInput();
     delete (input.pages[0]!.questions[1]!.texts as { de?: string }).de;

@@ -208,6 +208,25 @@ describe('SurveyFlow', () => {
     expect(screen.getByText('Een moment, u wordt doorgestuurd…')).toBeTruthy();
   });
 
+  it('routes past the last page to the end message', async () => {
+    serveSurvey({
+      pages: [
+        { position: 1, title: 'Start' },
+        { position: 2, title: 'Overgeslagen' },
+      ],
+      components: {
+        1: [question(1, 11, { options: [option(11, { route_to_page: 3 }), option(12)] })],
+        2: [question(2, 5)],
+      },
+    });
+    await startSurvey(true);
+    await showsPage('Start');
+    fireEvent.click(screen.getByRole('radio', { name: 'Optie 11' }));
+    fireEvent.click(button('Volgende'));
+    await screen.findByText('Bedankt voor het invullen');
+    expect(screen.queryByText('Overgeslagen')).toBeNull();
+  });
+
   it('moves the active question on after a committed answer and ends at the forward button', async () => {
     serveSurvey({
       pages: [{ position: 1, title: 'Vragen' }],

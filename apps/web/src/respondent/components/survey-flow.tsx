@@ -212,7 +212,13 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
         setIsRedirecting(true);
         return redirectTo(target.url);
       }
-      const routedIndex = target ? info!.pages.findIndex((page) => page.position === target.page) + 1 : 0;
+      const lastPosition = info!.pages[pageCount - 1]?.position ?? 0;
+      // A page after the last one is the end of the survey.
+      const routedIndex = !target
+        ? 0
+        : target.page > lastPosition
+          ? pageCount + 1
+          : info!.pages.findIndex((page) => page.position === target.page) + 1;
       moveTo(routedIndex > pageIndex ? routedIndex : pageIndex + 1);
     } catch {
       setError(texts.survey.connectionError);

@@ -11,7 +11,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TBuilderAction, TDraftOption, TDraftPage, TDraftQuestion, TOptionPatch } from '../logic/builder-state';
-import { canRoute } from '../logic/builder-state';
+import { canRoute, END_OF_SURVEY } from '../logic/builder-state';
 import { isImageText } from '../logic/preview';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
@@ -156,7 +156,10 @@ type OptionRouteFieldsProps = {
 export function OptionRouteFields(props: OptionRouteFieldsProps) {
   const { option, pages, name, update, labelSuffix = '', marginTop = 1.5 } = props;
   const { t } = useTranslation('builder');
-  const routeIsMissing = option.routeToPageKey !== null && !pages.some((page) => page.key === option.routeToPageKey);
+  const routeIsMissing =
+    option.routeToPageKey !== null &&
+    option.routeToPageKey !== END_OF_SURVEY &&
+    !pages.some((page) => page.key === option.routeToPageKey);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: marginTop, flexGrow: 1 }}>
       <TextField
@@ -176,6 +179,7 @@ export function OptionRouteFields(props: OptionRouteFieldsProps) {
             {t('pages.page', { number: pageIndex + 1 })}
           </MenuItem>
         ))}
+        <MenuItem value={END_OF_SURVEY}>{t('options.routeToEnd')}</MenuItem>
         {routeIsMissing && <MenuItem value={option.routeToPageKey!}>{t('options.missingPage')}</MenuItem>}
       </TextField>
       <TextField

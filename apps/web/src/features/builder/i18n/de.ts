@@ -104,6 +104,7 @@ export const de: TBuilderDictionary = {
     remove: 'Option {{number}} entfernen',
     imageAlt: 'Bild der Option {{number}}',
     missingPage: 'Entfernte Seite',
+    routeToEnd: 'Ende des Fragebogens',
     sliderRoutes: 'Weiterleitung je Wert',
     sliderRoutesHelp:
       'Wählen Sie je Wert des Schiebereglers, wohin die befragte Person geleitet wird; leer ist keine Weiterleitung.',

@@ -104,6 +104,7 @@ export const en: TBuilderDictionary = {
     remove: 'Remove option {{number}}',
     imageAlt: 'Image of option {{number}}',
     missingPage: 'Removed page',
+    routeToEnd: 'End of the survey',
     sliderRoutes: 'Routing per value',
     sliderRoutesHelp: 'Choose for each slider value where the respondent goes next; empty means no routing.',
     sliderValue: 'Value {{value}}',

@@ -104,6 +104,7 @@ export const fr: TBuilderDictionary = {
     remove: 'Supprimer l’option {{number}}',
     imageAlt: 'Image de l’option {{number}}',
     missingPage: 'Page supprimée',
+    routeToEnd: 'Fin du questionnaire',
     sliderRoutes: 'Routage par valeur',
     sliderRoutesHelp: 'Choisissez pour chaque valeur du curseur où va le répondant ; vide signifie sans routage.',
     sliderValue: 'Valeur {{value}}',

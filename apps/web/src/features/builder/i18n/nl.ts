@@ -103,6 +103,7 @@ export const nl = {
     remove: 'Optie {{number}} verwijderen',
     imageAlt: 'Afbeelding van optie {{number}}',
     missingPage: 'Verwijderde pagina',
+    routeToEnd: 'Einde van de vragenlijst',
     sliderRoutes: 'Routering per waarde',
     sliderRoutesHelp: 'Kies per waarde van de schuifregelaar waar de respondent heen gaat; leeg is geen routering.',
     sliderValue: 'Waarde {{value}}',

@@ -4,6 +4,7 @@ import {
   builderReducer,
   draftFromSurvey,
   newSurvey,
+  END_OF_SURVEY,
   type TBuilderAction,
   type TDraftSurvey,
   type TOptionPatch,
@@ -70,6 +71,34 @@ describe('builderReducer: pages', () => {
       key: 'missingRoute',
       params: { page: 1, question: 1, option: 1 },
     });
+  });
+  it('keeps a route to the next page and to the end of the survey through a save and a reload', () => {
+    let survey = threePages();
+    const [first, second] = survey.pages.map((page) => page.key);
+    survey = apply(survey, { type: 'addQuestion', pageKey: first!, questionType: 11 });
+    const questionKey = survey.pages[0]!.questions[0]!.key;
+    survey = apply(survey, { type: 'addOption', questionKey });
+    const [toNext, toEnd] = survey.pages[0]!.questions[0]!.options.map((option) => option.key);
+    survey = apply(
+      survey,
+      { type: 'updateOption', questionKey, optionKey: toNext!, patch: { routeToPageKey: second! } },
+      { type: 'updateOption', questionKey, optionKey: toEnd!, patch: { routeToPageKey: END_OF_SURVEY } },
+    );
+    expect(findBuilderProblems(survey).some((problem) => problem.key === 'missingRoute')).toBe(false);
+    expect(findBuilderWarnings(survey)).toEqual([]);
+    const payload = buildPayload(survey);
+    // Three pages: 4 is the end message.
+    expect(payload.pages[0]!.questions[0]!.options!.map((option) => option.route_to_page)).toEqual([2, 4]);
+
+    const stored: TBuilderSurvey = { id: 3, uuid: 'u', logo: null, ...payload } as TBuilderSurvey;
+    const reloaded = draftFromSurvey(stored);
+    const routes = reloaded.pages[0]!.questions[0]!.options.map((option) => option.routeToPageKey);
+    expect(routes).toEqual([reloaded.pages[1]!.key, END_OF_SURVEY]);
+    // A page removed later leaves the end route on the (new) end.
+    const shorter = apply(reloaded, { type: 'removePage', pageKey: reloaded.pages[2]!.key });
+    expect(buildPayload(shorter).pages[0]!.questions[0]!.options!.map((option) => option.route_to_page)).toEqual([
+      2, 3,
+    ]);
   });
 });
 

@@ -27,7 +27,10 @@ export type TDraftOption = {
   texts: TTexts;
   is_open: boolean;
   exclude_others: boolean;
-  /** Key of the target page; it may name a page that has since been removed (a save problem). */
+  /**
+   * Key of the target page, or END_OF_SURVEY; it may name a page that has since been removed
+   * (a save problem).
+   */
   routeToPageKey: string | null;
   route_to_url: string;
   score: number | null;
@@ -61,6 +64,9 @@ export type TDraftSurvey = {
   translations: Partial<Record<TContentLocale, TDraftTranslation>>;
   pages: TDraftPage[];
 };
+
+/** The route target after the last page: the end message. Stored as page number N + 1. */
+export const END_OF_SURVEY = 'end-of-survey';
 
 let keyCounter = 0;
 /** Client-side keys for React lists and page references; never sent to the server. */
@@ -179,7 +185,9 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
             routeToPageKey:
               option.route_to_page === null || option.route_to_page === undefined
                 ? null
-                : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
+                : option.route_to_page === pageKeys.length + 1
+                  ? END_OF_SURVEY
+                  : (pageKeys[option.route_to_page - 1] ?? `missing-page-${option.route_to_page}`),
             route_to_url: option.route_to_url ?? '',
             score: option.score ?? null,
             // A stored score that the scale gives was most likely set automatically: keep following the labels.

@@ -2,6 +2,7 @@ import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
 import {
   canRoute,
+  END_OF_SURVEY,
   hasOptions,
   hasSliderOptions,
   type TDraftOption,
@@ -41,7 +42,7 @@ export function findBuilderProblems(survey: TDraftSurvey): TBuilderProblem[] {
   for (const locale of locales) {
     if (!survey.translations[locale]?.title.trim()) problems.push({ key: 'surveyTitle', params: { locale } });
   }
-  const pageKeys = new Set(survey.pages.map((page) => page.key));
+  const pageKeys = new Set([...survey.pages.map((page) => page.key), END_OF_SURVEY]);
   survey.pages.forEach((page, pageIndex) => {
     const pageNumber = pageIndex + 1;
     for (const locale of locales) {
@@ -134,6 +135,7 @@ function pickTexts(texts: TTexts, locales: TContentLocale[]): TTexts {
 export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
   const { locales } = survey;
   const pageNumber = new Map(survey.pages.map((page, index) => [page.key, index + 1]));
+  pageNumber.set(END_OF_SURVEY, survey.pages.length + 1);
   const routeOf = (option: TDraftOption) => ({
     route_to_page: option.routeToPageKey === null ? null : (pageNumber.get(option.routeToPageKey) ?? null),
     route_to_url: option.route_to_url.trim() || null,
