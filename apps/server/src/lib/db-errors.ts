@@ -1,12 +1,22 @@
 /**
- * Whether a database error is a unique-constraint violation (SQLSTATE 23505). Drizzle wraps
- * driver errors, so the code may sit on the error or on its cause; PGlite and pg both use it.
+ * Whether a database error carries the given SQLSTATE. Drizzle wraps driver errors, so the code
+ * may sit on the error or on its cause; PGlite and pg both use it.
  */
-export function isUniqueViolation(error: unknown): boolean {
+function hasSqlState(error: unknown, sqlState: string): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === sqlState) return true;
   }
   return false;
+}
+
+/** A unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/** A foreign-key violation (SQLSTATE 23503): a record others still point to, or a missing target. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
 }
 
 /**

@@ -5,7 +5,8 @@ import { benchmarkSettings, clients, organizations } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
 import { isStatementAlwaysRequired } from '../auth/statement-rule.js';
-import { inUse, isForeignKeyViolation } from './in-use.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { inUse } from './in-use.js';
 
 export type ClientChanges = {
   clientId: number;

@@ -5,7 +5,8 @@ import { organizations, projects, surveys, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
 import { requireClientExists } from './clients.js';
-import { inUse, isForeignKeyViolation } from './in-use.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { inUse } from './in-use.js';
 
 export type OrganizationChanges = {
   organizationId: number;

@@ -9,6 +9,7 @@ import type {
 } from '@peil/contract/surveys';
 import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { normaliseLogo } from '../../lib/logo-validation.js';
 import { builderProblems, builderRefusal, withSliderValueOptions } from './builder-validation.js';
@@ -355,14 +356,6 @@ async function projectProblems(database: Database, input: TBuilderSurveyInput): 
   if (project?.organizationId === input.organizationId) return [];
   const message = `Project ${input.projectId} is not a project of organisation ${input.organizationId}.`;
   return [{ code: 'project', path: 'projectId', params: {}, message }];
-}
-
-/** SQLSTATE 23503; drivers wrap it, so the code may sit on a cause. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 async function saveInTransaction(
