@@ -106,6 +106,10 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /api/v1/survey/builder/:surveyId': { minRole: 1 },
   'POST /api/v1/survey/builder': { minRole: 1 },
   'POST /api/v1/survey/builder/:surveyId': { minRole: 1 },
+  'GET /api/v1/survey/export_file/:surveyId': { minRole: 1 },
+  'GET /api/v1/survey/import_targets': { minRole: 1 },
+  'POST /api/v1/survey/import_file': { minRole: 1 },
+  'GET /api/v1/schemas/survey-file.v1.json': 'public',
 
   // Exports
   'POST /api/v1/excel': { minRole: 4 },

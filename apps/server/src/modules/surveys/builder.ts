@@ -14,7 +14,9 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { normaliseLogo } from '../../lib/logo-validation.js';
 import { builderProblems, builderRefusal, withSliderValueOptions } from './builder-validation.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** More writes of the caller inside the save's transaction, so that they stand or fall with it. */
+export type AfterSave = (tx: Tx, surveyId: number) => Promise<void>;
 
 function textsByLocale(rows: { locale: string; text: string }[]): TLocaleTexts {
   return Object.fromEntries(rows.map((row) => [row.locale, row.text])) as TLocaleTexts;
@@ -299,6 +301,7 @@ export async function saveBuilderSurvey(
   database: Database,
   surveyId: number | null,
   request: TBuilderSurveyInput,
+  afterSave?: AfterSave,
 ): Promise<{ id: number; uuid: string }> {
   const input = withSliderValueOptions(request);
   const problems = [...builderProblems(input), ...(await projectProblems(database, input))];
@@ -315,7 +318,7 @@ export async function saveBuilderSurvey(
   };
 
   try {
-    return await saveInTransaction(database, surveyId, input, surveyValues, locales);
+    return await saveInTransaction(database, surveyId, input, surveyValues, locales, afterSave);
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       const message = 'It refers to an organisation, project or dimension that does not exist.';
@@ -364,6 +367,7 @@ async function saveInTransaction(
   request: TBuilderSurveyInput,
   surveyValues: Partial<typeof t.surveys.$inferInsert> & typeof t.surveys.$inferInsert,
   locales: string[],
+  afterSave: AfterSave | undefined,
 ): Promise<{ id: number; uuid: string }> {
   return database.db.transaction(async (tx) => {
     const [survey] =
@@ -436,6 +440,7 @@ async function saveInTransaction(
         await saveOptions(tx, questionId, question, locales);
       }
     }
+    await afterSave?.(tx, id);
     return survey;
   });
 }

@@ -27,6 +27,14 @@ import {
   ZSaveLegacyLinksRequest,
   ZTranslationChoicesResponse,
 } from '@peil/contract/surveys';
+import {
+  SURVEY_FILE_SCHEMA_PATH,
+  ZSurveyFile,
+  ZSurveyImportRequest,
+  ZSurveyImportResponse,
+  ZSurveyImportTargetsResponse,
+  surveyFileJsonSchema,
+} from '@peil/contract/survey-file';
 import type { Database } from '../../db/database.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireAccessibleOrganization, requireManageableSurvey, requireReadableSurvey } from '../auth/scope.js';
@@ -36,6 +44,7 @@ import { generateDummyRespondents } from './generate.js';
 import { findSharedUsers, removeSurveyAccess, shareSurvey } from './sharing.js';
 import { findTranslationChoices, saveOfferedTranslations } from './translations.js';
 import { findLegacyIds, saveLegacyIds } from './legacy-links.js';
+import { exportSurveyFile, findImportTargets, importSurveyFile } from './survey-file.js';
 import {
   createProject,
   findCopyProjects,
@@ -290,6 +299,67 @@ export const surveysRoutes =
         await requireManageableSurvey(db, user, request.params.surveyId);
         await requireAccessibleOrganization(db, user, request.body.organizationId);
         return saveBuilderSurvey(database, request.params.surveyId, request.body);
+      },
+    );
+
+    // ---------------------------------------------------------------- surveys as files
+
+    app.get(
+      SURVEY_FILE_SCHEMA_PATH,
+      {
+        // The format is public so that other tools can write and check files without an account.
+        config: { access: 'public' },
+        schema: { tags, summary: 'JSON Schema of the survey file' },
+      },
+      async (_request, reply) => reply.type('application/schema+json').send(surveyFileJsonSchema()),
+    );
+
+    app.get(
+      '/api/v1/survey/export_file/:surveyId',
+      {
+        config: superadmins,
+        schema: {
+          tags,
+          summary: 'The survey as a file, without respondents',
+          params: ZSurveyIdParams,
+          response: { 200: ZSurveyFile },
+        },
+      },
+      async (request, reply) => {
+        await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
+        const file = await exportSurveyFile(database, request.params.surveyId);
+        const fileName = `survey-${request.params.surveyId}.peil-survey.json`;
+        return reply.header('content-disposition', `attachment; filename="${fileName}"`).send(file);
+      },
+    );
+
+    app.get(
+      '/api/v1/survey/import_targets',
+      {
+        config: superadmins,
+        schema: {
+          tags,
+          summary: 'The organisations and projects a survey file can be imported into',
+          response: { 200: ZSurveyImportTargetsResponse },
+        },
+      },
+      async () => findImportTargets(database),
+    );
+
+    app.post(
+      '/api/v1/survey/import_file',
+      {
+        config: superadmins,
+        schema: {
+          tags,
+          summary: 'Imports a survey file as an inactive draft',
+          body: ZSurveyImportRequest,
+          response: { 200: ZSurveyImportResponse },
+        },
+      },
+      async (request) => {
+        await requireAccessibleOrganization(db, requireUser(request), request.body.organizationId);
+        return importSurveyFile(database, request.body);
       },
     );
   };
