@@ -77,7 +77,7 @@ describe('surveys as files', () => {
             importance: 3.25,
             texts: { nl: 'De arts luisterde', de: 'Der Arzt hörte zu', ar: 'استمع الطبيب' },
             options: [
-              { texts: { nl: 'Helemaal eens', de: 'Stimme völlig zu', ar: 'أوافق بشدة' } },
+              { texts: { nl: 'Helemaal eens', de: 'Stimme völlig zu', ar: 'أوافق بشدة' }, score: 4 },
               { texts: { nl: 'Neutraal', de: 'Neutral', ar: 'محايد' }, score: 2 },
               { texts: { nl: 'Niet van toepassing', de: 'Nicht zutreffend', ar: 'لا ينطبق' }, score: null },
             ],
@@ -126,18 +126,13 @@ describe('surveys as files', () => {
     const { db } = ctx.database;
     orgId = (await buildOrganization(ctx.database)).id;
     otherOrgId = (await buildOrganization(ctx.database)).id;
-    [{ id: projectId }] = (await db
-      .insert(t.projects)
-      .values({ organizationId: orgId, name: 'Source' })
-      .returning()) as [{ id: number }];
-    [{ id: otherProjectId }] = (await db
+    const [project] = await db.insert(t.projects).values({ organizationId: orgId, name: 'Source' }).returning();
+    const [otherProject] = await db
       .insert(t.projects)
       .values({ organizationId: otherOrgId, name: 'Target' })
-      .returning()) as [{ id: number }];
-    [{ id: dimensionId }] = (await db
-      .insert(t.dimensions)
-      .values({ code: 'file-listening', position: 1 })
-      .returning()) as [{ id: number }];
+      .returning();
+    const [dimension] = await db.insert(t.dimensions).values({ code: 'file-listening', position: 1 }).returning();
+    [projectId, otherProjectId, dimensionId] = [project!.id, otherProject!.id, dimension!.id];
     cookie = await loginAs(ctx.app, await buildUser(ctx.database, { role: 1, organizationId: orgId }));
     for (const role of [2, 3, 4] as const) {
       refusedCookies[`role ${role}`] = await loginAs(
