@@ -190,6 +190,11 @@ export const ZOrganization = z.object({
 export type TOrganization = z.infer<typeof ZOrganization>;
 export const ZOrganizationListResponse = z.array(ZOrganization);
 
+/** An organisation the user administers: their own, those given admin access to, every one for a superadmin. */
+export const ZManagedOrganization = z.object({ id: z.number(), name: z.string() });
+export type TManagedOrganization = z.infer<typeof ZManagedOrganization>;
+export const ZManagedOrganizationsResponse = z.array(ZManagedOrganization);
+
 export const ZInsertOrganizationRequest = z.object({ name: ZName, clientId: ZDbId });
 export type TInsertOrganizationRequest = z.input<typeof ZInsertOrganizationRequest>;
 

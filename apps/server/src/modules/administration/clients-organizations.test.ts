@@ -196,6 +196,33 @@ describe('client and organisation administration API', () => {
       expect((await call('admin', 'GET', `get_organizations/${client.id}`)).statusCode).toBe(403);
     });
 
+    it("lists the organisations a user administers: an admin's own and those given admin access to", async () => {
+      const own = await buildOrganization(ctx.database, { name: 'Aa eigen kliniek' });
+      const given = await buildOrganization(ctx.database, { name: 'Ab gegeven kliniek' });
+      const foreign = await buildOrganization(ctx.database, { name: 'Ac vreemde kliniek' });
+      const manager = await buildUser(ctx.database, { role: 2, organizationId: own.id });
+      cookies.manager = await loginAs(ctx.app, manager);
+      expect(
+        (await call('superadmin', 'POST', 'give_admin_access', { organizationId: given.id, userId: manager.id }))
+          .statusCode,
+      ).toBe(200);
+      const managed = await call('manager', 'GET', 'managed_organizations');
+      expect(managed.statusCode).toBe(200);
+      expect(managed.json()).toEqual([
+        { id: own.id, name: 'Aa eigen kliniek' },
+        { id: given.id, name: 'Ab gegeven kliniek' },
+      ]);
+      // Another organisation's admin sees only their own.
+      const names = (await call('admin', 'GET', 'managed_organizations')).json() as { id: number }[];
+      expect(names.map((row) => row.id)).not.toContain(foreign.id);
+      expect(names.map((row) => row.id)).not.toContain(given.id);
+      const all = (await call('superadmin', 'GET', 'managed_organizations')).json() as { id: number }[];
+      expect(all.map((row) => row.id)).toEqual(expect.arrayContaining([own.id, given.id, foreign.id]));
+      const researcher = await buildUser(ctx.database, { role: 3, organizationId: own.id });
+      cookies.researcher = await loginAs(ctx.app, researcher);
+      expect((await call('researcher', 'GET', 'managed_organizations')).statusCode).toBe(403);
+    });
+
     it('edits the name and logo', async () => {
       const organization = await buildOrganization(ctx.database);
       const edit = { organizationId: organization.id, name: 'Nieuwe naam', logo: PNG_1PX };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TOrganization } from '@peil/contract/administration';
+import type { TManagedOrganization, TOrganization } from '@peil/contract/administration';
 import type { Database } from '../../db/database.js';
+import type { SessionUser } from '../auth/session-store.js';
+import { ownOrganizationsCondition } from '../auth/scope.js';
 import { organizations, projects, surveys, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
@@ -24,6 +26,17 @@ export async function findOrganizationsOfClient(database: Database, clientId: nu
     where o.client_id = ${clientId}
     order by lower(o.name), o.id`);
   return rows.map((row) => ({ ...row, users_count: Number(row.users_count) }));
+}
+
+/** The organisations whose users and projects the user administers, by name. */
+export async function findManagedOrganizations(
+  database: Database,
+  user: Pick<SessionUser, 'id' | 'role' | 'organizationId'>,
+): Promise<TManagedOrganization[]> {
+  const condition = user.role === 1 ? sql`true` : ownOrganizationsCondition(user, sql`o.id`);
+  return database.query<TManagedOrganization>(
+    sql`select o.id, o.name from ${organizations} o where ${condition} order by lower(o.name), o.id`,
+  );
 }
 
 export async function insertOrganization(

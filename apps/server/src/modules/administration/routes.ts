@@ -14,6 +14,7 @@ import {
   ZInsertOrganizationRequest,
   ZInsertUserRequest,
   ZLogoResponse,
+  ZManagedOrganizationsResponse,
   ZObserverProjectsResponse,
   ZOrganizationIdParams,
   ZOrganizationListResponse,
@@ -32,6 +33,7 @@ import { findAdminAccess, giveAdminAccess, removeAdminAccess } from './admin-acc
 import { editClient, findClientLogo, findClients, insertClient, removeClient } from './clients.js';
 import {
   editOrganization,
+  findManagedOrganizations,
   findOrganizationLogo,
   findOrganizationsOfClient,
   insertOrganization,
@@ -202,6 +204,12 @@ export const administrationRoutes =
     );
 
     // ---------------------------------------------------------------- organisations
+
+    app.get(
+      `${base}/managed_organizations`,
+      { config: admins, schema: { tags, response: { 200: ZManagedOrganizationsResponse } } },
+      async (request) => findManagedOrganizations(database, requireUser(request)),
+    );
 
     app.get(
       `${base}/get_organizations/:clientId`,

@@ -46,6 +46,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/administration/remove_client': { minRole: 1 },
   'GET /api/v1/administration/get_client_logo/:clientId': { minRole: 1 },
   'GET /api/v1/administration/get_organizations/:clientId': { minRole: 1 },
+  'GET /api/v1/administration/managed_organizations': { minRole: 2 },
   'POST /api/v1/administration/insert_organization': { minRole: 1 },
   'POST /api/v1/administration/edit_organization': { minRole: 1 },
   'POST /api/v1/administration/remove_organization': { minRole: 1 },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TManagedOrganization, TProjectChoice } from '@peil/contract/administration';
 import type { TDimension } from '@peil/contract/dimensions';
 import type { TBuilderSurvey, TBuilderSurveyRequest, TCopyProjectsResponse, TProject } from '@peil/contract/surveys';
 
@@ -8,7 +9,9 @@ import { apiRequest } from '../../../lib/api-client';
 export const builderQueryKeys = {
   survey: (surveyId: number) => ['builder', 'survey', surveyId] as const,
   dimensions: ['benchmark', 'dimensions'] as const,
-  projects: (surveyId: number | null) => ['builder', 'projects', surveyId ?? 'new'] as const,
+  projects: (surveyId: number | null, organizationId: number) =>
+    ['builder', 'projects', surveyId ?? 'new', organizationId] as const,
+  organizations: ['builder', 'organizations'] as const,
 };
 
 export const getBuilderSurvey = (surveyId: number) =>
@@ -44,15 +47,25 @@ export function useDimensions() {
 
 /**
  * The projects the survey can belong to: a stored survey's come from its own organisation (which
- * may not be the user's); a new survey is made in the user's organisation.
+ * may not be the user's); a new survey's from the organisation chosen for it.
  */
-export function useBuilderProjects(surveyId: number | null) {
+export function useBuilderProjects(surveyId: number | null, organizationId: number) {
   return useQuery({
-    queryKey: builderQueryKeys.projects(surveyId),
+    queryKey: builderQueryKeys.projects(surveyId, organizationId),
     queryFn: async (): Promise<TProject[]> =>
       surveyId === null
-        ? (await apiRequest<{ projects: TProject[] }>('GET', '/api/v1/dashboard/projects')).projects
+        ? apiRequest<TProjectChoice[]>('GET', `/api/v1/administration/projects_from_organization/${organizationId}`)
         : (await apiRequest<TCopyProjectsResponse>('GET', `/api/v1/survey/copy_projects/${surveyId}`)).projects,
+  });
+}
+
+/** The organisations a new survey can be made in. */
+export function useManagedOrganizations(isEnabled: boolean) {
+  return useQuery({
+    queryKey: builderQueryKeys.organizations,
+    queryFn: () => apiRequest<TManagedOrganization[]>('GET', '/api/v1/administration/managed_organizations'),
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
   });
 }
 

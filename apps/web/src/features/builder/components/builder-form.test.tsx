@@ -33,7 +33,14 @@ function renderBuilder(initial: TDraftSurvey) {
   const { fetchStub, calls } = stubFetch({
     'GET /api/v1/benchmark/dimensions': { body: [] },
     'POST /api/v1/survey/builder': { body: { id: 9, uuid: 'u' } },
-    'GET /api/v1/dashboard/projects': { body: { projects: [{ id: 3, name: 'Poli' }] } },
+    'GET /api/v1/administration/projects_from_organization/1': { body: [{ id: 3, name: 'Poli' }] },
+    'GET /api/v1/administration/projects_from_organization/2': { body: [{ id: 7, name: 'Hartcentrum' }] },
+    'GET /api/v1/administration/managed_organizations': {
+      body: [
+        { id: 1, name: 'Eigen kliniek' },
+        { id: 2, name: 'Kliniek Noord' },
+      ],
+    },
     'POST /api/v1/new_project': { body: { id: 4, name: 'Cardiologie' } },
   });
   // The session check stays open: its "signed out" answer would clear the query cache mid-test.
@@ -152,6 +159,30 @@ describe('builder form: project', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
     expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ projectId: 4 });
+  });
+});
+
+describe('builder form: organisation of a new survey', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lets a new survey be made in another organisation, in one of that organisation's projects", async () => {
+    const { calls } = renderBuilder(completeSurvey());
+    const organization = await screen.findByRole('combobox', { name: 'Organisation' });
+    expect(organization.textContent).toBe('Eigen kliniek');
+    fireEvent.mouseDown(organization);
+    fireEvent.click(await screen.findByRole('option', { name: 'Kliniek Noord' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Hartcentrum' }));
+    expect(screen.queryByRole('option', { name: 'Poli' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Survey saved' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({
+      organizationId: 2,
+      projectId: 7,
+    });
   });
 });
 

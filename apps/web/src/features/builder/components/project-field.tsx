@@ -6,16 +6,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NAME_MAX_LENGTH, type TProject } from '@peil/contract/surveys';
-import { builderQueryKeys, createProject, useBuilderProjects } from '../api/builder-api';
+import { builderQueryKeys, createProject, useBuilderProjects, useManagedOrganizations } from '../api/builder-api';
 import type { TBuilderAction, TDraftSurvey } from '../logic/builder-state';
 
 const NO_PROJECT = '';
 
-/** The survey's project, chosen from its organisation's projects or made on the spot. */
+/**
+ * The survey's project, chosen from its organisation's projects or made on the spot; a new survey
+ * first gets its organisation (a superadmin's survey need not land in their own).
+ */
 export function ProjectField({ survey, dispatch }: { survey: TDraftSurvey; dispatch: Dispatch<TBuilderAction> }) {
   const { t } = useTranslation('builder');
   const queryClient = useQueryClient();
-  const projects = useBuilderProjects(survey.id);
+  const isNew = survey.id === null;
+  const projects = useBuilderProjects(survey.id, survey.organizationId);
+  const organizations = useManagedOrganizations(isNew);
+  const organizationChoices = organizations.data ?? [];
   const [newName, setNewName] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const [error, setError] = useState(false);
@@ -28,7 +34,7 @@ export function ProjectField({ survey, dispatch }: { survey: TDraftSurvey; dispa
     try {
       const project = await createProject(newName.trim(), survey.organizationId);
       // A list still loading would overwrite the new project; the new one is added to what is known.
-      const queryKey = builderQueryKeys.projects(survey.id);
+      const queryKey = builderQueryKeys.projects(survey.id, survey.organizationId);
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, (known: TProject[] | undefined) => [...(known ?? []), project]);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -43,6 +49,27 @@ export function ProjectField({ survey, dispatch }: { survey: TDraftSurvey; dispa
 
   return (
     <Stack spacing={1.5}>
+      {isNew && organizationChoices.length > 1 && (
+        <TextField
+          select
+          name="organization"
+          label={t('settings.organization')}
+          size="small"
+          value={
+            organizationChoices.some((organization) => organization.id === survey.organizationId)
+              ? String(survey.organizationId)
+              : ''
+          }
+          onChange={(event) => dispatch({ type: 'setOrganization', organizationId: Number(event.target.value) })}
+          sx={{ minWidth: 240, alignSelf: { sm: 'flex-start' } }}
+        >
+          {organizationChoices.map((organization) => (
+            <MenuItem key={organization.id} value={String(organization.id)}>
+              {organization.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField
           select

@@ -8,6 +8,7 @@ export const de: TBuilderDictionary = {
     activeHelp: 'Befragte können den Fragebogen öffnen und ausfüllen.',
     inactiveHelp:
       'Inaktiv: Befragte sehen "Survey not active" (oder werden zu dem Fragebogen geleitet, der in den Einstellungen der Fragebogenliste gewählt ist).',
+    organization: 'Organisation',
     project: 'Projekt',
     noProject: 'Kein Projekt',
     newProject: 'Neues Projekt',

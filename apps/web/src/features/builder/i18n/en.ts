@@ -8,6 +8,7 @@ export const en: TBuilderDictionary = {
     activeHelp: 'Respondents can open and answer the survey.',
     inactiveHelp:
       'Inactive: respondents see "Survey not active" (or are sent to the survey chosen in the settings of the surveys list).',
+    organization: 'Organisation',
     project: 'Project',
     noProject: 'No project',
     newProject: 'New project',

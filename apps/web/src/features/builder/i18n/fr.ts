@@ -8,6 +8,7 @@ export const fr: TBuilderDictionary = {
     activeHelp: 'Les répondants peuvent ouvrir le questionnaire et y répondre.',
     inactiveHelp:
       'Inactive : les répondants voient « Survey not active » (ou sont envoyés vers le questionnaire choisi dans les paramètres de la liste des questionnaires).',
+    organization: 'Organisation',
     project: 'Projet',
     noProject: 'Aucun projet',
     newProject: 'Nouveau projet',

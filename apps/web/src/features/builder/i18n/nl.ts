@@ -7,6 +7,7 @@ export const nl = {
     activeHelp: 'Respondenten kunnen de vragenlijst openen en invullen.',
     inactiveHelp:
       'Inactief: respondenten zien "Survey not active" (of gaan naar de vragenlijst die in de instellingen van de lijst met vragenlijsten is gekozen).',
+    organization: 'Organisatie',
     project: 'Project',
     noProject: 'Geen project',
     newProject: 'Nieuw project',

@@ -216,6 +216,8 @@ export type TBuilderAction =
   | { type: 'replace'; survey: TDraftSurvey }
   | { type: 'setField'; field: TSurveyField; value: string | null }
   | { type: 'setProject'; projectId: number | null }
+  /** Only for a new survey: a stored one moves in the settings dialog of the surveys list. */
+  | { type: 'setOrganization'; organizationId: number }
   | { type: 'setStatus'; status: TDraftSurvey['status'] }
   | { type: 'toggleLocale'; locale: TContentLocale }
   | { type: 'setTranslation'; locale: TContentLocale; field: TTranslationField; value: string }
@@ -325,6 +327,11 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
       return { ...survey, status: action.status };
     case 'setProject':
       return { ...survey, projectId: action.projectId };
+    case 'setOrganization':
+      // Projects belong to one organisation: the chosen one does not come along.
+      return survey.organizationId === action.organizationId
+        ? survey
+        : { ...survey, organizationId: action.organizationId, projectId: null };
     case 'toggleLocale': {
       const isChosen = survey.locales.includes(action.locale);
       const locales = isChosen
