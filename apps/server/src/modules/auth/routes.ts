@@ -11,7 +11,6 @@ import {
   ZRegisterRequest,
   ZResendVerificationRequest,
   ZResetPasswordRequest,
-  ZRestartRequest,
   ZSessionValidResponse,
   ZVerifyClientRequest,
   ZVerifyClientResponse,
@@ -24,7 +23,6 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
-import { requestRestart } from '../status/restart.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement, storeInterfaceLocale } from './queries.js';
 import { requireAccessibleOrganization } from './scope.js';
@@ -54,11 +52,10 @@ const FORGOT_PASSWORD_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const VERIFY_EMAIL_LIMIT = { max: 20, timeWindow: '15 minutes' };
 const RESEND_VERIFICATION_LIMIT = { max: 5, timeWindow: '15 minutes' };
-const RESTART_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 const ZPlainText = z.string();
 
-/** Session and account calls of the spec (§7 "Session and account", password reset, restart). */
+/** Session and account calls of the spec (§7 "Session and account", password reset). */
 export const authRoutes =
   ({ database, config, mailer, mail, jobs }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -288,25 +285,6 @@ export const authRoutes =
       async (request) => {
         await resetPassword(db, request.body);
         return { ok: true as const };
-      },
-    );
-
-    app.post(
-      '/api/v1/restart',
-      {
-        config: { access: 'public', rateLimit: RESTART_LIMIT },
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Ask the update host (RESTART_URL) for a restart, with the RESTART_TOKEN of the server configuration',
-          body: ZRestartRequest,
-          response: { 202: ZOkResponse, 403: ZApiError, 502: ZApiError, 503: ZApiError },
-        },
-      },
-      async (request, reply) => {
-        await requestRestart(config, request.body.token);
-        request.log.warn('restart requested from the update host');
-        return reply.status(202).send({ ok: true as const });
       },
     );
   };

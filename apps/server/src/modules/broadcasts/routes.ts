@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   asBroadcastLanguage,
   BROADCAST_LIMITS,
@@ -24,7 +23,6 @@ import {
   ZResponseKey,
   ZSendMailingNowRequest,
   ZSendMailingNowResponse,
-  ZUnsubscribeQuery,
 } from '@peil/contract/broadcasts';
 import { invitationAnswerPagePath } from '@peil/contract/routes';
 import { ZApiError } from '@peil/contract/errors';
@@ -35,7 +33,6 @@ import { normaliseLogo } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
 import { findBroadcastableSurveys, requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
 import type { Mailer } from '../mail/mailer.js';
-import { unsubscribeFromSurveyMailings } from '../respondent/unsubscribe.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { defineBroadcastJob } from './broadcast-job.js';
 import { buildInvitation, findSurveyForInvitation } from './invitation.js';
@@ -58,8 +55,6 @@ const researchers = { access: { minRole: 3 as const } };
 const tags = ['broadcasts'];
 const ok = { ok: true as const };
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
-// Mail providers post one-click unsubscribes from their own servers: generous, but bounded.
-const ONE_CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 // Clicked from mail by anyone holding an invitation: as bounded as the respondent's own calls.
 const ANSWER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 // The address the preview's unsubscribe link is made for.
@@ -270,31 +265,4 @@ export const broadcastsRoutes =
         return reply.redirect(target, 303);
       },
     );
-
-    // RFC 8058 one-click unsubscribe: the target of the List-Unsubscribe header, posted by mail
-    // providers with the form body "List-Unsubscribe=One-Click". Same effect as the unsubscribe page.
-    await app.register(async (oneClick) => {
-      const asText = { parseAs: 'string' as const };
-      oneClick.addContentTypeParser('application/x-www-form-urlencoded', asText, (_request, body, done) =>
-        done(null, body),
-      );
-      oneClick.addContentTypeParser('multipart/form-data', asText, (_request, body, done) => done(null, body));
-      oneClick.withTypeProvider<ZodTypeProvider>().post(
-        '/api/v1/broadcast/unsubscribe/:uuid/:email',
-        {
-          config: { access: 'public', rateLimit: ONE_CLICK_RATE_LIMIT },
-          schema: {
-            tags,
-            params: z.object({ uuid: z.string().max(64), email: z.string().max(320) }),
-            querystring: ZUnsubscribeQuery,
-            response: { 200: ZBroadcastOkResponse, 403: ZApiError },
-          },
-        },
-        async (request) => {
-          const { uuid, email } = request.params;
-          await unsubscribeFromSurveyMailings(database, uuid, email, request.query.sig);
-          return ok;
-        },
-      );
-    });
   };

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@peil/contract/errors';
 import {
   ZCheckReferralResponse,
-  ZRemoveFromMailingRequest,
-  ZRemoveFromMailingResponse,
   ZRespondentTokenResponse,
   ZSavePageResponseRequest,
   ZSavePageResponseResponse,
@@ -36,7 +34,6 @@ import {
 import { findSurveyStart } from './survey-start.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
-import { unsubscribeFromSurveyMailings } from './unsubscribe.js';
 
 const PUBLIC = { access: 'public' } as const;
 const TOKEN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -203,18 +200,5 @@ export const respondentRoutes =
         saved: true as const,
         ...(await savePageResponse(database, surveyStructures, request.body)),
       }),
-    );
-
-    app.post(
-      '/api/v1/remove-from-mailing',
-      {
-        config: { ...PUBLIC, rateLimit: TOKEN_RATE_LIMIT },
-        schema: { tags, body: ZRemoveFromMailingRequest, response: { 200: ZRemoveFromMailingResponse, ...errors } },
-      },
-      async (request) => {
-        const { uuid, email, sig } = request.body;
-        await unsubscribeFromSurveyMailings(database, uuid, email, sig);
-        return { ok: true as const };
-      },
     );
   };
