@@ -102,6 +102,8 @@ export const de: TStaffDictionary = {
     submit: 'Anmelden',
     forgotPassword: 'Passwort vergessen?',
     register: 'Konto erstellen',
+    wrongEmail:
+      'Die eingegebene E-Mail-Adresse ist uns nicht bekannt. Bitte geben Sie eine korrekte E-Mail-Adresse ein.',
     wrongPassword: 'Falscher Benutzername oder falsches Passwort',
     tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in einigen Minuten erneut.',
     emailNotVerified:

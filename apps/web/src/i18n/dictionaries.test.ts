@@ -50,6 +50,9 @@ describe('staff dictionaries', () => {
     expect(en.new_account.no_password_entered).toBe('No password entered.');
     expect(en.new_account.password_too_short).toBe('Password too short.');
     expect(en.login.wrongPassword).toBe('Wrong password');
+    expect(en.login.wrongEmail).toBe(
+      'The email you entered is unknown to our database. Please enter a correct email address.',
+    );
     expect(en.status.restart).toBe('Restart server');
   });
 

@@ -102,6 +102,7 @@ export const en: TStaffDictionary = {
     submit: 'Log in',
     forgotPassword: 'Forgot password?',
     register: 'Create an account',
+    wrongEmail: 'The email you entered is unknown to our database. Please enter a correct email address.',
     wrongPassword: 'Wrong password',
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
     emailNotVerified: 'Confirm your e-mail address first: open the link in the e-mail we sent you.',

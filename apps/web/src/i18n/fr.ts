@@ -102,6 +102,7 @@ export const fr: TStaffDictionary = {
     submit: 'Se connecter',
     forgotPassword: 'Mot de passe oublié ?',
     register: 'Créer un compte',
+    wrongEmail: "L'adresse e-mail saisie nous est inconnue. Veuillez saisir une adresse e-mail correcte.",
     wrongPassword: "Nom d'utilisateur ou mot de passe incorrect",
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
     emailNotVerified: "Confirmez d'abord votre adresse e-mail : ouvrez le lien de l'e-mail que nous vous avons envoyé.",

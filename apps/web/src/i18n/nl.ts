@@ -101,6 +101,7 @@ export const nl = {
     submit: 'Inloggen',
     forgotPassword: 'Wachtwoord vergeten?',
     register: 'Account aanmaken',
+    wrongEmail: 'Het ingevulde e-mailadres is bij ons niet bekend. Vul een correct e-mailadres in.',
     wrongPassword: 'Verkeerde gebruikersnaam of wachtwoord',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
     emailNotVerified: 'Bevestig eerst uw e-mailadres: open de link in de e-mail die we u stuurden.',

@@ -26,4 +26,8 @@ describe('administration dictionaries', () => {
     expect(nl.users.removeFailed).toBe('Gebruiker verwijderen niet gelukt!');
     expect(administrationDictionaries.en.confirm.title).toBe('Are you sure?');
   });
+
+  it('gives English admin errors the spec’s general error text', () => {
+    expect(administrationDictionaries.en.errors.generic).toBe('Something went wrong. Check your internet connection.');
+  });
 });

@@ -140,7 +140,7 @@ export const en: TAdministrationDictionary = {
   },
   errors: {
     title: 'Error',
-    generic: 'Something went wrong. Check your internet connection and try again.',
+    generic: 'Something went wrong. Check your internet connection.',
     inUse: 'This cannot be removed yet: other data still refers to it.',
     organizationInUse: 'The organisation still has users or surveys. Remove or move them first.',
     clientInUse: 'The client still has organisations. Remove them first.',
