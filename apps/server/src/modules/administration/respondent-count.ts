@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { TRespondentCountRequest } from '@peil/contract/administration';
 import type { Database } from '../../db/database.js';
-import { neutralizeFormula } from '../exports/excel-export.js';
+import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { requireClientExists } from './clients.js';
 
 export type RespondentCountRow = {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
-import { neutralizeFormula } from '../exports/excel-export.js';
+import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
 
 export type BenchmarkMetric = 'average' | 'score';

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
+import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
 import { exportTexts } from './export-texts.js';
 import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
@@ -11,14 +12,6 @@ import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries
  * also on the embedded database, whose queries run on the server's own thread.
  */
 export const RESPONDENTS_PER_CHUNK = 200;
-
-/**
- * Text that a spreadsheet could read as a formula (= + - @, or a leading tab or carriage return)
- * gets an apostrophe in front, the usual guard against formula injection (OWASP "CSV injection").
- */
-export function neutralizeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 export type ExcelExportOptions = { surveyId: number; locale: string; fromDate?: string; toDate?: string };
 

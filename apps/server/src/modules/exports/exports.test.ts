@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser } from '../../test/factories.js';
 import { addRespondent, buildSurvey, sessionCookieFor, type BuiltSurvey } from '../results/test-fixtures.js';
 import { surveys } from '../../db/schema.js';
-import { neutralizeFormula } from './excel-export.js';
+import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 
 // A 1x1 transparent PNG.
 const PNG_LOGO =
