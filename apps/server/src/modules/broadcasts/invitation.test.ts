@@ -44,6 +44,22 @@ describe('invitation e-mail', () => {
     expect(one.text).toContain('Naar de vragenlijst: https://peil.nl/language-selection/x');
   });
 
+  it('writes button text black or white, whichever contrasts more with the chosen colour', () => {
+    const onDefault = buildInvitation(content, 'a@kliniek.nl', 'https://peil.nl').html;
+    expect(onDefault).toContain('background:#039cfd;color:#000000;');
+    expect(onDefault).not.toContain('color:#ffffff;');
+    const onDark = buildInvitation({ ...content, buttonColor: '#3b699c' }, 'a@kliniek.nl', 'https://peil.nl').html;
+    expect(onDark).toContain('background:#3b699c;color:#ffffff;');
+  });
+
+  it('keeps the fallback link off the separator line above the unsubscribe text', () => {
+    const html = buildInvitation(content, 'a@kliniek.nl', 'https://peil.nl').html;
+    const fallback = /<td style="([^"]*)">Werkt de knop niet\?/.exec(html);
+    expect(fallback?.[1]).toContain('padding:16px 0');
+    // The line is the unsubscribe row's top border, under the fallback row's bottom padding.
+    expect(html.indexOf('border-top:1px solid')).toBeGreaterThan(html.indexOf('Werkt de knop niet'));
+  });
+
   it('carries the logo inline in mail and as a data URL in the preview, 60 by 60', () => {
     const withLogo = { ...content, logo: `data:image/png;base64,${PNG}` };
     const mail = buildInvitation(withLogo, 'a@kliniek.nl', 'https://peil.nl');

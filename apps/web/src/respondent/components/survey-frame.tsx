@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { readableTextColor } from '@peil/contract/contrast';
 import { DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
 import { format, type RespondentTexts } from '../i18n/index.js';
 import { logoSource } from '../logo-source.js';
@@ -17,7 +18,11 @@ export type SurveyFrameProps = {
 
 /** Header (logo, survey name, page title, progress), the page's content and the privacy link. */
 export function SurveyFrame({ texts, name, color, logo, pageTitle, progress, children }: SurveyFrameProps) {
-  const style = { '--survey-color': color || DEFAULT_SURVEY_COLOR } as CSSProperties;
+  const surveyColor = color || DEFAULT_SURVEY_COLOR;
+  const style = {
+    '--survey-color': surveyColor,
+    '--survey-text-color': readableTextColor(surveyColor),
+  } as CSSProperties;
   return (
     <div className="frame" style={style}>
       <header className="survey-header">

@@ -4,6 +4,7 @@ import {
   type TBroadcastLanguage,
   type TInvitationAnswer,
 } from '@peil/contract/broadcasts';
+import { readableTextColor } from '@peil/contract/contrast';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
 
@@ -93,7 +94,7 @@ function messageToHtml(message: string): string {
 }
 
 function button(label: string, link: string, color: string): string {
-  return `<tr><td style="padding:6px 0"><a href="${escapeHtml(link)}" style="display:block;padding:12px 16px;background:${color};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold;text-align:center">${escapeHtml(label)}</a></td></tr>`;
+  return `<tr><td style="padding:6px 0"><a href="${escapeHtml(link)}" style="display:block;padding:12px 16px;background:${color};color:${readableTextColor(color)};text-decoration:none;border-radius:4px;font-weight:bold;text-align:center">${escapeHtml(label)}</a></td></tr>`;
 }
 
 /**
@@ -123,7 +124,7 @@ export function renderBroadcastInvitation(input: BroadcastInvitationInput): Mail
 ${logo}<tr><td><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(input.title)}</h1></td></tr>
 <tr><td style="font-size:15px;line-height:1.5;padding-bottom:16px">${messageToHtml(input.message)}</td></tr>
 ${input.singleButton ? '' : `<tr><td style="font-size:15px;padding-bottom:8px">${escapeHtml(texts.choose)}</td></tr>\n`}${buttons.map(({ label, link }) => button(label, link, input.buttonColor)).join('\n')}
-<tr><td style="font-size:12px;color:#555555;padding-top:16px">${escapeHtml(texts.linkFallback)}<br><a href="${escapeHtml(input.surveyLink)}" style="color:#555555">${escapeHtml(input.surveyLink)}</a></td></tr>
+<tr><td style="font-size:12px;color:#555555;padding:16px 0">${escapeHtml(texts.linkFallback)}<br><a href="${escapeHtml(input.surveyLink)}" style="color:#555555">${escapeHtml(input.surveyLink)}</a></td></tr>
 <tr><td style="font-size:12px;color:#555555;padding-top:16px;border-top:1px solid #dddddd">${escapeHtml(texts.unsubscribePrompt)} <a href="${escapeHtml(input.unsubscribeLink)}" style="color:#555555">${escapeHtml(texts.unsubscribe)}</a></td></tr>
 </table>
 </td></tr>
