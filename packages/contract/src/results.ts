@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { ZDbIdFromText } from './ids.js';
 import { LIMITS } from './limits.js';
 
-/** A calendar day as the dashboard sends it; impossible dates (2024-02-31) are refused. */
+/**
+ * A calendar day as the dashboard sends it, normalised to YYYY-MM-DD. Month and day may come
+ * unpadded, as in the spec's default start 1970-1-1; impossible dates (2024-02-31) are refused.
+ */
 export const ZIsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'must be a date YYYY-MM-DD')
+  .transform((value) => {
+    const [year, month, day] = value.split('-') as [string, string, string];
+    return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -94,17 +101,12 @@ export const ZOpenAnswersRequest = ZResultsScope.extend({
 });
 export type TOpenAnswersRequest = z.input<typeof ZOpenAnswersRequest>;
 
-export const ZRespondentCountRequest = z.object({
-  surveyId: ZDbIdFromText,
-  fromDate: ZIsoDate.optional(),
-  toDate: ZIsoDate.optional(),
-  translationFilter: z.array(ZLocaleCode).max(20).default([]),
-});
-export const ZUnfinishedRespondentCountRequest = z.object({
-  surveyId: ZDbIdFromText,
-  fromDate: ZIsoDate.optional(),
-  toDate: ZIsoDate.optional(),
-});
+/**
+ * The header counts take the scope of the cards (period, languages, answer filters), so that
+ * every count on the dashboard follows the same choices.
+ */
+export const ZRespondentCountRequest = ZResultsScope.extend({ surveyId: ZDbIdFromText });
+export type TRespondentCountRequest = z.input<typeof ZRespondentCountRequest>;
 export const ZCountResponse = z.object({ count: z.number().int() });
 
 export const ZTranslationCount = z.object({ locale: z.string(), count: z.number().int() });

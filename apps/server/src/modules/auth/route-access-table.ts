@@ -84,6 +84,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/survey/get_number_of_unfinished_respondents': { minRole: 4 },
   'POST /api/v1/survey/get_survey_start/:id': { minRole: 4 },
   'GET /api/v1/survey/get_survey_translations_with_respondent_count/:id': { minRole: 4 },
+  'POST /api/v1/survey/get_survey_translations_with_respondent_count/:id': { minRole: 4 },
   'POST /api/v1/survey/get_survey_internal_name/:id': { minRole: 4 },
 
   // Survey management: superadmins build, share, copy and remove; admins edit settings

@@ -364,6 +364,88 @@ describe('survey results', () => {
     expect(await count(unfinished, { surveyId: survey.id, fromDate: '2024-02-01', toDate: '2024-02-09' })).toBe(0);
   });
 
+  it('makes every count follow the answer filters, period and languages of the cards', async () => {
+    const scope = async (payload: Record<string, unknown>) => {
+      const post = (url: string) =>
+        ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload: { surveyId: survey.id, ...payload } });
+      const [finished, unfinished, languages] = await Promise.all([
+        post('/api/v1/survey/get_number_of_respondents'),
+        post('/api/v1/survey/get_number_of_unfinished_respondents'),
+        post(`/api/v1/survey/get_survey_translations_with_respondent_count/${survey.id}`),
+      ]);
+      for (const response of [finished, unfinished, languages]) expect(response.statusCode, response.body).toBe(200);
+      const { surveyId: _surveyId, ...scope } = payload as { surveyId?: number };
+      const cards = await results(scope);
+      return {
+        completed: finished.json().count as number,
+        notCompleted: unfinished.json().count as number,
+        languages: Object.fromEntries(
+          (languages.json() as { locale: string; count: number }[]).map((row) => [row.locale, row.count]),
+        ),
+        likertN: cards.likert!.n,
+      };
+    };
+    const gp = { questionId: survey.questions.multiple, optionId: survey.options.multiple![GP] };
+    // "How did you find us?" = GP: respondents 1 (nl), 4 (en) and the unfinished 5 (nl).
+    expect(await scope({ filter: [gp] })).toEqual({
+      completed: 2,
+      notCompleted: 1,
+      languages: { en: 1, nl: 1 },
+      likertN: 3,
+    });
+    // Dutch only: respondents 1 and 5; each language still shows what choosing it would count.
+    // German is no translation of the survey: it is listed only while it has respondents.
+    expect(await scope({ filter: [gp], translationFilter: ['nl'] })).toEqual({
+      completed: 1,
+      notCompleted: 1,
+      languages: { en: 1, nl: 1 },
+      likertN: 2,
+    });
+    // 1 to 10 February: respondents 4 and 5.
+    expect(await scope({ filter: [gp], fromDate: '2024-02-01', toDate: '2024-02-10' })).toEqual({
+      completed: 1,
+      notCompleted: 1,
+      languages: { en: 1, nl: 0 },
+      likertN: 2,
+    });
+    // Internet and "agree": respondent 2 alone.
+    const agree = { questionId: survey.questions.likert, optionId: survey.options.likert![E] };
+    const internet = { questionId: survey.questions.multiple, optionId: survey.options.multiple![INTERNET] };
+    expect(await scope({ filter: [internet, agree] })).toEqual({
+      completed: 1,
+      notCompleted: 0,
+      languages: { en: 0, nl: 1 },
+      likertN: 1,
+    });
+    // Without filters a first-page question was answered by every respondent, completed or not.
+    expect(await scope({})).toEqual({ completed: 5, notCompleted: 1, languages: { de: 1, en: 2, nl: 2 }, likertN: 6 });
+  });
+
+  it('accepts unpadded dates such as 1970-1-1 as their padded form', async () => {
+    const count = async (url: string, payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().count as number;
+    };
+    const finished = '/api/v1/survey/get_number_of_respondents';
+    const unfinished = '/api/v1/survey/get_number_of_unfinished_respondents';
+    expect(await count(finished, { surveyId: survey.id, fromDate: '1970-1-1', toDate: '2024-2-9' })).toBe(3);
+    expect(await count(finished, { surveyId: survey.id, fromDate: '2024-2-1', toDate: '2024-2-10' })).toBe(2);
+    expect(await count(unfinished, { surveyId: survey.id, fromDate: '2024-2-1', toDate: '2024-2-10' })).toBe(1);
+    const unpadded = await results({ fromDate: '2024-2-1', toDate: '2024-2-9' });
+    const padded = await results({ fromDate: '2024-02-01', toDate: '2024-02-09' });
+    expect(unpadded).toEqual(padded);
+    expect(unpadded.likert!.data).toEqual([0, 0, 0, 0, 0, 1]);
+    const impossible = await ctx.app.inject({
+      method: 'POST',
+      url: finished,
+      headers: { cookie },
+      payload: { surveyId: survey.id, fromDate: '2024-2-30' },
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.code).toBeTruthy();
+  });
+
   it('answers the survey start, internal name and languages with counts', async () => {
     const start = await ctx.app.inject({
       method: 'POST',

@@ -8,12 +8,12 @@ import {
   ZOpenAnswersRequest,
   ZProjectsResponse,
   ZRespondentCountRequest,
+  ZResultsScope,
   ZSurveyIdParams,
   ZSurveyResultsRequest,
   ZSurveyResultsResponse,
   ZSurveySummariesResponse,
   ZTranslationCountsResponse,
-  ZUnfinishedRespondentCountRequest,
   DEFAULT_RESULTS_FROM_DATE,
 } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
@@ -21,12 +21,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireReadableSurvey } from '../auth/scope.js';
 import { findOpenAnswersPage } from './queries/open-answers-page.js';
-import {
-  countFinishedRespondents,
-  countRespondentsPerTranslation,
-  countUnfinishedRespondents,
-  findSurveyStart,
-} from './queries/respondent-counts.js';
+import { countRespondents, countRespondentsPerTranslation, findSurveyStart } from './queries/respondent-counts.js';
 import { findSurveyInternalName, findSurveySummaries, findUserProjects } from './queries/survey-summaries.js';
 import { buildResultCards } from './result-cards.js';
 
@@ -103,7 +98,7 @@ export const resultsRoutes =
       },
       async (request) => {
         await requireReadableSurvey(database.db, requireUser(request), request.body.surveyId);
-        return { count: await countFinishedRespondents(database, request.body) };
+        return { count: (await countRespondents(database, request.body)).finished };
       },
     );
 
@@ -111,11 +106,11 @@ export const resultsRoutes =
       '/api/v1/survey/get_number_of_unfinished_respondents',
       {
         config: staff,
-        schema: { tags: ['results'], body: ZUnfinishedRespondentCountRequest, response: { 200: ZCountResponse } },
+        schema: { tags: ['results'], body: ZRespondentCountRequest, response: { 200: ZCountResponse } },
       },
       async (request) => {
         await requireReadableSurvey(database.db, requireUser(request), request.body.surveyId);
-        return { count: await countUnfinishedRespondents(database, request.body) };
+        return { count: (await countRespondents(database, request.body)).unfinished };
       },
     );
 
@@ -130,15 +125,24 @@ export const resultsRoutes =
       },
     );
 
+    const translations = { tags: ['results'], params: ZIdParams, response: { 200: ZTranslationCountsResponse } };
+    // The spec's GET counts the whole survey; the dashboard posts its scope so that the language
+    // counts follow its period and answer filters like every other count on the screen.
     app.get(
       '/api/v1/survey/get_survey_translations_with_respondent_count/:id',
-      {
-        config: staff,
-        schema: { tags: ['results'], params: ZIdParams, response: { 200: ZTranslationCountsResponse } },
-      },
+      { config: staff, schema: translations },
       async (request) => {
         await requireReadableSurvey(database.db, requireUser(request), request.params.id);
-        return countRespondentsPerTranslation(database, request.params.id);
+        return countRespondentsPerTranslation(database, { surveyId: request.params.id });
+      },
+    );
+
+    app.post(
+      '/api/v1/survey/get_survey_translations_with_respondent_count/:id',
+      { config: staff, schema: { ...translations, body: ZResultsScope } },
+      async (request) => {
+        await requireReadableSurvey(database.db, requireUser(request), request.params.id);
+        return countRespondentsPerTranslation(database, { surveyId: request.params.id, ...request.body });
       },
     );
 

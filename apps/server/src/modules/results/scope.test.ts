@@ -114,6 +114,16 @@ describe('dashboard survey lists and record access per role', () => {
       payload: { surveyId: surveyIds.a1 },
     });
     expect(count.statusCode).toBe(404);
+    const languages = (user: string, surveyId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/survey/get_survey_translations_with_respondent_count/${surveyId}`,
+        headers: { cookie: cookies[user]! },
+        payload: { filter: [] },
+      });
+    expect((await languages('observerA', surveyIds.a1!)).statusCode).toBe(200);
+    expect((await languages('observerA', surveyIds.a2!)).statusCode).toBe(404);
+    expect((await languages('adminB', surveyIds.a1!)).statusCode).toBe(404);
     const excel = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/excel',

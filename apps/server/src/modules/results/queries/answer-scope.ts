@@ -22,9 +22,43 @@ export function dateRange(scope: Pick<AnswerScope, 'fromDate' | 'toDate'>): { fr
 }
 
 /**
+ * The rows a scope is applied to. Answers are dated by when they were given and reach their
+ * respondent's language through the respondents table; respondents are dated by when they
+ * started and carry their language themselves.
+ */
+type ScopedRows = { alias: string; respondentId: string; date: string; locale: string | null };
+
+const answerRows = (alias: string): ScopedRows => ({
+  alias,
+  respondentId: 'respondent_id',
+  date: 'answered_at',
+  locale: null,
+});
+const respondentRows = (alias: string): ScopedRows => ({
+  alias,
+  respondentId: 'id',
+  date: 'started_at',
+  locale: 'locale',
+});
+
+/**
  * Conditions on an `answers` or `answer_texts` row under `alias`. The end date is inclusive:
  * the spec extends it by one day, so answers up to midnight after `toDate` count.
- *
+ */
+export function answerScopeConditions(alias: string, scope: AnswerScope, respondents?: FilteredRespondents): SQL {
+  return scopeConditions(answerRows(alias), scope, respondents);
+}
+
+/**
+ * Conditions on a `respondents` row under `alias`: the same survey, period, languages and answer
+ * filters as the answers of answerScopeConditions, so that the dashboard's respondent counts
+ * follow whatever the cards follow. A respondent belongs to the day they started.
+ */
+export function respondentScopeConditions(alias: string, scope: AnswerScope, respondents?: FilteredRespondents): SQL {
+  return scopeConditions(respondentRows(alias), scope, respondents);
+}
+
+/**
  * The bounds are timestamptz parameters: comparing `answered_at` with a date (`::date + 1`)
  * converts the date on every row, which cost a third of the main aggregate. The day after
  * `toDate` is computed here for the same reason; both are read in the session time zone, as
@@ -33,20 +67,26 @@ export function dateRange(scope: Pick<AnswerScope, 'fromDate' | 'toDate'>): { fr
  * Filters: with `respondents` (see findFilteredRespondents) a list test; without, the same set
  * as an uncorrelated subquery, which the planner hashes once instead of probing per row.
  */
-export function answerScopeConditions(alias: string, scope: AnswerScope, respondents?: FilteredRespondents): SQL {
+function scopeConditions(rows: ScopedRows, scope: AnswerScope, respondents?: FilteredRespondents): SQL {
   const { from, to } = dateRange(scope);
-  const row = sql.raw(alias);
+  const row = sql.raw(rows.alias);
+  const respondentId = sql.raw(`${rows.alias}.${rows.respondentId}`);
+  const date = sql.raw(`${rows.alias}.${rows.date}`);
   const conditions: SQL[] = [
     sql`${row}.survey_id = ${scope.surveyId}`,
-    sql`${row}.answered_at >= ${from}::timestamptz`,
-    sql`${row}.answered_at < ${nextDay(to)}::timestamptz`,
+    sql`${date} >= ${from}::timestamptz`,
+    sql`${date} < ${nextDay(to)}::timestamptz`,
   ];
   const locales = scope.translationFilter ?? [];
   if (locales.length > 0)
-    conditions.push(sql`${row}.respondent_id in (${respondentsInLocales(scope.surveyId, locales)})`);
-  if (respondents) conditions.push(sql`${row}.respondent_id = any(${bigintArray(respondents)})`);
+    conditions.push(
+      rows.locale
+        ? sql`${sql.raw(`${rows.alias}.${rows.locale}`)} in (${localeList(locales)})`
+        : sql`${respondentId} in (${respondentsInLocales(scope.surveyId, locales)})`,
+    );
+  if (respondents) conditions.push(sql`${respondentId} = any(${bigintArray(respondents)})`);
   else if (scope.filter && scope.filter.length > 0)
-    conditions.push(sql`${row}.respondent_id in (${respondentsWithAllOptions(scope.filter)})`);
+    conditions.push(sql`${respondentId} in (${respondentsWithAllOptions(scope.filter)})`);
   return sql.join(conditions, sql` and `);
 }
 

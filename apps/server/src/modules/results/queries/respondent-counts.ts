@@ -1,44 +1,40 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { dateRange, localeList } from './answer-scope.js';
+import { respondentScopeConditions, type AnswerScope } from './answer-scope.js';
 
-type RespondentRange = { surveyId: number; fromDate?: string; toDate?: string };
-
-function startedInRange(range: RespondentRange) {
-  const { from, to } = dateRange(range);
-  return sql`r.survey_id = ${range.surveyId} and r.started_at >= ${from}::date and r.started_at < ${to}::date + 1`;
-}
-
-/** Respondents who finished the survey, started within the range (end date inclusive). */
-export async function countFinishedRespondents(
+/**
+ * Respondents who started in the period, of the chosen languages, and chose every filtered
+ * option: those who finished ("completed") and those who did not ("not completed").
+ */
+export async function countRespondents(
   database: Database,
-  range: RespondentRange & { translationFilter?: readonly string[] },
-): Promise<number> {
-  const locales = range.translationFilter ?? [];
-  const localeCondition = locales.length > 0 ? sql`and r.locale in (${localeList(locales)})` : sql``;
-  const [row] = await database.query<{ count: number }>(sql`
-    select count(*)::int as count from respondents r
-    where ${startedInRange(range)} and r.finished_at is not null ${localeCondition}`);
-  return row?.count ?? 0;
+  scope: AnswerScope,
+): Promise<{ finished: number; unfinished: number }> {
+  const [row] = await database.query<{ finished: number; unfinished: number }>(sql`
+    select count(*) filter (where r.finished_at is not null)::int as finished,
+           count(*) filter (where r.finished_at is null)::int as unfinished
+    from respondents r
+    where ${respondentScopeConditions('r', scope)}`);
+  return { finished: row?.finished ?? 0, unfinished: row?.unfinished ?? 0 };
 }
 
-export async function countUnfinishedRespondents(database: Database, range: RespondentRange): Promise<number> {
-  const [row] = await database.query<{ count: number }>(sql`
-    select count(*)::int as count from respondents r
-    where ${startedInRange(range)} and r.finished_at is null`);
-  return row?.count ?? 0;
-}
-
-/** Every translation of the survey with its finished respondents, also translations nobody used yet. */
+/**
+ * Every translation of the survey with its completed respondents in the period and with the
+ * answer filters, also translations nobody used yet. The language choice itself is left out:
+ * each language shows what choosing it would count, and the chosen ones add up to "completed".
+ */
 export function countRespondentsPerTranslation(
   database: Database,
-  surveyId: number,
+  scope: AnswerScope,
 ): Promise<{ locale: string; count: number }[]> {
+  const { surveyId } = scope;
   return database.query<{ locale: string; count: number }>(sql`
     select locale, sum(count)::int as count from (
       select locale, 0 as count from survey_translations where survey_id = ${surveyId}
       union all
-      select locale, count(*) from respondents where survey_id = ${surveyId} and finished_at is not null group by locale
+      select r.locale, count(*) from respondents r
+      where ${respondentScopeConditions('r', { ...scope, translationFilter: [] })} and r.finished_at is not null
+      group by r.locale
     ) per_locale
     group by locale
     order by locale`);

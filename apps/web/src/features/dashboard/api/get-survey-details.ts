@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TResultsScope } from '@peil/contract/results';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
@@ -8,10 +9,12 @@ export function getSurveyStart(surveyId: number): Promise<string> {
   return apiRequest<string>('POST', `/api/v1/survey/get_survey_start/${surveyId}`);
 }
 
-export function getSurveyTranslations(surveyId: number): Promise<TTranslationCount[]> {
+/** The languages with their completed respondents in the cards' period and answer filters. */
+export function getSurveyTranslations(surveyId: number, scope: TResultsScope): Promise<TTranslationCount[]> {
   return apiRequest<TTranslationCount[]>(
-    'GET',
+    'POST',
     `/api/v1/survey/get_survey_translations_with_respondent_count/${surveyId}`,
+    scope,
   );
 }
 
@@ -23,8 +26,13 @@ export function useSurveyStart(surveyId: number) {
   return useQuery({ queryKey: dashboardKeys.start(surveyId), queryFn: () => getSurveyStart(surveyId) });
 }
 
-export function useSurveyTranslations(surveyId: number) {
-  return useQuery({ queryKey: dashboardKeys.translations(surveyId), queryFn: () => getSurveyTranslations(surveyId) });
+export function useSurveyTranslations(surveyId: number, scope: TResultsScope | null) {
+  return useQuery({
+    queryKey: dashboardKeys.translations(surveyId, scope),
+    queryFn: () => getSurveyTranslations(surveyId, scope!),
+    enabled: scope !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSurveyName(surveyId: number, locale: string) {

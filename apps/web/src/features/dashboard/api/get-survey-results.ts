@@ -7,10 +7,12 @@ export function getSurveyResults(surveyId: number, scope: TResultsScope, locale:
   return apiRequest<TResultCard[]>('POST', `/api/v1/survey/get_survey_results/${surveyId}`, { ...scope, locale });
 }
 
-export function useSurveyResults(surveyId: number, scope: TResultsScope, locale: string) {
+/** Waits for the scope: the first request already carries the period (see SurveyDashboard). */
+export function useSurveyResults(surveyId: number, scope: TResultsScope | null, locale: string) {
   return useQuery({
     queryKey: dashboardKeys.results(surveyId, scope, locale),
-    queryFn: () => getSurveyResults(surveyId, scope, locale),
+    queryFn: () => getSurveyResults(surveyId, scope!, locale),
+    enabled: scope !== null,
     // While a new filter loads, the old cards stay in place instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

@@ -72,10 +72,10 @@ export function ResultCard(props: TResultCardProps) {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {card.question_text || card.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" title={t('cards.respondentsHint')}>
               {[
                 card.dimension_name,
-                t('cards.respondents', { count: card.n }),
+                t('cards.respondents', { count: numberFormat.format(card.n) }),
                 card.score !== null ? t('cards.average', { score: numberFormat.format(card.score) }) : null,
               ]
                 .filter(Boolean)

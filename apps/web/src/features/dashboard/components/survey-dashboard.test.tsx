@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { stubFetch } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
+import { todayIsoDate } from '../logic/date-range';
 
 const i18n = initTestI18n('en');
 let SurveyDashboard: ComponentType<{ surveyId: number }>;
@@ -47,7 +48,7 @@ function card(questionId: number, dimension: string | null, data: number[]): TRe
 
 const surveyAnswers = {
   'POST /api/v1/survey/get_survey_start/5': { body: '2024-01-01' },
-  'GET /api/v1/survey/get_survey_translations_with_respondent_count/5': {
+  'POST /api/v1/survey/get_survey_translations_with_respondent_count/5': {
     body: [
       { locale: 'en', count: 4 },
       { locale: 'nl', count: 9 },
@@ -105,7 +106,7 @@ describe('SurveyDashboard', () => {
     expect(screen.getByText('Nederlands (9)')).toBeTruthy();
   });
 
-  it('disables the export without data and enables it once a card has answers', async () => {
+  it('shows one message instead of empty cards, per survey and per period, and disables the export', async () => {
     const counts = {
       'POST /api/v1/survey/get_number_of_respondents': { body: { count: 0 } },
       'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
@@ -119,8 +120,18 @@ describe('SurveyDashboard', () => {
       }).fetchStub,
     );
     renderDashboard();
-    expect(await screen.findAllByText('No data yet')).toHaveLength(2);
+    expect((await screen.findByTestId('results-no-data')).textContent).toBe('There is no data to be displayed.');
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
+    expect(screen.queryByText('No data yet')).toBeNull();
     expect(screen.getByTestId('export-open').hasAttribute('disabled')).toBe(true);
+
+    // A shorter period without answers: the period's message.
+    const [fromThumb] = screen.getAllByRole('slider');
+    fireEvent.keyDown(fromThumb!, { key: 'ArrowRight' });
+    await waitFor(
+      () => expect(screen.getByTestId('results-no-data').textContent).toBe('No data available for this period'),
+      { timeout: 5000 },
+    );
     cleanup();
 
     vi.stubGlobal(
@@ -133,7 +144,31 @@ describe('SurveyDashboard', () => {
     );
     renderDashboard();
     expect(await screen.findAllByText('No data yet')).toHaveLength(1);
+    expect(screen.queryByTestId('results-no-data')).toBeNull();
     expect(screen.getByTestId('export-open').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends the survey start and today with the first results, count and language requests', async () => {
+    const { fetchStub, calls } = stubFetch({
+      ...surveyAnswers,
+      'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [1, 2])] },
+      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 1427 } },
+      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 281 } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderDashboard();
+    await screen.findAllByTestId('result-card');
+    const period = { fromDate: '2024-01-01', toDate: todayIsoDate() };
+    const scope = { ...period, filter: [], translationFilter: [] };
+    const first = (key: string) => calls.find((call) => call.key === key)?.body;
+    expect(first('POST /api/v1/survey/get_survey_results/5')).toEqual({ ...scope, locale: 'en' });
+    expect(first('POST /api/v1/survey/get_number_of_respondents')).toEqual({ surveyId: 5, ...scope });
+    expect(first('POST /api/v1/survey/get_number_of_unfinished_respondents')).toEqual({ surveyId: 5, ...scope });
+    expect(first('POST /api/v1/survey/get_survey_translations_with_respondent_count/5')).toEqual(scope);
+    await waitFor(() => expect(screen.getByTestId('count-finished').textContent).toBe('1,427'));
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByText('Not completed')).toBeTruthy();
+    expect(screen.getByText('n = 3 answered')).toBeTruthy();
   });
 
   it('shows the empty results message when the survey has no results to show', async () => {
@@ -193,9 +228,28 @@ describe('SurveyDashboard', () => {
     });
 
     fireEvent.click(screen.getByText('Nederlands (9)'));
+    // Every count follows the cards: period, languages and answer filters.
+    const scope = {
+      fromDate: '2024-01-01',
+      toDate: todayIsoDate(),
+      filter: [
+        { questionId: 1, optionId: 10 },
+        { questionId: 1, optionId: 11 },
+        { questionId: 1, optionId: 12 },
+      ],
+      translationFilter: ['nl'],
+    };
     await waitFor(() => {
-      const countCalls = calls.filter((call) => call.key === 'POST /api/v1/survey/get_number_of_respondents');
-      expect(countCalls.at(-1)?.body).toEqual({ surveyId: 5, translationFilter: ['nl'] });
+      for (const key of [
+        'POST /api/v1/survey/get_number_of_respondents',
+        'POST /api/v1/survey/get_number_of_unfinished_respondents',
+      ]) {
+        expect(calls.filter((call) => call.key === key).at(-1)?.body).toEqual({ surveyId: 5, ...scope });
+      }
+      const languageCalls = calls.filter(
+        (call) => call.key === 'POST /api/v1/survey/get_survey_translations_with_respondent_count/5',
+      );
+      expect(languageCalls.at(-1)?.body).toEqual(scope);
     });
   });
 });

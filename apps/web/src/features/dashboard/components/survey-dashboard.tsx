@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
-import type { TResultsScope } from '@peil/contract/results';
+import { DEFAULT_RESULTS_FROM_DATE, type TResultsScope } from '@peil/contract/results';
 import { ExportButton } from '../../exports/components/export-dialog';
 import type { TExportContext } from '../../exports/api/export-requests';
 import { useColorScheme } from '../../shell';
@@ -47,10 +47,9 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const { colors, colorScheme } = useColorScheme();
   const today = useMemo(() => todayIsoDate(), []);
   const start = useSurveyStart(surveyId);
-  const translations = useSurveyTranslations(surveyId);
   const surveyName = useSurveyName(surveyId, locale);
 
-  // Null until the slider is moved: the whole period, without dates in the requests.
+  // Null until the slider is moved: the whole period, from the survey's start to today.
   const [range, setRange] = useState<TDayRange | null>(null);
   const [translationFilter, setTranslationFilter] = useState<string[]>([]);
   const [filters, setFilters] = useState<TLabelledFilter[]>([]);
@@ -60,22 +59,26 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
 
   const startDate = start.data ?? null;
   const lastPosition = startDate ? daysBetween(startDate, today) : 0;
-  const scope = useMemo<TResultsScope>(
-    () => ({
-      ...(range && startDate ? rangeToRequestDates(startDate, range) : {}),
-      filter: toRequestFilters(filters),
-      translationFilter,
-    }),
-    [range, startDate, filters, translationFilter],
+  // Spec: the first request already carries the survey's start and today, so every request
+  // waits for the start date; without one the count queries' default start applies.
+  const period = useMemo(() => {
+    if (startDate) return range ? rangeToRequestDates(startDate, range) : { fromDate: startDate, toDate: today };
+    return start.isError ? { fromDate: DEFAULT_RESULTS_FROM_DATE, toDate: today } : null;
+  }, [startDate, range, today, start.isError]);
+  const scope = useMemo<TResultsScope | null>(
+    () => (period ? { ...period, filter: toRequestFilters(filters), translationFilter } : null),
+    [period, filters, translationFilter],
   );
 
   const results = useSurveyResults(surveyId, scope, locale);
+  const translations = useSurveyTranslations(surveyId, scope);
   // Spec: a failed results fetch empties the results.
   const cards = useMemo(() => (results.isError ? [] : (results.data ?? [])), [results.isError, results.data]);
   const offeredDimensions = useMemo(() => findOfferedDimensions(cards), [cards]);
   const dimension = resolveDimension(storedDimension, offeredDimensions);
   const visibleCards = useMemo(() => cardsOfDimension(cards, dimension), [cards, dimension]);
   const hasData = cards.some(hasCardData);
+  const isEmpty = results.isSuccess && !results.isPlaceholderData && visibleCards.length > 0 && !hasData;
 
   useEffect(() => {
     if (results.isSuccess && storedDimension !== null && dimension === null) {
@@ -105,12 +108,10 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
       return next;
     });
 
-  const exportContext: TExportContext = {
+  const exportContext: TExportContext | null = scope && {
     surveyId,
     surveyName: surveyName.data ?? '',
-    ...(range && startDate ? rangeToRequestDates(startDate, range) : {}),
-    filter: toRequestFilters(filters),
-    translationFilter,
+    ...scope,
     colorScheme,
     locale,
   };
@@ -187,6 +188,12 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           {t('cards.noResults')}
         </Alert>
       )}
+      {/* No answers at all: one message instead of a card per question saying so. */}
+      {isEmpty && (
+        <Alert severity="info" data-testid="results-no-data">
+          {range ? t('emptyResults.period') : t('emptyResults.survey')}
+        </Alert>
+      )}
 
       {results.isPlaceholderData && <LinearProgress aria-label={t('cards.loading')} />}
       <Box
@@ -200,31 +207,36 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
             md: 'repeat(2, minmax(0, 1fr))',
             lg: `repeat(${CARD_GRID_COLUMNS}, minmax(0, 1fr))`,
           },
+          // An expanded card moves to the next row that has room; dense packing fills the hole
+          // it leaves with the cards after it.
+          gridAutoFlow: 'row dense',
           opacity: results.isPlaceholderData ? 0.6 : 1,
           transition: 'opacity 150ms',
         }}
       >
         {results.isPending && Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
-        {visibleCards.map((card) => (
-          <ResultCard
-            key={card.question_id}
-            card={card}
-            surveyId={surveyId}
-            scope={scope}
-            colors={colors}
-            locale={locale}
-            isExpanded={expandedIds.has(card.question_id)}
-            onToggleExpanded={() => toggleExpanded(card.question_id)}
-            onAddFilter={({ questionId, optionId }) =>
-              addFilter({
-                questionId,
-                optionId,
-                question: (card.question_text || card.title).replace(/[\s.:?!]+$/, ''),
-                option: card.labels[card.refs.indexOf(optionId)] ?? String(optionId),
-              })
-            }
-          />
-        ))}
+        {scope &&
+          !isEmpty &&
+          visibleCards.map((card) => (
+            <ResultCard
+              key={card.question_id}
+              card={card}
+              surveyId={surveyId}
+              scope={scope}
+              colors={colors}
+              locale={locale}
+              isExpanded={expandedIds.has(card.question_id)}
+              onToggleExpanded={() => toggleExpanded(card.question_id)}
+              onAddFilter={({ questionId, optionId }) =>
+                addFilter({
+                  questionId,
+                  optionId,
+                  question: (card.question_text || card.title).replace(/[\s.:?!]+$/, ''),
+                  option: card.labels[card.refs.indexOf(optionId)] ?? String(optionId),
+                })
+              }
+            />
+          ))}
       </Box>
 
       <Snackbar

@@ -17,7 +17,7 @@ export const de: typeof en = {
   },
   translations: {
     label: 'Sprachen',
-    hint: 'Ohne Auswahl zählen alle Sprachen.',
+    hint: 'Abgeschlossene Befragte je Sprache. Ohne Auswahl zählen alle Sprachen.',
     chip: '{{language}} ({{count}})',
   },
   dimension: {
@@ -35,6 +35,12 @@ export const de: typeof en = {
   counts: {
     finished: 'Abgeschlossen',
     unfinished: 'Nicht abgeschlossen',
+    finishedHint: 'Befragte, die den Fragebogen abgeschlossen haben',
+    unfinishedHint: 'Befragte, die begonnen, den Fragebogen aber nicht abgeschlossen haben',
+  },
+  emptyResults: {
+    survey: 'Es sind keine Daten zum Anzeigen vorhanden.',
+    period: 'Keine Daten für diesen Zeitraum verfügbar',
   },
   cards: {
     noDataYet: 'Noch keine Daten',
@@ -45,7 +51,8 @@ export const de: typeof en = {
     expand: 'Tabelle zeigen',
     collapse: 'Tabelle ausblenden',
     average: 'Durchschnitt: {{score}}',
-    respondents: 'n = {{count}}',
+    respondents: 'n = {{count}} beantwortet',
+    respondentsHint: 'Befragte, die diese Frage beantwortet haben, abgeschlossen oder nicht',
     lastAnswer: 'Letzte Antwort: {{date}}',
     chartLabel: 'Diagramm: {{title}}',
     addFilter: 'Als Filter hinzufügen',

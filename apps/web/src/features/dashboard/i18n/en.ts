@@ -15,7 +15,7 @@ export const en = {
   },
   translations: {
     label: 'Languages',
-    hint: 'Without a choice, every language counts.',
+    hint: 'Completed respondents per language. Without a choice, every language counts.',
     chip: '{{language}} ({{count}})',
   },
   dimension: {
@@ -32,6 +32,12 @@ export const en = {
   counts: {
     finished: 'Completed',
     unfinished: 'Not completed',
+    finishedHint: 'Respondents who finished the survey',
+    unfinishedHint: 'Respondents who started but did not finish the survey',
+  },
+  emptyResults: {
+    survey: 'There is no data to be displayed.',
+    period: 'No data available for this period',
   },
   cards: {
     noDataYet: 'No data yet',
@@ -42,7 +48,8 @@ export const en = {
     expand: 'Show table',
     collapse: 'Hide table',
     average: 'Average: {{score}}',
-    respondents: 'n = {{count}}',
+    respondents: 'n = {{count}} answered',
+    respondentsHint: 'Respondents who answered this question, completed or not',
     lastAnswer: 'Last answer: {{date}}',
     chartLabel: 'Chart: {{title}}',
     addFilter: 'Add as filter',

@@ -17,7 +17,7 @@ export const fr: typeof en = {
   },
   translations: {
     label: 'Langues',
-    hint: 'Sans choix, toutes les langues comptent.',
+    hint: 'Répondants ayant terminé, par langue. Sans choix, toutes les langues comptent.',
     chip: '{{language}} ({{count}})',
   },
   dimension: {
@@ -34,6 +34,12 @@ export const fr: typeof en = {
   counts: {
     finished: 'Terminés',
     unfinished: 'Non terminés',
+    finishedHint: 'Répondants qui ont terminé le questionnaire',
+    unfinishedHint: 'Répondants qui ont commencé sans terminer le questionnaire',
+  },
+  emptyResults: {
+    survey: 'Il n’y a aucune donnée à afficher.',
+    period: 'Aucune donnée disponible pour cette période',
   },
   cards: {
     noDataYet: 'Pas encore de données',
@@ -44,7 +50,8 @@ export const fr: typeof en = {
     expand: 'Afficher le tableau',
     collapse: 'Masquer le tableau',
     average: 'Moyenne : {{score}}',
-    respondents: 'n = {{count}}',
+    respondents: 'n = {{count}} ont répondu',
+    respondentsHint: 'Répondants ayant répondu à cette question, questionnaire terminé ou non',
     lastAnswer: 'Dernière réponse : {{date}}',
     chartLabel: 'Graphique : {{title}}',
     addFilter: 'Ajouter comme filtre',

@@ -17,7 +17,7 @@ export const nl: typeof en = {
   },
   translations: {
     label: 'Talen',
-    hint: 'Zonder keuze tellen alle talen mee.',
+    hint: 'Afgeronde respondenten per taal. Zonder keuze tellen alle talen mee.',
     chip: '{{language}} ({{count}})',
   },
   dimension: {
@@ -34,6 +34,12 @@ export const nl: typeof en = {
   counts: {
     finished: 'Afgerond',
     unfinished: 'Niet afgerond',
+    finishedHint: 'Respondenten die de vragenlijst hebben afgerond',
+    unfinishedHint: 'Respondenten die zijn begonnen maar de vragenlijst niet hebben afgerond',
+  },
+  emptyResults: {
+    survey: 'Er zijn geen gegevens om weer te geven.',
+    period: 'Geen gegevens beschikbaar voor deze periode',
   },
   cards: {
     noDataYet: 'Nog geen gegevens',
@@ -44,7 +50,8 @@ export const nl: typeof en = {
     expand: 'Tabel tonen',
     collapse: 'Tabel verbergen',
     average: 'Gemiddelde: {{score}}',
-    respondents: 'n = {{count}}',
+    respondents: 'n = {{count}} beantwoord',
+    respondentsHint: 'Respondenten die deze vraag hebben beantwoord, afgerond of niet',
     lastAnswer: 'Laatste antwoord: {{date}}',
     chartLabel: 'Grafiek: {{title}}',
     addFilter: 'Als filter toevoegen',
