@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization } from '../test/factories.js';
-import { countFinishedRespondents } from '../modules/results/queries/respondent-counts.js';
+import { countRespondents } from '../modules/results/queries/respondent-counts.js';
 import { openDatabase, type Database } from './database.js';
+
+async function countFinishedRespondents(
+  database: Database,
+  scope: { surveyId: number; fromDate: string; toDate: string },
+): Promise<number> {
+  return (await countRespondents(database, scope)).finished;
+}
 
 /** Finished respondents who started at these instants, in a new survey; its id. */
 async function surveyWithRespondents(database: Database, startedAt: string[]): Promise<number> {

@@ -13,7 +13,7 @@ describe('export texts', () => {
 
   it('has the report and sheet words per language, English for other locales', () => {
     expect(exportTexts('nl')).toMatchObject({ reportTitle: 'Rapport', sheetName: 'Antwoorden' });
-    expect(exportTexts('de').sampleSize(12)).toBe('n = 12');
+    expect(exportTexts('de').sampleSize(12)).toBe('n = 12 beantwortet');
     expect(exportTexts('fr').share(33.333)).toBe('33,3%');
     expect(exportTexts('en').share(5)).toBe('5.0%');
     expect(exportTexts('tr')).toBe(exportTexts('en'));

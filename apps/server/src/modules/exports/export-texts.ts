@@ -16,7 +16,13 @@ type ExportTexts = {
   period: string;
   filters: string;
   average: string;
+  /** A card's n: respondents who answered the question, completed or not. */
   sampleSize: (count: number) => string;
+  /** The report's respondent counts, as the dashboard header labels them. */
+  completed: string;
+  notCompleted: string;
+  /** Caption above the texts typed into an open option ("Other, namely ...") of a choice question. */
+  openOptionTexts: string;
   answer: string;
   count: string;
   percentage: string;
@@ -42,7 +48,10 @@ const EN: ExportTexts = {
   period: 'Period',
   filters: 'Filters',
   average: 'Average',
-  sampleSize: (count) => `n = ${count}`,
+  sampleSize: (count) => `n = ${count} answered`,
+  completed: 'Completed',
+  notCompleted: 'Not completed',
+  openOptionTexts: 'Texts typed with “Other, namely”',
   answer: 'Answer',
   count: 'Count',
   percentage: 'Percentage',
@@ -70,7 +79,10 @@ const TEXTS: Record<string, ExportTexts> = {
     period: 'Periode',
     filters: 'Filters',
     average: 'Gemiddelde',
-    sampleSize: (count) => `n = ${count}`,
+    sampleSize: (count) => `n = ${count} beantwoord`,
+    completed: 'Afgerond',
+    notCompleted: 'Niet afgerond',
+    openOptionTexts: 'Ingevulde teksten bij “Anders, namelijk”',
     answer: 'Antwoord',
     count: 'Aantal',
     percentage: 'Percentage',
@@ -95,7 +107,10 @@ const TEXTS: Record<string, ExportTexts> = {
     period: 'Zeitraum',
     filters: 'Filter',
     average: 'Durchschnitt',
-    sampleSize: (count) => `n = ${count}`,
+    sampleSize: (count) => `n = ${count} beantwortet`,
+    completed: 'Abgeschlossen',
+    notCompleted: 'Nicht abgeschlossen',
+    openOptionTexts: 'Eingegebene Texte bei „Andere, nämlich“',
     answer: 'Antwort',
     count: 'Anzahl',
     percentage: 'Prozent',
@@ -120,7 +135,10 @@ const TEXTS: Record<string, ExportTexts> = {
     period: 'Période',
     filters: 'Filtres',
     average: 'Moyenne',
-    sampleSize: (count) => `n = ${count}`,
+    sampleSize: (count) => `n = ${count} ont répondu`,
+    completed: 'Terminés',
+    notCompleted: 'Non terminés',
+    openOptionTexts: 'Textes saisis pour « Autre, à savoir »',
     answer: 'Réponse',
     count: 'Nombre',
     percentage: 'Pourcentage',

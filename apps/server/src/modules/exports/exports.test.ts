@@ -177,6 +177,38 @@ describe('exports', () => {
     expect(await pdfText(base)).toContain(`Periode: 2024-01-01 – ${today}`);
   });
 
+  it('heads the report once, states its respondent counts and captions open option texts', async () => {
+    const pdfText = async (payload: Record<string, unknown>) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/report',
+        headers: { cookie },
+        payload: { id: survey.id, surveyName: 'Fixture survey', locale: 'nl', ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return execFileSync('pdftotext', ['-', '-'], { input: response.rawPayload }).toString('utf8');
+    };
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
+    // The dashboard's export dialog used to send the survey name as the heading too.
+    const same = await pdfText({ header: 'Fixture survey' });
+    expect(occurrences(same, 'Fixture survey')).toBe(1);
+    const own = await pdfText({ header: 'Kwartaal 1' });
+    expect(occurrences(own, 'Kwartaal 1')).toBe(1);
+    expect(occurrences(own, 'Fixture survey')).toBe(1);
+
+    // Two finished respondents and one who stopped after the first question.
+    expect(same).toMatch(/Afgerond: 2\s+Niet afgerond: 1/);
+    expect(same).toContain('n = 3 beantwoord');
+    const caption = 'Ingevulde teksten bij “Anders, namelijk”';
+    expect(same).toContain(caption);
+    expect(same.indexOf('+31 6 1234')).toBeGreaterThan(same.indexOf(caption));
+    // Only those who chose "Anders": the counts follow the report's filters like its cards.
+    const other = await pdfText({
+      filter: [{ questionId: survey.questions.multiple, optionId: survey.options.multiple![2] }],
+    });
+    expect(other).toMatch(/Afgerond: 1\s+Niet afgerond: 0/);
+  });
+
   it('lays the report out as the spec says: chart half wide, right margin 30, 24-point bold title', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

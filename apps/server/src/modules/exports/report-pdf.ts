@@ -13,7 +13,7 @@ import { resolveColorScheme } from '@peil/contract/color-schemes';
 import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findOpenAnswersAfter, type OpenAnswerKey } from '../results/queries/open-answers-page.js';
-import { findSurveyStart } from '../results/queries/respondent-counts.js';
+import { countRespondents, findSurveyStart } from '../results/queries/respondent-counts.js';
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from '../../lib/chart-render.js';
 import { exportTexts } from './export-texts.js';
@@ -103,6 +103,8 @@ async function writeReport(
     translationFilter: options.translationFilter,
   };
   const cards = await buildResultCards(database, scope, options.locale);
+  const counts = await countRespondents(database, scope);
+  const header = options.header.trim();
   const scheme = resolveColorScheme(options.colorScheme);
 
   writeLogo(doc, options.logo ?? (await storedReportLogo(database, options.surveyId)));
@@ -110,13 +112,16 @@ async function writeReport(
     .font(PDF_FONT_BOLD)
     .fontSize(HEADING_SIZE)
     .fillColor('#000000')
-    .text(options.header || options.surveyName || texts.reportTitle)
+    .text(header || options.surveyName || texts.reportTitle)
     .font(PDF_FONT);
-  if (options.header && options.surveyName) doc.fontSize(12).fillColor('#444444').text(options.surveyName);
+  // The survey name under a heading of its own, not a second time under itself.
+  if (header && options.surveyName && !isSameText(header, options.surveyName))
+    doc.fontSize(12).fillColor('#444444').text(options.surveyName);
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
   // Without dates the dashboard shows the whole period: from the survey's start to today.
   const from = options.fromDate ?? (await findSurveyStart(database, options.surveyId)) ?? DEFAULT_RESULTS_FROM_DATE;
   doc.text(`${texts.period}: ${from} – ${options.toDate ?? localIsoDate(new Date())}`);
+  doc.text(`${texts.completed}: ${counts.finished}   ${texts.notCompleted}: ${counts.unfinished}`);
   if (options.filter.length > 0) doc.text(`${texts.filters}: ${describeFilters(cards, options.filter).join('; ')}`);
   doc.moveDown();
 
@@ -125,9 +130,13 @@ async function writeReport(
     if (options.isTextOnly && !(card.answers && card.answers.total > 0)) continue;
     if (!isFirstSection) writeRule(doc);
     isFirstSection = false;
-    if (options.isTextOnly) await writeAllComments(database, doc, card, scope);
+    if (options.isTextOnly) await writeAllComments(database, doc, card, scope, texts);
     else writeCard(doc, card, scheme, texts);
   }
+}
+
+function isSameText(first: string, second: string): boolean {
+  return first.trim().toLocaleLowerCase() === second.trim().toLocaleLowerCase();
 }
 
 /** 'YYYY-MM-DD' of the server's local day. */
@@ -214,6 +223,8 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
     doc.text(texts.noAnswers);
   }
   if (card.answers && card.answers.total > 0) {
+    // Without a caption these texts read as if they were answers of their own.
+    if (hasChart(card)) writeOpenOptionCaption(doc, texts);
     for (const row of card.answers.rows) writeComment(doc, row.text, row.date);
     if (card.answers.total > card.answers.rows.length) {
       doc.fontSize(8).fillColor('#666666').text(texts.moreAnswers(card.answers.rows.length, card.answers.total));
@@ -328,6 +339,14 @@ function writeCountsTable(
   if (doc.page === chartPage) doc.y = Math.max(doc.y, chartBottom);
 }
 
+/** A choice question's texts are those typed into its open option ("Other, namely ..."). */
+function writeOpenOptionCaption(doc: PDFKit.PDFDocument, texts: TExportTexts): void {
+  ensureRoom(doc, 50);
+  doc.x = MARGINS.left;
+  doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(9).fillColor('#444444');
+  doc.text(texts.openOptionTexts, { width: TEXT_WIDTH }).font(PDF_FONT);
+}
+
 function writeComment(doc: PDFKit.PDFDocument, text: string, date: string): void {
   ensureRoom(doc, 30);
   doc.fontSize(9).fillColor('#000000').text(`${date}  ${text}`, MARGINS.left, doc.y, { width: TEXT_WIDTH });
@@ -338,8 +357,10 @@ async function writeAllComments(
   doc: PDFKit.PDFDocument,
   card: TResultCard,
   scope: Parameters<typeof findOpenAnswersAfter>[1],
+  texts: TExportTexts,
 ): Promise<void> {
   writeQuestionHeading(doc, card);
+  if (hasChart(card)) writeOpenOptionCaption(doc, texts);
   // Every comment, read once: the text-only report leaves none out.
   let after: OpenAnswerKey | null = null;
   for (;;) {
