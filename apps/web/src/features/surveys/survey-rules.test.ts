@@ -33,6 +33,7 @@ describe('actions per role (spec §6)', () => {
       'share',
       'copy',
       'copyWithRespondents',
+      'exportFile',
       'remove',
     ]);
     expect(canCreateSurvey(1)).toBe(true);

@@ -20,6 +20,7 @@ export type TSurveyAction =
   | 'share'
   | 'copy'
   | 'copyWithRespondents'
+  | 'exportFile'
   | 'remove';
 
 const EVERYONE: TSurveyAction[] = ['preview', 'goToSurvey', 'qrCode'];
@@ -30,6 +31,7 @@ const SUPERADMIN_ONLY: TSurveyAction[] = [
   'share',
   'copy',
   'copyWithRespondents',
+  'exportFile',
   'remove',
 ];
 

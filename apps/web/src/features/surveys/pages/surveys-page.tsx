@@ -20,13 +20,15 @@ import { useRequiredSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
 import { surveyListQueryKey, useSurveyList } from '../api/survey-list';
 import { CopyDialog } from '../components/copy-dialog';
-import { AddIcon } from '../../../lib/icons';
+import { AddIcon, UploadIcon } from '../../../lib/icons';
 import { QrCodeDialog } from '../components/qr-code-dialog';
 import { RemoveSurveyDialog } from '../components/remove-survey-dialog';
 import { SettingsDialog } from '../components/settings-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { TranslationsDialog } from '../components/translations-dialog';
 import { LegacyLinksDialog } from '../components/legacy-links-dialog';
+import { ExportFileDialog } from '../components/export-file-dialog';
+import { ImportSurveyDialog } from '../components/import-survey-dialog';
 import type { TDialogAction } from '../components/survey-actions-menu';
 import { SurveyCards, SurveysTable } from '../components/surveys-table';
 import '../i18n';
@@ -59,6 +61,7 @@ export function SurveysPage() {
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const [message, setMessage] = useState<TMessage | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
 
   const actions = surveyActionsFor(role);
   const surveys = list.data ?? [];
@@ -108,6 +111,11 @@ export function SurveysPage() {
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {canCreateSurvey(role) && (
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setIsImportOpen(true)}>
+            {t('files.importButton')}
+          </Button>
+        )}
         {canCreateSurvey(role) && (
           <Button component={Link} to={pathFor('newSurvey', locale)} variant="contained" startIcon={<AddIcon />}>
             {t('list.createSurvey')}
@@ -169,6 +177,8 @@ export function SurveysPage() {
         <CopyDialog {...dialogProps} withRespondents={dialog.action === 'copyWithRespondents'} />
       )}
       {dialog?.action === 'remove' && dialogProps && <RemoveSurveyDialog {...dialogProps} />}
+      {dialog?.action === 'exportFile' && dialogProps && <ExportFileDialog {...dialogProps} />}
+      {isImportOpen && <ImportSurveyDialog onClose={() => setIsImportOpen(false)} onChanged={refreshList} />}
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </Stack>
   );
