@@ -58,7 +58,12 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Whether cron schedules fire; by default everywhere but in tests. */
   runSchedules?: boolean;
+  /** The caller starts the job workers (app.jobs.start) once the database is migrated. */
+  deferJobs?: boolean;
 };
+
+/** What a process answers while it migrates: health and readiness. */
+const STARTING_ROUTES = new Set(['/status', '/status/ready']);
 
 export type PeilApp = FastifyInstance & {
   registeredRoutes: RegisteredRoute[];
@@ -79,8 +84,16 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const lifecycle = options.lifecycle ?? createLifecycle();
   // While stopping, each answer closes its keep-alive connection, so clients reconnect elsewhere
   // instead of sending on a connection that is about to be closed.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+    // Listening starts before the migrations, so that health checks see a live process; any
+    // other route would meet tables that do not exist yet.
+    if (lifecycle.phase === 'starting' && !STARTING_ROUTES.has(request.routeOptions.url ?? '')) {
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'unavailable', message: 'The server is starting; try again shortly.' } });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
     // Tests run scheduled jobs themselves.
     runSchedules: options.runSchedules ?? config.env !== 'test',
   });
-  app.addHook('onReady', () => jobs.start());
+  if (!options.deferJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   const mail = defineMailJob(jobs, mailer);
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DatabaseUnavailableError, MigrationError, openDatabase } from './db/database.js';
+import { applyMigrations, DatabaseUnavailableError, MigrationError, openDatabase } from './db/database.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { trackConnections } from './lib/connection-drain.js';
 import { createLifecycle } from './modules/status/lifecycle.js';
@@ -12,26 +12,41 @@ async function main(): Promise<void> {
   keepLogStreamsFromStopping();
   const config = loadConfig();
   const lifecycle = createLifecycle('starting');
-  const database = await openDatabase(
-    config.databaseUrl
+  const database = await openDatabase({
+    ...(config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, timeZone: config.timeZone }
-      : { kind: 'pglite', dataDir: config.dataDir, timeZone: config.timeZone },
-  );
-  let app: Awaited<ReturnType<typeof buildApp>>;
+      : { kind: 'pglite', dataDir: config.dataDir, timeZone: config.timeZone }),
+    migrate: false,
+  });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let connections: ReturnType<typeof trackConnections>;
   try {
-    app = await buildApp({ config, database, lifecycle, serveWebApp: true, logger: loggerOptions(config) });
+    const started = await buildApp({
+      config,
+      database,
+      lifecycle,
+      serveWebApp: true,
+      deferJobs: true,
+      logger: loggerOptions(config),
+    });
+    app = started;
     connections = trackConnections(app.server);
     if (database.kind === 'pglite') app.log.info(`Embedded database in ${config.dataDir}`);
+    // Listening first lets a load balancer see a live process (/status 200) that takes no
+    // traffic yet (/status/ready 503) while migrations, which may wait for another process, run.
+    await app.listen({ port: config.port, host: config.host });
+    await applyMigrations(database);
     await bootstrapDatabase(
       database,
       config,
-      (line) => app.log.info(line),
+      (line) => started.log.info(line),
       (line) => printOnce(line),
     );
-    await app.listen({ port: config.port, host: config.host });
+    await app.jobs.start();
     lifecycle.phase = 'ready';
+    app.log.info('Ready: migrations applied, taking traffic');
   } catch (error) {
+    await app?.close().catch(() => {});
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError(`Port ${config.port} is already in use; set PORT to a free port.`);

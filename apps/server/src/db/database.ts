@@ -54,6 +54,8 @@ export type DatabaseOptions = (
 ) & {
   /** Another migration set than the current one: upgrade tests start from an old schema. */
   migrationsFolder?: string;
+  /** False leaves the migrations to the caller: the server listens first and migrates after. */
+  migrate?: boolean;
   /**
    * The session time zone of every connection (APP_TIME_ZONE), so 'YYYY-MM-DD' bounds and
    * date casts mean local days; UTC when not given.
@@ -74,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options.kind === 'pglite'
       ? await openPglite(options.dataDir, options.loadDataDir, options.timeZone ?? 'UTC')
       : await openPostgres({ ...options, timeZone: options.timeZone ?? 'UTC' });
+  if (options.migrate === false) return database;
   try {
     await applyMigrations(database, options.migrationsFolder);
   } catch (error) {

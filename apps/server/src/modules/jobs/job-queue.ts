@@ -83,6 +83,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const workers = new Map<string, string>();
   const startTasks: (() => Promise<void>)[] = [];
   let stopping = false;
+  // A process that failed to migrate stops without ever having started its workers.
+  let started = false;
   const bossDb = bossDatabase(database);
   const boss = new PgBoss({
     db: bossDb,
@@ -178,6 +180,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       stopping = false;
       bossDb.open();
+      started = true;
       await boss.start();
       await createQueues();
       await failInterruptedJobs();
@@ -197,6 +200,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async stop() {
       stopping = true;
+      if (!started) return;
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000, wait: true, close: false });
       await bossDb.settled();
       bossDb.close();
