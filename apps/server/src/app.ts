@@ -152,7 +152,13 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(supportRoutes({ database, config, mail }));
   await app.register(benchmarkRoutes({ database, generationSlots, timeZone: config.timeZone }));
   await app.register(jobsRoutes(jobs));
-  defineReportMailJob(jobs, { database, mailer, publicUrl: config.publicUrl, log: app.log });
+  defineReportMailJob(jobs, {
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+    log: app.log,
+  });
   if (config.env !== 'test' && database.pglite && database.dataDir) {
     const backups = startNightlyBackups({
       pglite: database.pglite,

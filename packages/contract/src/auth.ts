@@ -38,6 +38,8 @@ export const ZLoginResponse = z.object({
   signed_statements: z.union([z.literal(0), z.literal(1)]),
   requires_signed_statement: z.boolean(),
   language_locale: z.string(),
+  /** The server's APP_TIME_ZONE: the browser shows dates and times on the same clock. */
+  time_zone: z.string(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

@@ -27,6 +27,7 @@ const login = {
   signed_statements: 0 as const,
   requires_signed_statement: false,
   language_locale: 'de',
+  time_zone: 'America/New_York',
 };
 const requiring = { ...login, requires_signed_statement: true };
 

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   // Not in the spec's list: whether the user's client requires the statement (login and session answers).
   requiresSignedStatement: 'requires_signed_statement',
   colorScheme: 'colorScheme',
+  // Not in the spec's list: the server's APP_TIME_ZONE, the clock dates are shown on.
+  timeZone: 'time_zone',
 } as const;
 
 /** Kept for the browser tab only (sessionStorage). */
@@ -61,6 +63,7 @@ export function saveLoginSession(login: TLoginResponse, storage: Storage = local
   storage.setItem(STORAGE_KEYS.benchmarkEnabled, String(login.benchmark_enabled));
   storage.setItem(STORAGE_KEYS.versionNumber, login.versionNumber);
   storage.setItem(STORAGE_KEYS.signedStatements, String(login.signed_statements));
+  storage.setItem(STORAGE_KEYS.timeZone, login.time_zone);
   // The account's language wins over the device's: the login sent the login page's language.
   const accountLocale = toStaffLocale(login.language_locale);
   if (accountLocale) storage.setItem(STORAGE_KEYS.languageLocale, accountLocale);

@@ -15,6 +15,7 @@ const login = {
   signed_statements: 1 as const,
   requires_signed_statement: false,
   language_locale: 'en',
+  time_zone: 'Europe/Amsterdam',
 };
 
 function renderFlags() {

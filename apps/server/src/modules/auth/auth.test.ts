@@ -53,6 +53,7 @@ describe('POST /api/v1/login', () => {
       signed_statements: 1,
       requires_signed_statement: false,
       language_locale: 'nl',
+      time_zone: 'Europe/Amsterdam',
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^peil_session=[\w-]{20,};/);

@@ -40,7 +40,7 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
  * The login response of the spec: the user, their organisation, their client's benchmark flag
  * and whether their client requires the data-processing statement.
  */
-export async function findLoginProfile(db: Db, userId: number): Promise<TLoginResponse | null> {
+export async function findLoginProfile(db: Db, userId: number, timeZone: string): Promise<TLoginResponse | null> {
   const [row] = await db
     .select({
       username: users.username,
@@ -72,6 +72,7 @@ export async function findLoginProfile(db: Db, userId: number): Promise<TLoginRe
       requiresSignedStatement: row.requiresSignedStatement,
     }),
     language_locale: row.locale,
+    time_zone: timeZone,
   };
 }
 

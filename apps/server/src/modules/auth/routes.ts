@@ -74,7 +74,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const profile = request.user ? await findLoginProfile(db, request.user.id) : null;
+        const profile = request.user ? await findLoginProfile(db, request.user.id, config.timeZone) : null;
         return profile ? { ...profile, valid: true as const } : { valid: false as const };
       },
     );
@@ -95,7 +95,7 @@ export const authRoutes =
         const outcome = await checkLogin(db, username, password, request.ip);
         if (!outcome.ok) return reply.status(outcome.status).type('text/plain; charset=utf-8').send(outcome.message);
         if (locale) await storeInterfaceLocale(db, outcome.userId, locale);
-        const profile = await findLoginProfile(db, outcome.userId);
+        const profile = await findLoginProfile(db, outcome.userId, config.timeZone);
         if (!profile) throw notFound('User not found.');
         // A new session id at every login: an id planted before login is never promoted.
         const previous = request.cookies[SESSION_COOKIE];

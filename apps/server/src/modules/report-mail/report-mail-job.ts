@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { calendarDateIn } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { reportMails, users } from '../../db/schema.js';
 import { isTransientMailFailure } from '../mail/mail-failure.js';
@@ -16,9 +17,12 @@ export type ReportMailRun = { sent: number; withoutData: number; failed: number;
 
 type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
 
-/** The month a report belongs to, e.g. '2026-11': one report per observer per month. */
-export function reportMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
+/**
+ * The month a report belongs to, e.g. '2026-11': one report per observer per month. It is the
+ * month on the clinic's clock, so a run at 00:30 on the first is the new month, not UTC's old one.
+ */
+export function reportMonth(now: Date, timeZone: string): string {
+  return calendarDateIn(now, timeZone).toISOString().slice(0, 7);
 }
 
 const toReportLocale = (locale: string): TReportMailLocale =>
@@ -35,9 +39,11 @@ const toReportLocale = (locale: string): TReportMailLocale =>
 export async function sendDueReportMails(
   database: Database,
   mailer: Mailer,
-  options: { publicUrl: string; now: Date; log?: Log },
+  options: { publicUrl: string; now: Date; timeZone: string; log?: Log },
 ): Promise<ReportMailRun> {
-  const month = reportMonth(options.now);
+  const month = reportMonth(options.now, options.timeZone);
+  // The report's periods are whole months on the same clock as its month.
+  const today = calendarDateIn(options.now, options.timeZone);
   const observers = await database.db
     .select({
       id: users.id,
@@ -58,7 +64,7 @@ export async function sendDueReportMails(
   const run: ReportMailRun = { sent: 0, withoutData: 0, failed: 0, retryLater: 0 };
   for (const observer of observers) {
     const locale = toReportLocale(observer.locale);
-    const report = await buildObserverReport(database, observer, locale, options.now);
+    const report = await buildObserverReport(database, observer, locale, today);
     if (!report) {
       run.withoutData++;
       continue;
@@ -121,6 +127,7 @@ export function defineReportMailJob(
     database: Database;
     mailer: Mailer;
     publicUrl: string;
+    timeZone: string;
     log?: Log;
     /** Tests: a fixed clock and a short first retry. */
     now?: () => Date;

@@ -15,7 +15,7 @@ import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
 import { periodLabel, reportPeriods } from './report-data.js';
 import { createJobQueue } from '../jobs/job-queue.js';
-import { defineReportMailJob, REPORT_MAIL_QUEUE, sendDueReportMails } from './report-mail-job.js';
+import { defineReportMailJob, REPORT_MAIL_QUEUE, reportMonth, sendDueReportMails } from './report-mail-job.js';
 
 /*
  * Hand-worked fixture. The report of 22 November 2026 covers November 2025 to October 2026 and
@@ -32,6 +32,7 @@ import { defineReportMailJob, REPORT_MAIL_QUEUE, sendDueReportMails } from './re
  */
 
 const NOW = new Date('2026-11-22T09:00:00Z');
+const ZONE = 'Europe/Amsterdam';
 
 type Recorded = MailMessage[];
 
@@ -124,7 +125,11 @@ describe('monthly benchmark report e-mails to observers', () => {
 
   it('mails the observer a comparison per cluster and with the year before, once a month', async () => {
     const sent: Recorded = [];
-    const run = await sendDueReportMails(database, recordingMailer(sent), { publicUrl: 'https://peil.test', now: NOW });
+    const run = await sendDueReportMails(database, recordingMailer(sent), {
+      publicUrl: 'https://peil.test',
+      now: NOW,
+      timeZone: ZONE,
+    });
     expect(run).toEqual({ sent: 1, withoutData: 1, failed: 0, retryLater: 0 });
     expect(sent).toHaveLength(1);
 
@@ -157,6 +162,7 @@ describe('monthly benchmark report e-mails to observers', () => {
     const again = await sendDueReportMails(database, recordingMailer(sent), {
       publicUrl: 'https://peil.test',
       now: NOW,
+      timeZone: ZONE,
     });
     expect(again).toEqual({ sent: 0, withoutData: 1, failed: 0, retryLater: 0 });
     expect(sent).toHaveLength(1);
@@ -168,7 +174,7 @@ describe('monthly benchmark report e-mails to observers', () => {
 
   it('tries a send the mail server put off again at the next run, and mails the report once', async () => {
     const december = new Date('2026-12-02T09:00:00Z');
-    const options = { publicUrl: 'https://peil.test', now: december };
+    const options = { publicUrl: 'https://peil.test', now: december, timeZone: ZONE };
     const tryLater = Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451 });
     const failing = await sendDueReportMails(database, recordingMailer([], tryLater), options);
     expect(failing).toEqual({ sent: 0, withoutData: 1, failed: 1, retryLater: 1 });
@@ -191,7 +197,7 @@ describe('monthly benchmark report e-mails to observers', () => {
 
   it('retries when the mail server cannot be reached, but not after a refusal', async () => {
     const connectionLost = Object.assign(new Error('Connection refused'), { code: 'ECONNECTION' });
-    const january = { publicUrl: 'https://peil.test', now: new Date('2027-01-03T09:00:00Z') };
+    const january = { publicUrl: 'https://peil.test', now: new Date('2027-01-03T09:00:00Z'), timeZone: ZONE };
     expect(await sendDueReportMails(database, recordingMailer([], connectionLost), january)).toMatchObject({
       failed: 1,
       retryLater: 1,
@@ -201,7 +207,7 @@ describe('monthly benchmark report e-mails to observers', () => {
     expect(sentInJanuary).toHaveLength(1);
 
     const refused = Object.assign(new Error('550 5.1.1 no such user'), { responseCode: 550 });
-    const february = { publicUrl: 'https://peil.test', now: new Date('2027-02-03T09:00:00Z') };
+    const february = { publicUrl: 'https://peil.test', now: new Date('2027-02-03T09:00:00Z'), timeZone: ZONE };
     expect(await sendDueReportMails(database, recordingMailer([], refused), february)).toMatchObject({
       failed: 1,
       retryLater: 0,
@@ -209,6 +215,26 @@ describe('monthly benchmark report e-mails to observers', () => {
     const sentInFebruary: Recorded = [];
     await sendDueReportMails(database, recordingMailer(sentInFebruary), february);
     expect(sentInFebruary).toHaveLength(0);
+  });
+  it('takes the report month on the clock of APP_TIME_ZONE, not UTC', async () => {
+    // 23:30 on 30 April in New York is already 1 May in UTC; 00:30 on 1 June in Amsterdam is still 31 May.
+    const lateInApril = new Date('2027-05-01T03:30:00Z');
+    expect(reportMonth(lateInApril, 'America/New_York')).toBe('2027-04');
+    expect(reportMonth(new Date('2027-05-31T22:30:00Z'), 'Europe/Amsterdam')).toBe('2027-06');
+
+    const sent: Recorded = [];
+    const run = await sendDueReportMails(database, recordingMailer(sent), {
+      publicUrl: 'https://peil.test',
+      now: lateInApril,
+      timeZone: 'America/New_York',
+    });
+    expect(run.sent).toBe(1);
+    const months = await database.query<{ month: string }>(
+      sql`select month from report_mails where user_id = ${observer.id} and month >= '2027-04' order by month`,
+    );
+    expect(months.map((row) => row.month)).toEqual(['2027-04']);
+    // The 12 whole months before April, in the observer's language.
+    expect(sent[0]!.html).toContain('april 2026 – maart 2027');
   });
   it('runs as an hourly schedule in the app time zone; a run the mail server put off is retried until sent', async () => {
     const jobs = createJobQueue({ database, timeZone: 'Europe/Amsterdam', runSchedules: false });
@@ -226,6 +252,7 @@ describe('monthly benchmark report e-mails to observers', () => {
       database,
       mailer,
       publicUrl: 'https://peil.test',
+      timeZone: ZONE,
       now: () => new Date('2027-03-05T09:00:00Z'),
       retryDelaySeconds: 1,
     });

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { instantFormat } from '../../../lib/time-zone';
 import { useLanguage } from '../../../lib/use-language';
 import { useJobQueueStatus } from '../api/status';
 
@@ -15,7 +16,7 @@ export function JobQueueSection() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const jobs = useJobQueueStatus(true);
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const dateTime = instantFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="job-queue-title" data-testid="job-queue">

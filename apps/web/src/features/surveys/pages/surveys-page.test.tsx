@@ -19,6 +19,7 @@ const login = {
   signed_statements: 1,
   requires_signed_statement: false,
   language_locale: 'en',
+  time_zone: 'Europe/Amsterdam',
 } as const;
 
 beforeAll(async () => {
