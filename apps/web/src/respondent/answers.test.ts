@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
 import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
 import {
+  canMoveForward,
   answerProblem,
   blockingComponents,
   initialAnswer,
@@ -144,5 +145,17 @@ describe('respondent paths', () => {
     expect(asRedirectUrl('www.example.org')).toBe('http://www.example.org');
     expect(asRedirectUrl(' https://example.org/done?x=1 ')).toBe('https://example.org/done?x=1');
     expect(asRedirectUrl('Thank you. See you soon.')).toBeNull();
+  });
+});
+
+describe('canMoveForward', () => {
+  const state = { isBusy: false, isPageValid: true, isPreview: false, pageIndex: 1, hasToken: true };
+  it('is off on a question page without a respondent token, on the begin page and in a preview it is on', () => {
+    expect(canMoveForward(state)).toBe(true);
+    expect(canMoveForward({ ...state, hasToken: false })).toBe(false);
+    expect(canMoveForward({ ...state, hasToken: false, pageIndex: 0 })).toBe(true);
+    expect(canMoveForward({ ...state, hasToken: false, isPreview: true })).toBe(true);
+    expect(canMoveForward({ ...state, isBusy: true })).toBe(false);
+    expect(canMoveForward({ ...state, isPageValid: false })).toBe(false);
   });
 });

@@ -160,3 +160,18 @@ export function routeTarget(components: TPageComponent[], answers: Record<number
 export function isImageOption(text: string): boolean {
   return /^https?:\/\/\S+$/i.test(text.trim());
 }
+
+/**
+ * Spec §4: forward is off while busy, on an invalid page, and on a question page while no
+ * respondent token could be had (its answers could not be saved); the begin page (where the
+ * token is fetched) and a preview (which saves nothing) need none.
+ */
+export function canMoveForward(state: {
+  isBusy: boolean;
+  isPageValid: boolean;
+  isPreview: boolean;
+  pageIndex: number;
+  hasToken: boolean;
+}): boolean {
+  return !state.isBusy && state.isPageValid && (state.isPreview || state.pageIndex === 0 || state.hasToken);
+}

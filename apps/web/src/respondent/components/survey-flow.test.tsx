@@ -227,6 +227,69 @@ describe('SurveyFlow', () => {
     expect(screen.queryByText('Overgeslagen')).toBeNull();
   });
 
+  it('resumes on the page the respondent was on after a reload, while the token cookie lives', async () => {
+    const survey = {
+      pages: [
+        { position: 1, title: 'Over u' },
+        { position: 2, title: 'Tot slot' },
+      ],
+      components: { 1: [question(1, 5)], 2: [question(2, 5)] },
+    };
+    serveSurvey(survey);
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await screen.findByText('Welkom bij de vragenlijst');
+    fireEvent.click(button('Volgende'));
+    await showsPage('Over u');
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
+    fireEvent.click(button('Volgende'));
+    await showsPage('Tot slot');
+
+    // The reload: a new page load with the same cookie.
+    cleanup();
+    const api = serveSurvey(survey);
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await showsPage('Tot slot');
+    expect(screen.queryByText('Welkom bij de vragenlijst')).toBeNull();
+    expect(api.tokens()).toHaveLength(0);
+    fireEvent.click(button('Vorige'));
+    await showsPage('Over u');
+
+    // Without the token cookie (expired), the survey starts at the beginning.
+    cleanup();
+    document.cookie = `peil_token_${SURVEY}=; Max-Age=0; Path=/`;
+    serveSurvey(survey);
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await screen.findByText('Welkom bij de vragenlijst');
+  });
+
+  it('keeps forward enabled on the begin page while the token cannot be had, and in a preview', async () => {
+    const api = serveSurvey({ pages: [{ position: 1, title: 'Over u' }], components: { 1: [question(1, 5)] } });
+    const failToken = vi.fn();
+    const working = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('get_respondent_token')) {
+        failToken();
+        return Promise.resolve(new Response('{}', { status: 503 }));
+      }
+      return working(input, init);
+    });
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await screen.findByText('Welkom bij de vragenlijst');
+    await waitFor(() => expect(failToken).toHaveBeenCalled());
+    expect(button('Volgende')).toHaveProperty('disabled', false);
+    fireEvent.click(button('Volgende'));
+    // Without a token the question page is not reached: its answers could not be saved.
+    await screen.findByText('Er is iets misgegaan. Controleer uw internetverbinding.');
+    expect(screen.queryByRole('heading', { name: 'Over u' })).toBeNull();
+    expect(api.saves()).toEqual([]);
+
+    cleanup();
+    await startSurvey(true);
+    await showsPage('Over u');
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
+    expect(button('Antwoorden versturen')).toHaveProperty('disabled', false);
+  });
+
   it('moves the active question on after a committed answer and ends at the forward button', async () => {
     serveSurvey({
       pages: [{ position: 1, title: 'Vragen' }],

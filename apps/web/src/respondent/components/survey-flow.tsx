@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client.js';
 import {
   answerProblem,
   blockingComponents,
+  canMoveForward,
   initialAnswer,
   pageAnswersPayload,
   routeTarget,
@@ -21,7 +22,7 @@ import {
 import { format, RESPONDENT_TEXTS } from '../i18n/index.js';
 import { asRedirectUrl, languageSelectionPath } from '../paths.js';
 import { SaveQueue } from '../save-queue.js';
-import { readRespondentToken, storeRespondentToken } from '../token-cookie.js';
+import { readRespondentToken, readSurveyProgress, storeRespondentToken, storeSurveyProgress } from '../token-cookie.js';
 import { QuestionField, type AnswerCommit } from './question-field.js';
 import { MessageText, SurveyFrame } from './survey-frame.js';
 
@@ -92,7 +93,12 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       document.title = start.name;
       const { name, color, logo, pages, begin_message: begin, end_message: end } = start;
       setLoad({ kind: 'ready', info: { name, color, logo, pages, begin, end } });
-      setPageIndex(0);
+      // A reload while the token cookie lives resumes on the page the respondent was on.
+      const resumed = isPreview ? null : readSurveyProgress(surveyId, readRespondentToken(surveyId));
+      const isResumable = resumed !== null && resumed.pageIndex >= 1 && resumed.pageIndex <= pages.length + 1;
+      setHistory(isResumable ? resumed.history.filter((index) => index >= 0 && index < resumed.pageIndex) : []);
+      setPageIndex(isResumable ? resumed.pageIndex : 0);
+      if (isResumable) setActiveId(pages[resumed.pageIndex - 1]?.components[0]?.id ?? null);
     })().catch(() => isCurrent && setLoad({ kind: 'blocked', message: texts.survey.connectionError }));
     return () => {
       isCurrent = false;
@@ -139,6 +145,10 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   }, [messageUrl]);
 
   useEffect(() => {
+    if (!isPreview && token && pageIndex >= 0) storeSurveyProgress(surveyId, token, { pageIndex, history });
+  }, [isPreview, token, surveyId, pageIndex, history]);
+
+  useEffect(() => {
     if (pageIndex < 1) return;
     // A new page: start reading at its title, at the top.
     const heading = document.getElementById('page-title') ?? document.getElementById('survey-title');
@@ -159,7 +169,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const isPageValid = !isQuestionPage || invalidComponents.length === 0;
   const isEndPage = pageIndex === pageCount + 1;
   const isLastQuestionPage = isQuestionPage && pageIndex === pageCount;
-  const canGoForward = !isBusy && isPageValid && (isPreview || pageIndex === 0 || token !== null);
+  const canGoForward = canMoveForward({ isBusy, isPageValid, isPreview, pageIndex, hasToken: token !== null });
 
   const answerOf = (component: TPageComponent) => answers[component.id] ?? initialAnswer(component);
 
