@@ -2,12 +2,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
+import { getSurveySettings } from '../api/survey-settings';
 import { previewPath, surveyPath, type TSurveyAction } from '../survey-rules';
 import { MoreIcon } from '../../../lib/icons';
 
@@ -29,6 +31,12 @@ export function SurveyActionsMenu({ survey, actions, onAction, isWide = false }:
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const label = t('actions.menuFor', { name: survey.internal_name });
+  // Spec §6: the edit button waits for the survey's settings (surveyEditable); they load as the menu opens.
+  const settings = useQuery({
+    queryKey: ['surveys', 'settings', survey.id],
+    queryFn: () => getSurveySettings(survey.id),
+    enabled: anchor !== null && actions.includes('edit'),
+  });
   const close = () => setAnchor(null);
   const choose = (action: TDialogAction) => {
     close();
@@ -59,6 +67,7 @@ export function SurveyActionsMenu({ survey, actions, onAction, isWide = false }:
             component={Link}
             to={pathFor('editSurvey', locale, { editSurveyId: survey.id })}
             onClick={close}
+            disabled={!settings.isSuccess}
           >
             {t('actions.edit')}
           </MenuItem>

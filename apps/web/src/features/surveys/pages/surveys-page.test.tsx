@@ -77,4 +77,46 @@ describe('surveys page', () => {
     expect(within(table).getByText('Survey 21')).toBeTruthy();
     expect(screen.queryByTestId('surveys-empty')).toBeNull();
   });
+
+  it('enables the Edit action only once get_survey_settings has answered', async () => {
+    saveLoginSession(login);
+    let answerSettings: () => void = () => {};
+    const settingsCalls: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path.endsWith('/isSessionValid')) return new Promise<Response>(() => {});
+      if (path === '/api/v1/survey/list') return Promise.resolve(new Response(JSON.stringify([surveyNumber(5)])));
+      if (path.startsWith('/api/v1/survey/get_survey_settings/')) {
+        settingsCalls.push(path);
+        return new Promise<Response>((resolve) => {
+          answerSettings = () =>
+            resolve(
+              new Response(
+                JSON.stringify([
+                  {
+                    internal_name: 'Survey 5',
+                    description: '',
+                    translation_name: 'Survey 5',
+                    color: '#3b699c',
+                    redirect_to: null,
+                    status: 1,
+                    uuid: surveyNumber(5).uuid,
+                    organizationId: 3,
+                    organizations: [],
+                  },
+                ]),
+              ),
+            );
+        });
+      }
+      return Promise.resolve(new Response('[]'));
+    });
+    render(renderableApp([{ path: '/', element: <SurveysPage /> }], '/').element);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Survey 5' }));
+    const edit = await screen.findByRole('menuitem', { name: 'Edit' });
+    expect(edit.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(settingsCalls).toEqual(['/api/v1/survey/get_survey_settings/5']));
+    answerSettings();
+    await waitFor(() => expect(edit.getAttribute('aria-disabled')).toBeNull());
+  });
 });
