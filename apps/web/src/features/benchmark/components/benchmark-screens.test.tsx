@@ -230,6 +230,10 @@ describe('ClusterBenchmark', () => {
     fireEvent.click(screen.getByTestId('benchmark-export'));
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_score')?.body).toEqual({
+        PeriodOne: null,
+        PeriodTwo: null,
+        StartPeriod: null,
+        EndPeriod: null,
         ClusterData: { survey_id: 5, locale: 'en', period: 'previous_year' },
       }),
     );
@@ -474,6 +478,8 @@ describe('RadarBenchmark', () => {
     fireEvent.click(screen.getByTestId('benchmark-export'));
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_average')?.body).toEqual({
+        PeriodOne: null,
+        PeriodTwo: null,
         StartPeriod: { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
         EndPeriod: { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
         ClusterData: { survey_id: 5, locale: 'en' },

@@ -1,12 +1,23 @@
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod } from '@peil/contract/benchmark';
 
-/** The survey against its cluster in one period: no PeriodOne/PeriodTwo. */
+/**
+ * Spec §7: every benchmark export sends the same five keys, PeriodOne, PeriodTwo, StartPeriod,
+ * EndPeriod and ClusterData; a screen leaves the periods it does not have null.
+ */
+function exportRequest(
+  ClusterData: TBenchmarkExcelRequest['ClusterData'],
+  periods: Partial<Pick<TBenchmarkExcelRequest, 'PeriodOne' | 'PeriodTwo' | 'StartPeriod' | 'EndPeriod'>> = {},
+): TBenchmarkExcelRequest {
+  return { PeriodOne: null, PeriodTwo: null, StartPeriod: null, EndPeriod: null, ...periods, ClusterData };
+}
+
+/** The survey against its cluster in one period: no periods of a time comparison. */
 export function clusterExportRequest(
   surveyId: number,
   locale: string,
   period: TBenchmarkPeriod,
 ): TBenchmarkExcelRequest {
-  return { ClusterData: { survey_id: surveyId, locale, period } };
+  return exportRequest({ survey_id: surveyId, locale, period });
 }
 
 /** Spec §5: time exports need period data; with both periods the workbook is the time comparison. */
@@ -16,7 +27,7 @@ export function timeExportRequest(
   periodOne: TBenchmarkPeriod,
   periodTwo: TBenchmarkPeriod,
 ): TBenchmarkExcelRequest {
-  return { PeriodOne: periodOne, PeriodTwo: periodTwo, ClusterData: { survey_id: surveyId, locale } };
+  return exportRequest({ survey_id: surveyId, locale }, { PeriodOne: periodOne, PeriodTwo: periodTwo });
 }
 
 /**
@@ -30,5 +41,5 @@ export function radarTimeExportRequest(
   startPeriod: TBenchmarkPeriod,
   endPeriod: TBenchmarkPeriod,
 ): TBenchmarkExcelRequest {
-  return { StartPeriod: startPeriod, EndPeriod: endPeriod, ClusterData: { survey_id: surveyId, locale } };
+  return exportRequest({ survey_id: surveyId, locale }, { StartPeriod: startPeriod, EndPeriod: endPeriod });
 }
