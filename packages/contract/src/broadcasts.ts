@@ -99,8 +99,33 @@ export const ZMailingListItem = z.object({
     'already-completed': z.number(),
     no: z.number(),
   }),
+  /**
+   * Questionnaires begun (a respondent token issued) and finished through this list's invitation
+   * link. Counts on the list only; no answer is linked to the list or an address.
+   */
+  responses: z.object({ started: z.number(), finished: z.number() }),
 });
 export type TMailingListItem = z.infer<typeof ZMailingListItem>;
+
+/** What came of a list's invitations: sent, clicked (one per recipient), begun and finished questionnaires. */
+export type TResponseCounts = { sent: number; clicked: number; started: number; finished: number };
+/** The stages of an invitation's response, each as a share of the invitations sent. */
+export type TResponseRates = { clicked: number | null; started: number | null; finished: number | null };
+
+export function responseCountsOf(list: Pick<TMailingListItem, 'sent' | 'answers' | 'responses'>): TResponseCounts {
+  const clicked = Object.values(list.answers).reduce((sum, count) => sum + count, 0);
+  return { sent: list.sent, clicked, ...list.responses };
+}
+
+/**
+ * Clicks, begun and finished questionnaires as shares of the invitations sent; null before
+ * anything was sent. A forwarded link can take a share above 1: shown as it is, not capped.
+ */
+export function responseRates(counts: TResponseCounts): TResponseRates {
+  const share = (count: number) => (counts.sent > 0 ? count / counts.sent : null);
+  return { clicked: share(counts.clicked), started: share(counts.started), finished: share(counts.finished) };
+}
+
 export const ZMailingListsResponse = z.array(ZMailingListItem);
 
 export const ZMailingListIdParams = z.object({ mailingListId: ZDbIdFromText });

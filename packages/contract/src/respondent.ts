@@ -87,6 +87,12 @@ export const ZSurveyStartResponse = z.object({
 });
 export type TSurveyStartResponse = z.infer<typeof ZSurveyStartResponse>;
 
+/**
+ * `list`: the key of the mailing list whose invitation link the respondent came by (`?list=` of
+ * the link). It only counts a begun or finished questionnaire on that list; an unknown or
+ * malformed key counts nothing and never stops the respondent.
+ */
+export const ZInvitationListQuery = z.object({ list: z.string().max(64).optional() });
 export const ZRespondentTokenResponse = z.object({ token: z.string() });
 export type TRespondentTokenResponse = z.infer<typeof ZRespondentTokenResponse>;
 
@@ -123,6 +129,8 @@ export const ZSavePageResponseRequest = z.object({
   token: z.string().min(1).max(200),
   page: ZDbId,
   answers: z.array(ZPageAnswer).max(500),
+  /** See ZInvitationListQuery: counted once, when this save finishes the questionnaire. */
+  list: z.string().max(64).optional(),
 });
 export type TSavePageResponseRequest = z.infer<typeof ZSavePageResponseRequest>;
 

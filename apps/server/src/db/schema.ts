@@ -550,6 +550,10 @@ export const mailingLists = pgTable(
     answeredYesOverAYear: integer('answered_yes_over_a_year').notNull().default(0),
     answeredAlreadyCompleted: integer('answered_already_completed').notNull().default(0),
     answeredNo: integer('answered_no').notNull().default(0),
+    // Questionnaires begun and finished from this list's invitation link (its ?list= key). Counted
+    // on the list only: no respondent row records the list, so no answer leads back to an address.
+    startedCount: integer('started_count').notNull().default(0),
+    finishedCount: integer('finished_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('mailing_lists_organization_idx').on(t.organizationId)],

@@ -6,16 +6,35 @@ import type {
   TSurveyStartResponse,
 } from '@peil/contract/respondent';
 import { apiRequest } from '../lib/api-client.js';
+import { invitationListOf } from './invitation-list.js';
+import { parseRespondentPath } from './paths.js';
 
 const id = (surveyId: string) => encodeURIComponent(surveyId);
+
+/** The invitation list of the survey on this page, if the respondent came by a list's link. */
+function currentInvitationList(): string | undefined {
+  const route = parseRespondentPath(location.pathname);
+  return route.kind === 'survey' ? invitationListOf(route.surveyId) : undefined;
+}
 
 export const respondentApi = {
   start: (surveyId: string, locale: TContentLocale) =>
     apiRequest<TSurveyStartResponse>('GET', `/api/v1/survey/respondent_start/${id(surveyId)}/${locale}`),
-  token: (surveyId: string, locale: TContentLocale) =>
-    apiRequest<TRespondentTokenResponse>('POST', `/api/v1/respondent/get_respondent_token/${id(surveyId)}/${locale}`),
-  savePage: (payload: TSavePageResponseRequest) =>
-    apiRequest<TSavePageResponseResponse>('POST', '/api/v1/respondent/save_page_response/', payload),
+  token: (surveyId: string, locale: TContentLocale) => {
+    const list = invitationListOf(surveyId);
+    const query = list === undefined ? '' : `?list=${list}`;
+    return apiRequest<TRespondentTokenResponse>(
+      'POST',
+      `/api/v1/respondent/get_respondent_token/${id(surveyId)}/${locale}${query}`,
+    );
+  },
+  savePage: (payload: TSavePageResponseRequest) => {
+    const list = currentInvitationList();
+    return apiRequest<TSavePageResponseResponse>('POST', '/api/v1/respondent/save_page_response/', {
+      ...payload,
+      ...(list === undefined ? {} : { list }),
+    });
+  },
   removeFromMailing: (uuid: string, email: string, sig: string) =>
     apiRequest<{ ok: true }>('POST', '/api/v1/remove-from-mailing', { uuid, email, sig }),
 };

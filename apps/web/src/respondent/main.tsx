@@ -5,6 +5,7 @@ import { LanguageSelection } from './components/language-selection.js';
 import { SurveyFlow } from './components/survey-flow.js';
 import { UnsubscribePage } from './components/unsubscribe-page.js';
 import { RESPONDENT_TEXTS } from './i18n/index.js';
+import { rememberInvitationList } from './invitation-list.js';
 import { parseRespondentPath } from './paths.js';
 import './respondent.css';
 
@@ -33,6 +34,11 @@ function RespondentApp() {
         </main>
       );
   }
+}
+
+const openedRoute = parseRespondentPath(location.pathname);
+if (openedRoute.kind === 'language' || openedRoute.kind === 'survey') {
+  rememberInvitationList(openedRoute.surveyId, location.search);
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { TRespondentCountRequest } from '@peil/contract/administration';
+import { responseRates } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { requireClientExists } from './clients.js';
@@ -36,6 +37,106 @@ export async function countRespondentsOfClient(
     order by lower(o.name), o.id, s.id`);
   return rows.map((row) => ({ ...row, finished: Number(row.finished), unfinished: Number(row.unfinished) }));
 }
+
+/** One mailing list's invitations and what came of them, over the list's whole life. */
+export type InvitationResponseRow = {
+  organization_name: string;
+  mailing_list_id: number;
+  subject: string;
+  survey_name: string;
+  sent: number;
+  clicked: number;
+  started: number;
+  finished: number;
+};
+
+/** The mailing lists of the client's organisations with their response counts (no addresses). */
+export async function findInvitationResponsesOfClient(
+  database: Database,
+  clientId: number,
+): Promise<InvitationResponseRow[]> {
+  const rows = await database.query<InvitationResponseRow>(sql`
+    select o.name as organization_name, ml.id as mailing_list_id, ml.subject, s.internal_name as survey_name,
+      ml.sent_count as sent,
+      ml.answered_yes + ml.answered_yes_over_a_year + ml.answered_already_completed + ml.answered_no as clicked,
+      ml.started_count as started, ml.finished_count as finished
+    from mailing_lists ml
+    join organizations o on o.id = ml.organization_id
+    join surveys s on s.id = ml.survey_id
+    where o.client_id = ${clientId}
+    order by lower(o.name), o.id, ml.id`);
+  return rows.map((row) => ({
+    ...row,
+    sent: Number(row.sent),
+    clicked: Number(row.clicked),
+    started: Number(row.started),
+    finished: Number(row.finished),
+  }));
+}
+
+type InvitationSheetTexts = {
+  sheet: string;
+  list: string;
+  subject: string;
+  sent: string;
+  clicked: string;
+  started: string;
+  finished: string;
+  clickedRate: string;
+  startedRate: string;
+  finishedRate: string;
+};
+
+const INVITATION_TEXTS: Record<string, InvitationSheetTexts> = {
+  nl: {
+    sheet: 'Uitnodigingen',
+    list: 'Mailing',
+    subject: 'Onderwerp',
+    sent: 'Verstuurd',
+    clicked: 'Geklikt',
+    started: 'Begonnen',
+    finished: 'Afgerond',
+    clickedRate: '% geklikt',
+    startedRate: '% begonnen',
+    finishedRate: '% afgerond',
+  },
+  de: {
+    sheet: 'Einladungen',
+    list: 'Mailing',
+    subject: 'Betreff',
+    sent: 'Versendet',
+    clicked: 'Geklickt',
+    started: 'Begonnen',
+    finished: 'Abgeschlossen',
+    clickedRate: '% geklickt',
+    startedRate: '% begonnen',
+    finishedRate: '% abgeschlossen',
+  },
+  en: {
+    sheet: 'Invitations',
+    list: 'Mailing',
+    subject: 'Subject',
+    sent: 'Sent',
+    clicked: 'Clicked',
+    started: 'Started',
+    finished: 'Finished',
+    clickedRate: '% clicked',
+    startedRate: '% started',
+    finishedRate: '% finished',
+  },
+  fr: {
+    sheet: 'Invitations',
+    list: 'Envoi',
+    subject: 'Objet',
+    sent: 'Envoyées',
+    clicked: 'Cliquées',
+    started: 'Commencés',
+    finished: 'Terminés',
+    clickedRate: '% cliquées',
+    startedRate: '% commencés',
+    finishedRate: '% terminés',
+  },
+};
 
 type SheetTexts = {
   sheet: string;
@@ -86,8 +187,15 @@ const TEXTS: Record<string, SheetTexts> = {
   },
 };
 
-/** The counts as an XLSX workbook: one row per survey, a total per row and a total row at the end. */
-export async function respondentCountWorkbook(rows: RespondentCountRow[], locale: string): Promise<Buffer> {
+/**
+ * The counts as an XLSX workbook: one row per survey, a total per row and a total row at the end;
+ * a second sheet gives each mailing list's response rates (shares of the invitations sent).
+ */
+export async function respondentCountWorkbook(
+  rows: RespondentCountRow[],
+  invitations: InvitationResponseRow[],
+  locale: string,
+): Promise<Buffer> {
   const texts = TEXTS[locale] ?? TEXTS.en!;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(texts.sheet);
@@ -114,5 +222,46 @@ export async function respondentCountWorkbook(rows: RespondentCountRow[], locale
   const unfinished = rows.reduce((sum, row) => sum + row.unfinished, 0);
   const totalRow = sheet.addRow([texts.total, null, null, finished, unfinished, finished + unfinished]);
   totalRow.font = { bold: true };
+  addInvitationSheet(workbook, invitations, INVITATION_TEXTS[locale] ?? INVITATION_TEXTS.en!, texts);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function addInvitationSheet(
+  workbook: ExcelJS.Workbook,
+  rows: InvitationResponseRow[],
+  texts: InvitationSheetTexts,
+  countTexts: SheetTexts,
+) {
+  const sheet = workbook.addWorksheet(texts.sheet);
+  const rate = { numFmt: '0.0%' };
+  sheet.columns = [
+    { header: countTexts.organization, width: 32 },
+    { header: texts.list, width: 10 },
+    { header: texts.subject, width: 36 },
+    { header: countTexts.survey, width: 36 },
+    { header: texts.sent, width: 12 },
+    { header: texts.clicked, width: 12 },
+    { header: texts.started, width: 12 },
+    { header: texts.finished, width: 12 },
+    { header: texts.clickedRate, width: 12, style: rate },
+    { header: texts.startedRate, width: 12, style: rate },
+    { header: texts.finishedRate, width: 12, style: rate },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const rates = responseRates(row);
+    sheet.addRow([
+      neutralizeFormula(row.organization_name),
+      row.mailing_list_id,
+      neutralizeFormula(row.subject),
+      neutralizeFormula(row.survey_name),
+      row.sent,
+      row.clicked,
+      row.started,
+      row.finished,
+      rates.clicked,
+      rates.started,
+      rates.finished,
+    ]);
+  }
 }

@@ -39,7 +39,11 @@ import {
   insertOrganization,
   removeOrganization,
 } from './organizations.js';
-import { countRespondentsOfClient, respondentCountWorkbook } from './respondent-count.js';
+import {
+  countRespondentsOfClient,
+  findInvitationResponsesOfClient,
+  respondentCountWorkbook,
+} from './respondent-count.js';
 import {
   findAdministeredUser,
   findAllUsers,
@@ -265,7 +269,8 @@ export const administrationRoutes =
       async (request, reply) => {
         const rows = await countRespondentsOfClient(database, request.body);
         const locale = request.body.locale ?? requireUser(request).locale;
-        const workbook = await respondentCountWorkbook(rows, locale);
+        const invitations = await findInvitationResponsesOfClient(database, request.body.clientId);
+        const workbook = await respondentCountWorkbook(rows, invitations, locale);
         return reply
           .type(XLSX_TYPE)
           .header('content-disposition', `attachment; filename="${RESPONDENT_COUNT_FILENAME}"`)

@@ -55,9 +55,10 @@ describe('invitation answer buttons', () => {
     const list = await buildMailingList(ctx.database, { surveyId });
     expect(list.responseKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const expected: [string, string, string][] = [
-      ['yes', 'nl', `/language-selection/${surveyUuid}`],
-      ['yes', 'de', `/language-selection/${surveyUuid}`],
-      ['yes-over-a-year', 'en', `/language-selection/${surveyUuid}`],
+      // The list's key goes on to the survey, which counts begun and finished questionnaires with it.
+      ['yes', 'nl', `/language-selection/${surveyUuid}?list=${list.responseKey}`],
+      ['yes', 'de', `/language-selection/${surveyUuid}?list=${list.responseKey}`],
+      ['yes-over-a-year', 'en', `/language-selection/${surveyUuid}?list=${list.responseKey}`],
       ['already-completed', 'nl', '/invitation-answer/nl/already-completed'],
       ['already-completed', 'de', '/invitation-answer/de/already-completed'],
       ['no', 'en', '/invitation-answer/en/no'],
@@ -110,7 +111,7 @@ describe('invitation answer buttons', () => {
     for (const url of forged) {
       const response = await click(url);
       expect(response.statusCode, url).toBe(303);
-      expect(response.headers.location, url).toBe(`/language-selection/${surveyUuid}`);
+      expect(response.headers.location, url).toMatch(new RegExp(`^/language-selection/${surveyUuid}\\?list=`));
     }
     expect(await counts(list.id)).toEqual({ yes: 0, over: 0, completed: 0, no: 0 });
     expect((await click(signed)).statusCode).toBe(303);

@@ -141,7 +141,8 @@ export function buildInvitation(
     buttonColor: content.buttonColor,
     backgroundColor: content.backgroundColor,
     language: content.language,
-    surveyLink: `${publicUrl}/language-selection/${uuid}`,
+    // The list's key lets the survey count begun and finished questionnaires on this list.
+    surveyLink: `${publicUrl}/language-selection/${uuid}${content.responseKey === null ? '' : `?list=${content.responseKey}`}`,
     answerLinks:
       content.responseKey === null
         ? null

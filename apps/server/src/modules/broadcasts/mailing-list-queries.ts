@@ -34,10 +34,13 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
     answered_yes_over_a_year: number;
     answered_already_completed: number;
     answered_no: number;
+    started_count: number;
+    finished_count: number;
   }>(sql`
     select ml.id, ml.subject, s.internal_name, s.id as survey_id, ml.last_broadcast_at, ml.send_queued_at,
       ml.sent_count, ml.failed_count,
       ml.answered_yes, ml.answered_yes_over_a_year, ml.answered_already_completed, ml.answered_no,
+      ml.started_count, ml.finished_count,
       count(r.id) filter (where not r.unsubscribed) as waiting
     from mailing_lists ml
     join surveys s on s.id = ml.survey_id
@@ -61,6 +64,7 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
       'already-completed': Number(row.answered_already_completed),
       no: Number(row.answered_no),
     },
+    responses: { started: Number(row.started_count), finished: Number(row.finished_count) },
   }));
 }
 

@@ -260,7 +260,7 @@ export const broadcastsRoutes =
         if (!surveyUuid) throw notFound('This invitation link is unknown: the broadcast may have been removed.');
         const language = asBroadcastLanguage(request.params.language);
         const target = SURVEY_INVITATION_ANSWERS.includes(answer.data)
-          ? `/language-selection/${encodeURIComponent(surveyUuid)}`
+          ? `/language-selection/${encodeURIComponent(surveyUuid)}?list=${responseKey.data}`
           : invitationAnswerPagePath(language, answer.data);
         return reply.redirect(target, 303);
       },

@@ -37,6 +37,8 @@ export type PageAnswersWrite = {
   rows: PageRows;
   /** The route is complete: the respondent is marked finished (the first finish time is kept). */
   finished: boolean;
+  /** The invitation list the respondent came by: it counts the first finish (see createRespondent). */
+  listKey: string | null;
 };
 
 const REPLACE_ANSWERS = `removed_answers as (
@@ -53,8 +55,12 @@ const ADD_TEXTS = `insert into answer_texts (respondent_id, survey_id, question_
   from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)`;
 const REPLACE_PAGE_ANSWERS = `with ${REPLACE_ANSWERS} ${ADD_TEXTS}`;
 // Only a save that completes the route marks the respondent finished; others leave that part out of the plan.
-const REPLACE_LAST_PAGE_ANSWERS = `with ${REPLACE_ANSWERS}, added_texts as (${ADD_TEXTS})
-  update respondents set finished_at = coalesce(finished_at, now()) where id = $1::text::bigint`;
+// The invitation list ($6, null without one) counts the finish only the first time.
+const REPLACE_LAST_PAGE_ANSWERS = `with ${REPLACE_ANSWERS}, added_texts as (${ADD_TEXTS}), finishing as (
+    update respondents set finished_at = now() where id = $1::text::bigint and finished_at is null returning id
+  )
+  update mailing_lists set finished_count = finished_count + 1
+  where response_key = $6::text::uuid and survey_id = $2::int and exists (select 1 from finishing)`;
 
 /**
  * One statement, hence one transaction: delete the page's earlier answers and texts, insert
@@ -81,6 +87,7 @@ export async function replacePageAnswers(database: Database, write: PageAnswersW
       JSON.stringify(
         write.rows.texts.map((row) => ({ question_id: row.questionId, option_id: row.optionId, text: row.text })),
       ),
+      ...(write.finished ? [write.listKey] : []),
     ],
   );
 }

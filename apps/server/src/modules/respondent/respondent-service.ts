@@ -1,8 +1,10 @@
 import type { TContentLocale } from '@peil/contract/locales';
 import { LIMITS } from '@peil/contract/limits';
+import { ZResponseKey } from '@peil/contract/broadcasts';
 import type { TSavePageResponseRequest } from '@peil/contract/respondent';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
-import { respondents, type Survey } from '../../db/schema.js';
+import { mailingLists, respondents, type Survey } from '../../db/schema.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { validatePageAnswers } from './answer-validation.js';
@@ -16,15 +18,33 @@ export function assertSurveyActive(survey: Survey): void {
   if (survey.status !== SURVEY_ACTIVE) throw forbidden('This survey is not active.');
 }
 
-/** A new anonymous respondent; only the hash of its token is kept. */
-export async function createRespondent(db: Db, survey: Survey, locale: TContentLocale): Promise<string> {
+/** The list key of an invitation link when it is well formed; anything else counts nothing. */
+function invitationListKey(list: string | undefined): string | null {
+  const key = ZResponseKey.safeParse(list);
+  return key.success ? key.data.toLowerCase() : null;
+}
+
+/**
+ * A new anonymous respondent; only the hash of its token is kept. Came they by a list's
+ * invitation link, that list counts one begun questionnaire; the respondent row does not record
+ * the list.
+ */
+export async function createRespondent(db: Db, survey: Survey, locale: TContentLocale, list?: string): Promise<string> {
   assertSurveyActive(survey);
   const token = createToken();
-  await db.insert(respondents).values({
-    surveyId: survey.id,
-    locale,
-    tokenHash: hashToken(token),
-    tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
+  const listKey = invitationListKey(list);
+  await db.transaction(async (tx) => {
+    await tx.insert(respondents).values({
+      surveyId: survey.id,
+      locale,
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
+    });
+    if (listKey === null) return;
+    await tx
+      .update(mailingLists)
+      .set({ startedCount: sql`${mailingLists.startedCount} + 1` })
+      .where(and(eq(mailingLists.responseKey, listKey), eq(mailingLists.surveyId, survey.id)));
   });
   return token;
 }
@@ -63,6 +83,7 @@ export async function savePageResponse(
     questionIds: questions.map((question) => question.id),
     rows,
     finished,
+    listKey: invitationListKey(request.list),
   });
   return { finished };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@peil/contract/errors';
 import {
   ZCheckReferralResponse,
+  ZInvitationListQuery,
   ZRespondentTokenResponse,
   ZSavePageResponseRequest,
   ZSavePageResponseResponse,
@@ -178,11 +179,16 @@ export const respondentRoutes =
       '/api/v1/respondent/get_respondent_token/:id/:locale',
       {
         config: { ...PUBLIC, rateLimit: TOKEN_RATE_LIMIT },
-        schema: { tags, params: ZSurveyLocaleParams, response: { 200: ZRespondentTokenResponse, ...errors } },
+        schema: {
+          tags,
+          params: ZSurveyLocaleParams,
+          querystring: ZInvitationListQuery,
+          response: { 200: ZRespondentTokenResponse, ...errors },
+        },
       },
       async (request) => {
         const survey = await findSurveyByIdentifier(db, request.params.id);
-        return { token: await createRespondent(db, survey, request.params.locale) };
+        return { token: await createRespondent(db, survey, request.params.locale, request.query.list) };
       },
     );
 

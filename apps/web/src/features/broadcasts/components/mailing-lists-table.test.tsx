@@ -25,12 +25,13 @@ const sentList: TMailingListItem = {
   sent: 20,
   failed: 0,
   answers: { yes: 7, 'yes-over-a-year': 2, 'already-completed': 3, no: 1 },
+  responses: { started: 9, finished: 5 },
 };
 
 const row = (listId: number) => document.querySelector(`[data-mailing-list-id="${listId}"]`) as HTMLElement;
 
-function tallyOf(listId: number): Record<string, string> {
-  const tally = within(row(listId)).getByTestId('answer-tally');
+function tallyOf(listId: number, testId = 'answer-tally'): Record<string, string> {
+  const tally = within(row(listId)).getByTestId(testId);
   const terms = [...tally.querySelectorAll('dt')].map((node) => node.textContent ?? '');
   const counts = [...tally.querySelectorAll('dd')].map((node) => node.textContent ?? '');
   return Object.fromEntries(terms.map((term, index) => [term, counts[index]!]));
@@ -62,5 +63,20 @@ describe('MailingListsTable', () => {
     expect(tallyOf(4)).toEqual(tally);
     // A list never sent has no answers to show.
     expect(within(row(5)).queryByTestId('answer-tally')).toBeNull();
+  });
+
+  it.each([
+    ['nl', { Geklikt: '13 (65%)', Begonnen: '9 (45%)', Afgerond: '5 (25%)' }],
+    ['de', { Geklickt: '13 (65 %)', Begonnen: '9 (45 %)', Abgeschlossen: '5 (25 %)' }],
+    ['en', { Clicked: '13 (65%)', Started: '9 (45%)', Finished: '5 (25%)' }],
+    ['fr', { Cliquées: '13 (65 %)', Commencés: '9 (45 %)', Terminés: '5 (25 %)' }],
+  ])('shows in %s the response rates as shares of the 20 invitations sent', async (language, rates) => {
+    await i18n.changeLanguage(language);
+    render(<MailingListsTable lists={[sentList]} busyListId={null} onAction={() => {}} />);
+    // 7 + 2 + 3 + 1 clicks of 20 sent; 9 begun and 5 finished questionnaires.
+    const shown = tallyOf(4, 'response-rates');
+    expect(Object.fromEntries(Object.entries(shown).map(([term, value]) => [term, value.replace(/\s/g, ' ')]))).toEqual(
+      rates,
+    );
   });
 });

@@ -14,7 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_ANSWERS, isNeverBroadcast, type TMailingListItem } from '@peil/contract/broadcasts';
+import {
+  INVITATION_ANSWERS,
+  isNeverBroadcast,
+  responseCountsOf,
+  responseRates,
+  type TMailingListItem,
+} from '@peil/contract/broadcasts';
 import { DeleteIcon, PeopleIcon, SendIcon } from '../../../lib/icons';
 
 export type TListAction = 'recipients' | 'sendNow' | 'remove';
@@ -25,6 +31,16 @@ type TProps = {
   onAction: (action: TListAction, list: TMailingListItem) => void;
 };
 
+const TALLY_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'start',
+  columnGap: 1.5,
+  m: 0,
+  typography: 'body2',
+  '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+} as const;
+
 /** How often each answer button of the sent invitations was clicked: counts only, never who. */
 function AnswerTally({ list }: { list: TMailingListItem }) {
   const { t } = useTranslation('broadcasts');
@@ -33,25 +49,48 @@ function AnswerTally({ list }: { list: TMailingListItem }) {
       <Typography variant="body2" color="text.secondary" id={`answers-${list.mailing_list_id}`}>
         {t('answers.title')}
       </Typography>
-      <Box
-        component="dl"
-        aria-labelledby={`answers-${list.mailing_list_id}`}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto auto',
-          justifyContent: 'start',
-          columnGap: 1.5,
-          m: 0,
-          typography: 'body2',
-          '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-        }}
-      >
+      <Box component="dl" aria-labelledby={`answers-${list.mailing_list_id}`} sx={TALLY_STYLE}>
         {INVITATION_ANSWERS.map((answer) => (
           <Box key={answer} sx={{ display: 'contents' }} data-answer={answer}>
             <dt>{t(`answers.${answer}`)}</dt>
             <dd>{list.answers[answer]}</dd>
           </Box>
         ))}
+      </Box>
+    </Box>
+  );
+}
+
+const RESPONSE_STAGES = ['clicked', 'started', 'finished'] as const;
+
+/** Clicked, begun and finished, each with its share of the invitations sent. */
+function ResponseRates({ list }: { list: TMailingListItem }) {
+  const { t, i18n } = useTranslation('broadcasts');
+  const counts = responseCountsOf(list);
+  const rates = responseRates(counts);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const titleId = `responses-${list.mailing_list_id}`;
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="response-rates">
+      <Tooltip title={t('responses.explanation')}>
+        <Typography variant="body2" color="text.secondary" id={titleId} tabIndex={0}>
+          {t('responses.title')}
+        </Typography>
+      </Tooltip>
+      <Box component="dl" aria-labelledby={titleId} sx={TALLY_STYLE}>
+        {RESPONSE_STAGES.map((stage) => {
+          const rate = rates[stage];
+          return (
+            <Box key={stage} sx={{ display: 'contents' }} data-stage={stage}>
+              <dt>{t(`responses.${stage}`)}</dt>
+              <dd>
+                {rate === null
+                  ? counts[stage]
+                  : t('responses.share', { count: counts[stage], share: percent.format(rate) })}
+              </dd>
+            </Box>
+          );
+        })}
       </Box>
     </Box>
   );
@@ -87,6 +126,7 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
         </Typography>
       )}
       <AnswerTally list={list} />
+      <ResponseRates list={list} />
     </>
   );
 }

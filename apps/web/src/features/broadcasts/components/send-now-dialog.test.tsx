@@ -24,6 +24,7 @@ const list: TMailingListItem = {
   sent: 0,
   failed: 0,
   answers: { yes: 0, 'yes-over-a-year': 0, 'already-completed': 0, no: 0 },
+  responses: { started: 0, finished: 0 },
 };
 
 describe('send now', () => {

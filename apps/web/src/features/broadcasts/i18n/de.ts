@@ -34,6 +34,14 @@ export const de: TBroadcastsDictionary = {
     'already-completed': 'Bereits ausgefüllt',
     no: 'Nein',
   },
+  responses: {
+    title: 'Rücklauf der Einladung',
+    clicked: 'Geklickt',
+    started: 'Begonnen',
+    finished: 'Abgeschlossen',
+    share: '{{count}} ({{share}})',
+    explanation: 'Als Anteil der versendeten Einladungen. Gezählt pro Mailing, nie pro Adresse.',
+  },
   actions: {
     recipients: 'Empfänger',
     sendNow: 'Jetzt versenden',

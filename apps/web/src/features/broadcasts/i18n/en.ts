@@ -34,6 +34,14 @@ export const en: TBroadcastsDictionary = {
     'already-completed': 'Already completed',
     no: 'No',
   },
+  responses: {
+    title: 'Response to the invitation',
+    clicked: 'Clicked',
+    started: 'Started',
+    finished: 'Finished',
+    share: '{{count}} ({{share}})',
+    explanation: 'As a share of the invitations sent. Counted per mailing, never per address.',
+  },
   actions: {
     recipients: 'Recipients',
     sendNow: 'Send immediately',

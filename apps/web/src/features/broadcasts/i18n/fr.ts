@@ -34,6 +34,14 @@ export const fr: TBroadcastsDictionary = {
     'already-completed': 'Déjà rempli',
     no: 'Non',
   },
+  responses: {
+    title: "Réponse à l'invitation",
+    clicked: 'Cliquées',
+    started: 'Commencés',
+    finished: 'Terminés',
+    share: '{{count}} ({{share}})',
+    explanation: 'En part des invitations envoyées. Compté par envoi, jamais par adresse.',
+  },
   actions: {
     recipients: 'Destinataires',
     sendNow: 'Envoyer maintenant',

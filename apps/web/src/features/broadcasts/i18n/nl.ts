@@ -33,6 +33,14 @@ export const nl = {
     'already-completed': 'Al ingevuld',
     no: 'Nee',
   },
+  responses: {
+    title: 'Respons op de uitnodiging',
+    clicked: 'Geklikt',
+    started: 'Begonnen',
+    finished: 'Afgerond',
+    share: '{{count}} ({{share}})',
+    explanation: 'Als deel van de verstuurde uitnodigingen. Geteld per mailing, nooit per adres.',
+  },
   actions: {
     recipients: 'Ontvangers',
     sendNow: 'Nu verzenden',
