@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZHexColor } from './hex-color.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_EMAIL_BACKGROUND, EMAIL_PATTERN, LIMITS } from './limits.js';
+import { CONTENT_LOCALES, RESPONDENT_LOCALES } from './locale-codes.js';
 
 /** Broadcasts: mailing lists that invite recipients by e-mail to fill in a survey. */
 
@@ -174,7 +175,14 @@ const broadcastContent = {
     .nullable()
     .default(null),
   surveyId: ZDbId,
-  language: z.enum(BROADCAST_LANGUAGES).default('nl'),
+  /**
+   * Any language of Peil (a survey's or a respondent page's); one without an invitation template
+   * (fr, say) is sent in Dutch, the default, rather than refused. A code Peil does not know is a 400.
+   */
+  language: z
+    .enum([...new Set([...CONTENT_LOCALES, ...RESPONDENT_LOCALES])] as [string, ...string[]])
+    .default('nl')
+    .transform(asBroadcastLanguage),
 };
 
 export const ZAddBroadcastRequest = z.object({

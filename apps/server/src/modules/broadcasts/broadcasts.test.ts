@@ -248,6 +248,24 @@ describe('broadcasts API', () => {
     expect(Number(lists[0]!.n)).toBe(0);
   });
 
+  it('sends an invitation in a language without a template in Dutch instead of refusing it', async () => {
+    const created = await call('admin', 'POST', '/api/v1/broadcast/add_broadcast', {
+      ...validBroadcast(),
+      language: 'fr',
+    });
+    expect(created.statusCode).toBe(200);
+    const { mailingListId } = created.json() as { mailingListId: number };
+    expect(
+      await rows<{ language: string }>(sql`select language from mailing_lists where id = ${mailingListId}`),
+    ).toEqual([{ language: 'nl' }]);
+    const preview = await call('researcher', 'POST', '/api/v1/broadcast/preview', {
+      ...validBroadcast(),
+      language: 'fr',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect((preview.json() as { html: string }).html).toContain('Ja, maar het is meer dan een jaar geleden');
+  });
+
   it('previews the invitation exactly as it is sent, with user text escaped', async () => {
     const response = await call('researcher', 'POST', '/api/v1/broadcast/preview', {
       ...validBroadcast(),
