@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSelectedSurvey } from '../../shell';
+import { useSession } from '../../../lib/session-context';
+import { useProjectsSummary, useSelectedSurvey } from '../../shell';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { SurveyDashboard } from './survey-dashboard';
 
@@ -9,6 +10,21 @@ import { SurveyDashboard } from './survey-dashboard';
 export function DashboardScreen() {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const { selectedSurveyId } = useSelectedSurvey();
+  const surveys = useProjectsSummary();
+  const { session } = useSession();
+  // A new account (a self-registered one, say) sees no survey until someone gives it access.
+  if (selectedSurveyId === null && surveys.isSuccess && surveys.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="dashboard-no-access">
+        <Typography variant="h6" component="h2">
+          {t('noAccess.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('noAccess.text', { organization: session?.organizationName ?? '' })}
+        </Typography>
+      </Paper>
+    );
+  }
   if (selectedSurveyId === null) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="dashboard-empty">

@@ -1,6 +1,10 @@
 import type { en } from './en';
 
 export const de: typeof en = {
+  noAccess: {
+    title: 'Warten auf Zugang',
+    text: 'Sie haben noch keinen Zugang zu einem Fragebogen. Ein Administrator von {{organization}} gibt Ihnen Zugang, indem er einen Fragebogen mit Ihnen teilt oder Ihnen Zugang zu einem Projekt gibt. Fragen Sie ihn oder nutzen Sie Frage stellen.',
+  },
   empty: {
     title: 'Kein Fragebogen ausgewählt',
     text: 'Wählen Sie oben einen Fragebogen, um seine Ergebnisse zu sehen.',

@@ -1,4 +1,8 @@
 export const en = {
+  noAccess: {
+    title: 'Waiting for access',
+    text: 'You do not have access to any survey yet. An administrator of {{organization}} gives you access, by sharing a survey with you or giving you access to a project. Ask them, or use Ask a question.',
+  },
   empty: {
     title: 'No survey selected',
     text: 'Choose a survey in the top bar to see its results.',

@@ -1,6 +1,10 @@
 import type { en } from './en';
 
 export const fr: typeof en = {
+  noAccess: {
+    title: "En attente d'accès",
+    text: "Vous n'avez encore accès à aucun questionnaire. Un administrateur de {{organization}} vous donne accès, en partageant un questionnaire avec vous ou en vous donnant accès à un projet. Demandez-le-lui, ou utilisez Poser une question.",
+  },
   empty: {
     title: 'Aucun questionnaire choisi',
     text: 'Choisissez un questionnaire dans la barre du haut pour voir ses résultats.',

@@ -1,6 +1,10 @@
 import type { en } from './en';
 
 export const nl: typeof en = {
+  noAccess: {
+    title: 'Wachten op toegang',
+    text: 'U heeft nog geen toegang tot een vragenlijst. Een beheerder van {{organization}} geeft u toegang, door een vragenlijst met u te delen of u toegang te geven tot een project. Vraag het hem of haar, of gebruik Stel een vraag.',
+  },
   empty: {
     title: 'Geen vragenlijst gekozen',
     text: 'Kies bovenaan een vragenlijst om de resultaten te zien.',

@@ -34,6 +34,8 @@ export function SurveyPicker() {
       disabled={isPending || isEmpty}
       sx={{ minWidth: 220, maxWidth: { xs: '100%', md: 520 }, flexGrow: { xs: 1, md: 0 }, bgcolor: 'background.paper' }}
       slotProps={{
+        // The label sits above the field: an empty value still shows a text ("No results", "Loading").
+        inputLabel: { shrink: true },
         select: {
           displayEmpty: true,
           renderValue: (value) => renderValue(String(value)),

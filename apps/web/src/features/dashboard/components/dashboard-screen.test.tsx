@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { saveLoginSession } from '../../../lib/session-storage';
+import { SurveyPicker } from '../../shell/components/survey-picker';
+
+let DashboardScreen: typeof import('./dashboard-screen').DashboardScreen;
+beforeAll(async () => {
+  await import('../i18n');
+  ({ DashboardScreen } = await import('./dashboard-screen'));
+});
+
+const login = {
+  username: 'nieuw',
+  organization_id: 5,
+  organization_name: 'Kliniek Oost',
+  versionNumber: '1.0.0',
+  role: 4,
+  benchmark_enabled: 0,
+  signed_statements: 1,
+  requires_signed_statement: false,
+  language_locale: 'en',
+  time_zone: 'Europe/Amsterdam',
+} as const;
+
+function renderDashboard(surveys: object[]) {
+  saveLoginSession(login);
+  const { fetchStub } = stubFetch({ 'POST /api/v1/dashboard/projectssummary': { body: { surveys } } });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+  );
+  const element = (
+    <>
+      <SurveyPicker />
+      <DashboardScreen />
+    </>
+  );
+  render(renderableApp([{ path: '/', element }], '/').element);
+}
+
+describe('DashboardScreen', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('tells an account without any survey that it waits for access, and who gives it', async () => {
+    renderDashboard([]);
+    const message = await screen.findByTestId('dashboard-no-access');
+    expect(message.textContent).toContain('Waiting for access');
+    expect(message.textContent).toContain('An administrator of Kliniek Oost gives you access');
+    // The empty picker's label sits above its "No results" text instead of over it.
+    const picker = screen.getByRole('combobox', { name: 'Survey' });
+    expect(picker.textContent).toBe('No results');
+    const label = document.getElementById(picker.getAttribute('aria-labelledby')!)!;
+    expect(label.getAttribute('data-shrink')).toBe('true');
+  });
+
+  it('says nothing of access while there are surveys', async () => {
+    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }]);
+    await screen.findByRole('combobox', { name: 'Survey' });
+    expect(screen.queryByTestId('dashboard-no-access')).toBeNull();
+  });
+});
