@@ -162,20 +162,7 @@ export function ImportSurveyDialog({ onClose, onChanged }: TProps) {
               </Alert>
             )}
             {upload.isSuccess && (
-              <Alert
-                severity="success"
-                role="status"
-                action={
-                  <Button
-                    component={Link}
-                    to={pathFor('editSurvey', locale, { editSurveyId: upload.data.id })}
-                    color="inherit"
-                    size="small"
-                  >
-                    {t('files.openInBuilder')}
-                  </Button>
-                }
-              >
+              <Alert severity="success" role="status">
                 {t('files.imported')}
               </Alert>
             )}
@@ -185,7 +172,15 @@ export function ImportSurveyDialog({ onClose, onChanged }: TProps) {
           <Button onClick={onClose} disabled={isBusy}>
             {upload.isSuccess ? t('files.close') : t('staff:common.cancel')}
           </Button>
-          {!upload.isSuccess && (
+          {upload.isSuccess ? (
+            <Button
+              component={Link}
+              to={pathFor('editSurvey', locale, { editSurveyId: upload.data.id })}
+              variant="contained"
+            >
+              {t('files.openInBuilder')}
+            </Button>
+          ) : (
             <Button type="submit" variant="contained" disabled={!canImport}>
               {upload.isPending ? t('files.importing') : t('files.import')}
             </Button>
