@@ -156,12 +156,20 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   expect(een.yes).toMatch(/\?r=[^&]+&sig=/);
   const redirect = await page.request.get(een.yes!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(303);
-  expect(redirect.headers().location).toMatch(/^\/language-selection\/[0-9a-f-]{36}$/);
+  // The survey link carries the list's key on, so that the list counts begun and finished questionnaires.
+  expect(redirect.headers().location).toMatch(/^\/language-selection\/[0-9a-f-]{36}\?list=[0-9a-f-]{36}$/);
   // A second answer of the same recipient still leads on, and is not counted.
   expect((await page.request.get(een.no!, { maxRedirects: 0 })).status()).toBe(303);
   await page.goto(linksOf('e2e-drie@kliniek.nl')['yes-over-a-year']!);
   // The survey's language selection (or, with one translation, straight on to the survey).
-  await expect(page).toHaveURL(/\/(language-selection|vragenlijst|survey)\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/(language-selection|vragenlijst|survey)\/[0-9a-f-]{36}(\?list=[0-9a-f-]{36})?$/);
+  // Begun through the list's link: the begin page asks for the respondent's token, which counts on the list.
+  const tokenRequest = page.waitForRequest((request) => request.url().includes('/get_respondent_token/'));
+  if (page.url().includes('/language-selection/')) {
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Start' }).click();
+  }
+  expect((await tokenRequest).url()).toMatch(/\?list=[0-9a-f-]{36}$/);
   await page.goto(linksOf('e2e-vier@kliniek.nl')['already-completed']!);
   await expect(page).toHaveURL(/\/invitation-answer\/nl\/already-completed$/);
   await expect(page.getByRole('heading', { name: 'Bedankt voor uw antwoord' })).toBeVisible();
@@ -182,6 +190,11 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
     await expect(tally.locator(`[data-answer="${answer}"] dt`)).toHaveText(label!);
     await expect(tally.locator(`[data-answer="${answer}"] dd`)).toHaveText(count!);
   }
+  // 4 of 4 recipients clicked, 1 of them began the questionnaire and none finished it yet.
+  const rates = rowOf().getByTestId('response-rates');
+  await expect(rates.locator('[data-stage="clicked"] dd')).toHaveText('4 (100%)');
+  await expect(rates.locator('[data-stage="started"] dd')).toHaveText('1 (25%)');
+  await expect(rates.locator('[data-stage="finished"] dd')).toHaveText('0 (0%)');
   await shot(page, 'broadcasts-sent-desktop');
 
   // Everyone on the list has had the invitation: nothing to send, and the dialog says why.
