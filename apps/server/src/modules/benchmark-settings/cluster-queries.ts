@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TClusterSummary, TClusterWithSurveys } from '@peil/contract/benchmark-settings';
 import type { Database } from '../../db/database.js';
 import { findBenchmarkSetting } from './setting-queries.js';
+import { surveyText } from '../../lib/survey-texts.js';
 
 type ClusterRow = { cluster_id: number; cluster_name: string };
 type SurveyRow = {
@@ -33,8 +34,7 @@ export async function findClustersWithSurveys(
   const surveys = await database.query<SurveyRow>(sql`
     select cs.cluster_id, s.id as survey_id, s.internal_name as survey_internal_name,
            o.name as organization_name,
-           coalesce(nullif((select t.title from survey_translations t where t.survey_id = s.id
-                             order by (t.locale = ${locale}) desc, t.locale limit 1), ''),
+           coalesce(nullif(${surveyText('surveyTitle', sql`s.id`, sql`s.id`, locale)}, ''),
                     s.internal_name) as survey_name
     from benchmark_setting_clusters bsc
     join cluster_surveys cs on cs.cluster_id = bsc.cluster_id

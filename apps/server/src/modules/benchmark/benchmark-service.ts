@@ -64,21 +64,24 @@ function groupOf(surveyIds: readonly number[], period: ResolvedPeriod): ScoreGro
   return { surveyIds, from: period.from, until: period.until };
 }
 
-/** Labels of the rows present in any of `groups`, in dimension (then question) order. */
+/**
+ * Labels of the rows present in any of `groups`, in dimension (then question) order, in the
+ * languages of the compared survey `surveyId`.
+ */
 async function labelsFor(
   database: Database,
   sums: SumsIndex,
   groups: readonly (1 | 2)[],
   level: RowLevel,
-  locale: string,
+  texts: { surveyId: number; locale: string },
 ): Promise<RowLabel[]> {
   const keys = groups.flatMap((group) => sums.rows(group));
   if (level === 'question') {
     const questionIds = [...new Set(keys.map(([, questionId]) => questionId!))];
-    return findQuestionLabels(database, questionIds, locale);
+    return findQuestionLabels(database, questionIds, texts.locale);
   }
   const dimensionIds = [...new Set(keys.map(([dimensionId]) => dimensionId))];
-  return findDimensionLabels(database, dimensionIds, locale);
+  return findDimensionLabels(database, dimensionIds, texts);
 }
 
 export type ClusterComparison = TBenchmarkSingleSurveyResponse & { cluster: BenchmarkCluster | null };
@@ -108,7 +111,7 @@ export async function compareWithDefaultCluster(
     [groupOf([survey.id], period), groupOf(cluster?.surveyIds ?? [], period)],
     aggregateLevel(level, survey.id),
   );
-  const labels = await labelsFor(database, sums, [SURVEY], level, request.locale);
+  const labels = await labelsFor(database, sums, [SURVEY], level, { surveyId: survey.id, locale: request.locale });
   const data: TBenchmarkRow[] = labels.map((label) => {
     const own = scoreFromSums(sums.get(SURVEY, label.dimension_id, label.question_id));
     const peers = scoreFromSums(sums.get(CLUSTER, label.dimension_id, label.question_id));
@@ -153,7 +156,10 @@ export async function compareTwoPeriods(
     [groupOf([survey.id], periodOne), groupOf([survey.id], periodTwo)],
     aggregateLevel(level, survey.id),
   );
-  const labels = await labelsFor(database, sums, [FIRST, SECOND], level, request.locale);
+  const labels = await labelsFor(database, sums, [FIRST, SECOND], level, {
+    surveyId: survey.id,
+    locale: request.locale,
+  });
   const data: TBenchmarkTimeComparisonRow[] = labels.map((label) => {
     const one = scoreFromSums(sums.get(FIRST, label.dimension_id, label.question_id));
     const two = scoreFromSums(sums.get(SECOND, label.dimension_id, label.question_id));
@@ -194,7 +200,10 @@ export async function radarAgainstCluster(
   const sums = await scoreBoth(database, [groupOf([survey.id], period), groupOf(cluster.surveyIds, period)], {
     kind: 'dimension',
   });
-  const labels = await labelsFor(database, sums, [SURVEY, CLUSTER], 'dimension', request.locale);
+  const labels = await labelsFor(database, sums, [SURVEY, CLUSTER], 'dimension', {
+    surveyId: survey.id,
+    locale: request.locale,
+  });
   return {
     data: labels.map((label) => {
       const own = scoreFromSums(sums.get(SURVEY, label.dimension_id, null));
@@ -227,7 +236,10 @@ export async function radarOverTime(
   const sums = await scoreBoth(database, [groupOf([survey.id], first), groupOf([survey.id], second)], {
     kind: 'dimension',
   });
-  const labels = await labelsFor(database, sums, [FIRST, SECOND], 'dimension', request.locale);
+  const labels = await labelsFor(database, sums, [FIRST, SECOND], 'dimension', {
+    surveyId: survey.id,
+    locale: request.locale,
+  });
   const rowsOf = (group: 1 | 2): TRadarTimeRow[] =>
     labels.map((label) => {
       const score = scoreFromSums(sums.get(group, label.dimension_id, null));
@@ -266,7 +278,9 @@ export async function compareDimensionGroups(
   locale: string,
 ): Promise<{ rows: DimensionComparison[]; respondents: [number, number] }> {
   const sums = await scoreBoth(database, groups, { kind: 'dimension' });
-  const labels = await labelsFor(database, sums, [FIRST], 'dimension', locale);
+  // The first group is the compared survey: its languages name the dimensions.
+  const surveyId = groups[0].surveyIds[0] ?? 0;
+  const labels = await labelsFor(database, sums, [FIRST], 'dimension', { surveyId, locale });
   return {
     rows: labels.map((label) => ({
       dimension_id: label.dimension_id,

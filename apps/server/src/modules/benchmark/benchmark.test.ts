@@ -403,10 +403,10 @@ describe('benchmark API', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ firstN: 2, secondN: 3 });
-    // No German names: the first translation by locale code (en) is used.
+    // The survey has no German: its first language (nl) names the dimensions.
     expect(body.data.first.map((row: { dimension_translation: string }) => row.dimension_translation)).toEqual([
-      'Communication',
-      'Information',
+      'Communicatie',
+      'Informatie',
     ]);
     expect(body.data.first[0].average_score).toBeCloseTo(1.5, 4);
     expect(body.data.first[0].QI_score).toBeCloseTo(5, 4);
@@ -684,9 +684,12 @@ describe('benchmark API', () => {
       sql`insert into question_texts (question_id, locale, text)
         values (${sa.questions.q1!}, 'fr', '=HYPERLINK("http://x")') on conflict do nothing`,
     );
+    // The texts are shown in French only while the survey is written in French.
+    await ctx.database.query(sql`insert into survey_translations (survey_id, locale) values (${sa.id}, 'fr')`);
     const response = await call('researcherA', 'POST', '/api/v1/excel_benchmark_average', {
       ClusterData: { survey_id: sa.id, locale: 'fr', period: YEAR_2024 },
     });
+    await ctx.database.query(sql`delete from survey_translations where survey_id = ${sa.id} and locale = 'fr'`);
     const workbook = await readWorkbook(response.rawPayload);
     const cell = workbook.getWorksheet('Questions')!.getRow(2).getCell(2).value;
     expect(cell).toBe('\'=HYPERLINK("http://x")');

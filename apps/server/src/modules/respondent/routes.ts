@@ -30,6 +30,7 @@ import {
   findRedirectUuid,
   findSurveyLogo,
   findSurveyPages,
+  findStaffSurveyTitle,
   findSurveyTexts,
 } from './survey-content-queries.js';
 import { findSurveyStart } from './survey-start.js';
@@ -107,6 +108,8 @@ export const respondentRoutes =
       },
       async (request) => {
         const survey = await findSurveyByIdentifier(db, request.params.id);
+        // Staff screens (the dashboard) read survey texts by the staff rule; respondents fall back to English.
+        if (request.user) return { name: await findStaffSurveyTitle(database, survey.id, request.params.locale) };
         const locale = await resolveContentLocale(db, survey.id, request.params.locale);
         return { name: (await findSurveyTexts(db, survey.id, locale)).title };
       },

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TContentLocale } from '@peil/contract/locales';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
+import { surveyText } from '../../lib/survey-texts.js';
 import { servableLogo } from '../../lib/logo-validation.js';
 import {
   optionTexts,
@@ -28,6 +29,14 @@ export async function findSurveyTexts(db: Db, surveyId: number, locale: TContent
     .from(surveyTranslations)
     .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, locale)));
   return row ?? { title: '', beginMessage: '', endMessage: '' };
+}
+
+/** The survey's title as staff screens show it (lib/survey-texts.ts). */
+export async function findStaffSurveyTitle(database: Database, surveyId: number, locale: string): Promise<string> {
+  const [row] = await database.query<{ title: string | null }>(
+    sql`select ${surveyText('surveyTitle', sql`${surveyId}`, sql`${surveyId}`, locale)} as title`,
+  );
+  return row?.title ?? '';
 }
 
 /** The uuid of the survey an inactive survey sends its respondents to, if any. */

@@ -123,9 +123,9 @@ describe('survey results', () => {
     expect(likert.date).toBe('2024-03-01');
   });
 
-  it('falls back to the first translation for a locale the survey lacks', async () => {
+  it("falls back to the survey's first language (nl before en) for a locale the survey lacks", async () => {
     const cards = await results({ locale: 'fr' });
-    expect(cards.likert!.question_text).toBe('The doctor listened well');
+    expect(cards.likert!.question_text).toBe('De arts luisterde goed');
   });
 
   it('counts multiple choice per option and respondents once', async () => {

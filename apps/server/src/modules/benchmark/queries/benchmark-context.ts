@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-
-/** A text in the requested locale, else the first translation by locale code. */
-function localizedText(table: string, keyColumn: string, key: string, textColumn: string, locale: string) {
-  return sql`(select x.${sql.raw(textColumn)} from ${sql.raw(table)} x
-    where x.${sql.raw(keyColumn)} = ${sql.raw(key)}
-    order by (x.locale = ${locale}) desc, x.locale limit 1)`;
-}
+import { surveyText } from '../../../lib/survey-texts.js';
 
 export type BenchmarkSurvey = {
   id: number;
@@ -24,7 +18,7 @@ export async function findBenchmarkSurvey(
 ): Promise<BenchmarkSurvey | undefined> {
   const [row] = await database.query<BenchmarkSurvey>(sql`
     select s.id, s.organization_id, bs.default_cluster_id,
-           coalesce(nullif(${localizedText('survey_translations', 'survey_id', 's.id', 'title', locale)}, ''),
+           coalesce(nullif(${surveyText('surveyTitle', sql`s.id`, sql`s.id`, locale)}, ''),
                     s.internal_name) as name
     from surveys s
     join organizations o on o.id = s.organization_id
@@ -59,25 +53,28 @@ export async function findClusterWithout(
 
 export type RowLabel = { dimension_id: number; question_id: number | null; dimension: string; label: string };
 
-/** Names of dimensions in the locale, in dimension order. */
-export function findDimensionLabels(database: Database, dimensionIds: readonly number[], locale: string) {
+/** Names of dimensions in the languages of survey `surveyId`, in dimension order. */
+export function findDimensionLabels(
+  database: Database,
+  dimensionIds: readonly number[],
+  texts: { surveyId: number; locale: string },
+) {
   if (dimensionIds.length === 0) return Promise.resolve([] as RowLabel[]);
+  const name = sql`coalesce(${surveyText('dimension', sql`d.id`, sql`${texts.surveyId}`, texts.locale)}, d.code)`;
   return database.query<RowLabel>(sql`
-    select d.id as dimension_id, null::int as question_id,
-           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as dimension,
-           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as label
+    select d.id as dimension_id, null::int as question_id, ${name} as dimension, ${name} as label
     from dimensions d
     where d.id = any(${`{${dimensionIds.join(',')}}`}::int[])
     order by d.position, d.id`);
 }
 
-/** Texts of the survey's questions in the locale with their dimension, in dimension then survey order. */
+/** Texts of the survey's questions with their dimension, in dimension then survey order. */
 export function findQuestionLabels(database: Database, questionIds: readonly number[], locale: string) {
   if (questionIds.length === 0) return Promise.resolve([] as RowLabel[]);
   return database.query<RowLabel>(sql`
     select q.dimension_id, q.id as question_id,
-           coalesce(${localizedText('dimension_texts', 'dimension_id', 'd.id', 'name', locale)}, d.code) as dimension,
-           coalesce(${localizedText('question_texts', 'question_id', 'q.id', 'text', locale)}, '') as label
+           coalesce(${surveyText('dimension', sql`d.id`, sql`q.survey_id`, locale)}, d.code) as dimension,
+           coalesce(${surveyText('question', sql`q.id`, sql`q.survey_id`, locale)}, '') as label
     from questions q
     join dimensions d on d.id = q.dimension_id
     left join survey_pages p on p.id = q.page_id

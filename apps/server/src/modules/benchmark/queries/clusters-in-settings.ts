@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.js';
 import { readableSurveysCondition } from '../../auth/scope.js';
 import type { SessionUser } from '../../auth/session-store.js';
 import { removeStudyClusters } from '../study-cluster-rule.js';
+import { surveyText } from '../../../lib/survey-texts.js';
 
 type ClusterRow = { cluster_id: number; cluster_name: string; default_cluster_id: number | null; survey_count: number };
 type SurveyRow = { cluster_id: number; survey_id: number; survey_name: string; survey_internal_name: string };
@@ -39,8 +40,7 @@ export async function findClustersInSettings(
 
   const surveyRows = await database.query<SurveyRow>(sql`
     select cs.cluster_id, surveys.id as survey_id, surveys.internal_name as survey_internal_name,
-           coalesce(nullif((select t.title from survey_translations t where t.survey_id = surveys.id
-                             order by (t.locale = ${user.locale}) desc, t.locale limit 1), ''),
+           coalesce(nullif(${surveyText('surveyTitle', sql`surveys.id`, sql`surveys.id`, user.locale)}, ''),
                     surveys.internal_name) as survey_name
     from cluster_surveys cs
     join surveys on surveys.id = cs.survey_id

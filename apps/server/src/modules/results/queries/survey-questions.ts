@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
+import { surveyText } from '../../../lib/survey-texts.js';
 
 export type SurveyQuestionRow = {
   id: number;
@@ -19,27 +20,18 @@ export type SurveyOptionRow = {
   is_open: boolean;
 };
 
-/**
- * A text in the requested locale, else the first translation (by locale code) so that a card
- * never shows an empty title.
- */
-function localizedText(table: string, keyColumn: string, key: string, textColumn: string, locale: string) {
-  return sql`(select x.${sql.raw(textColumn)} from ${sql.raw(table)} x
-    where x.${sql.raw(keyColumn)} = ${sql.raw(key)}
-    order by (x.locale = ${locale}) desc, x.locale limit 1)`;
-}
-
 /** The questions on the survey's pages, in page and position order; archived questions are left out. */
 export function findSurveyQuestions(
   database: Database,
   surveyId: number,
   locale: string,
 ): Promise<SurveyQuestionRow[]> {
+  const survey = sql`${surveyId}`;
   return database.query<SurveyQuestionRow>(sql`
     select q.id, q.type, p.position as page_position, q.position,
-           coalesce(${localizedText('question_texts', 'question_id', 'q.id', 'text', locale)}, '') as text,
-           coalesce(${localizedText('survey_page_texts', 'page_id', 'p.id', 'title', locale)}, '') as page_title,
-           ${localizedText('dimension_texts', 'dimension_id', 'q.dimension_id', 'name', locale)} as dimension_name
+           coalesce(${surveyText('question', sql`q.id`, survey, locale)}, '') as text,
+           coalesce(${surveyText('pageTitle', sql`p.id`, survey, locale)}, '') as page_title,
+           ${surveyText('dimension', sql`q.dimension_id`, survey, locale)} as dimension_name
     from questions q
     join survey_pages p on p.id = q.page_id
     where q.survey_id = ${surveyId}
@@ -49,7 +41,7 @@ export function findSurveyQuestions(
 export function findSurveyOptions(database: Database, surveyId: number, locale: string): Promise<SurveyOptionRow[]> {
   return database.query<SurveyOptionRow>(sql`
     select o.id, o.question_id,
-           coalesce(${localizedText('option_texts', 'option_id', 'o.id', 'text', locale)}, '') as text,
+           coalesce(${surveyText('option', sql`o.id`, sql`${surveyId}`, locale)}, '') as text,
            o.score::float8 as score, o.is_open
     from question_options o
     join questions q on q.id = o.question_id
