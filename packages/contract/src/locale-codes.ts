@@ -69,3 +69,11 @@ export function respondentLocaleFor(contentLocale: TContentLocale): TRespondentL
 }
 
 export const RIGHT_TO_LEFT_LOCALES: readonly string[] = ['ar'];
+
+/**
+ * The HTML `lang` of a content locale. Peil's `se` means Swedish (its URLs and data keep `se`),
+ * but as a language tag `se` is Northern Sami, so pages in it are marked `sv`.
+ */
+export function htmlLangOf(locale: string): string {
+  return locale === 'se' ? 'sv' : locale;
+}

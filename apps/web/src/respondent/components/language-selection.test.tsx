@@ -59,3 +59,17 @@ describe('LanguageSelection', () => {
     expect(screen.getByRole('button')).toHaveProperty('disabled', true);
   });
 });
+
+describe('LanguageSelection in Swedish', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("marks the page and the Swedish choice lang=sv, not Northern Sami's se, and matches a Swedish browser", async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'sv-SE' });
+    const { requests } = serveTranslations(['nl', 'se'], '?not-found');
+    render(<LanguageSelection surveyId={SURVEY} isPreview={false} />);
+    const swedish = await screen.findByRole('radio', { name: 'Svenska' });
+    expect(swedish.closest('label')!.getAttribute('lang')).toBe('sv');
+    await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
+    expect(requests).toEqual([`/api/v1/survey/respondent_start/${SURVEY}/se`]);
+  });
+});

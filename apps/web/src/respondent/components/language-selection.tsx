@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   CONTENT_LOCALES,
+  htmlLangOf,
   NATIVE_LANGUAGE_NAMES,
   RIGHT_TO_LEFT_LOCALES,
   respondentLocaleFor,
@@ -17,14 +18,20 @@ type State =
   | { kind: 'ready'; locales: TContentLocale[]; color: string; logo: string }
   | { kind: 'blocked'; message: string };
 
-function browserContentLocale(): TContentLocale {
+/** The browser's language as a Peil code: a Swedish browser (`sv`) reads Peil's `se`. */
+function browserLanguage(): string {
   const browser = navigator.language.slice(0, 2).toLowerCase();
+  return browser === 'sv' ? 'se' : browser;
+}
+
+function browserContentLocale(): TContentLocale {
+  const browser = browserLanguage();
   return CONTENT_LOCALES.find((locale) => locale === browser) ?? 'en';
 }
 
 /** Screens in the browser's language when the survey offers it, else in the survey's first language. */
 function screenLocale(locales: TContentLocale[]): TRespondentLocale {
-  const browser = navigator.language.slice(0, 2).toLowerCase();
+  const browser = browserLanguage();
   const offered = locales.map(respondentLocaleFor);
   const match = offered.find((locale) => locale === browser);
   return match ?? offered[0] ?? 'en';
@@ -70,7 +77,7 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
   const locale = state.kind === 'ready' ? screenLocale(state.locales) : 'en';
   const texts = RESPONDENT_TEXTS[locale];
   useEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = htmlLangOf(locale);
     document.documentElement.dir = RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';
     document.title = texts.language.title;
   }, [locale, texts]);
@@ -97,7 +104,7 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
           <div className="options">
             {state.locales.map((code) => (
               <div className="option-row" key={code}>
-                <label className="option" lang={code}>
+                <label className="option" lang={htmlLangOf(code)}>
                   <input
                     type="radio"
                     name="language"

@@ -424,3 +424,11 @@ describe('SurveyFlow', () => {
     expect(screen.getByRole('heading', { name: '404: Onderzoek niet gevonden' })).toBeTruthy();
   });
 });
+
+describe('SurveyFlow in Swedish', () => {
+  it('marks a page in se (Swedish in Peil) with lang="sv"', async () => {
+    serveSurvey({ pages: [], components: {} });
+    render(<SurveyFlow surveyId={SURVEY} locale="se" isPreview={false} />);
+    await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
+  });
+});

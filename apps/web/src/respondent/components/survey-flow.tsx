@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CONTENT_LOCALES,
+  htmlLangOf,
   RIGHT_TO_LEFT_LOCALES,
   respondentLocaleFor,
   type TContentLocale,
@@ -65,7 +66,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const forwardRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    document.documentElement.lang = contentLocale;
+    document.documentElement.lang = htmlLangOf(contentLocale);
     document.documentElement.dir = RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';
     if (!isPreview) void saveQueue.flush();
   }, [contentLocale, locale, isPreview]);
