@@ -16,7 +16,7 @@ const loginResponse = {
   language_locale: 'nl',
 };
 
-function renderLogin() {
+function renderLogin(locale: 'nl' | 'de' | 'en' | 'fr' = 'en') {
   const { router, element } = renderableApp(
     [
       { path: '/login', element: <LoginPage /> },
@@ -24,6 +24,7 @@ function renderLogin() {
       { path: '/dashboard', element: <p>dashboard page</p> },
     ],
     '/login',
+    locale,
   );
   render(element);
   return router;
@@ -138,5 +139,24 @@ describe('LoginPage', () => {
       password: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
       locale: 'en',
     });
+  });
+
+  it("shows a failed login's error in the language switched to afterwards", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/v1/isSessionValid': { body: { valid: false } },
+        'POST /api/v1/login': { status: 401, body: 'Wrong password' },
+      }).fetchStub,
+    );
+    renderLogin('de');
+    fireEvent.change(await screen.findByLabelText('Benutzername'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Falscher Benutzername oder falsches Passwort'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Verkeerde gebruikersnaam of wachtwoord'));
   });
 });

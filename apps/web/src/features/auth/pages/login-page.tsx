@@ -29,7 +29,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A dictionary key, translated at render, so the error follows a language switch.
+  const [errorKey, setErrorKey] = useState<string | null>(null);
   const [isUnverified, setIsUnverified] = useState(false);
   const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
@@ -39,7 +40,7 @@ export function LoginPage() {
     event.preventDefault();
     if (!canSubmit) return;
     setIsSubmitting(true);
-    setError(null);
+    setErrorKey(null);
     setIsUnverified(false);
     setResendState('idle');
     let hasServerSession = false;
@@ -56,7 +57,7 @@ export function LoginPage() {
       if (hasServerSession) await logout().catch((error: unknown) => console.error('logout failed', error));
       signOut();
       setIsUnverified(isUnverifiedError(caught));
-      setError(loginErrorText(caught));
+      setErrorKey(loginErrorKey(caught));
       setIsSubmitting(false);
     }
   }
@@ -76,15 +77,15 @@ export function LoginPage() {
   }
 
   // The server answers with a translation id or a text; an unknown id falls back to 'Wrong password'.
-  function loginErrorText(caught: unknown): string {
+  function loginErrorKey(caught: unknown): string {
     if (caught instanceof ApiError) {
-      if (caught.status === 429) return t('login.tooManyAttempts');
-      if (isUnverifiedError(caught)) return t('login.emailNotVerified');
-      if (caught.status >= 500 || caught.status === 0) return t('common.genericError');
-      if (caught.message && i18n.exists(caught.message)) return t(caught.message);
-      return t('login.wrongPassword');
+      if (caught.status === 429) return 'login.tooManyAttempts';
+      if (isUnverifiedError(caught)) return 'login.emailNotVerified';
+      if (caught.status >= 500 || caught.status === 0) return 'common.genericError';
+      if (caught.message && i18n.exists(caught.message)) return caught.message;
+      return 'login.wrongPassword';
     }
-    return t('common.genericError');
+    return 'common.genericError';
   }
 
   return (
@@ -111,9 +112,9 @@ export function LoginPage() {
           control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
           label={t('login.rememberMe')}
         />
-        {error && (
+        {errorKey && (
           <Typography role="alert" color="error" data-testid="login-error">
-            {error}
+            {t(errorKey)}
           </Typography>
         )}
         {isUnverified &&
