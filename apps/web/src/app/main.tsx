@@ -4,13 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureInterpretedValidation } from '@peil/contract/browser-validation';
 import { initI18n } from '../i18n';
-import { readStoredLocale } from '../lib/session-storage';
+import { initialLocale } from '../lib/session-storage';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { staffRoutes } from './routes';
 
 configureInterpretedValidation();
-const locale = readStoredLocale();
+const locale = initialLocale(location.pathname);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
 const router = createBrowserRouter(staffRoutes);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -70,5 +70,19 @@ describe('ForgotPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     // A failure keeps the user on the page to try again.
     expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
+  it('has the language flags of the login page, which switch its texts', async () => {
+    vi.stubGlobal('fetch', stubFetch(SESSION).fetchStub);
+    requestReset();
+    const flags = await screen.findByRole('group', { name: 'Choose language' });
+    expect(
+      within(flags)
+        .getAllByRole('button')
+        .map((flag) => flag.getAttribute('lang')),
+    ).toEqual(['nl', 'de', 'en', 'fr']);
+    fireEvent.click(within(flags).getByRole('button', { name: 'Nederlands' }));
+    expect(await screen.findByRole('button', { name: 'Versturen' })).toBeTruthy();
+    expect(localStorage.getItem('language_locale')).toBe('nl');
   });
 });

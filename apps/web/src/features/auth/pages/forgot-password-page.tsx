@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { MessageDialog } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
+import { LanguageFlags } from '../components/language-flags';
 import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 
 export function ForgotPasswordPage() {
@@ -36,6 +38,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgotPassword.title')}>
       <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+        <LanguageFlags locales={STAFF_LOCALES} />
         <Typography>{t('forgotPassword.intro')}</Typography>
         <TextField
           label={t('forgotPassword.email')}
