@@ -17,7 +17,27 @@ describe('buildResultChartOption', () => {
       { value: 1, name: 'ICSI', itemStyle: { color: '#222222' } },
     ]);
     // Name and count are two lines; a fixed line height keeps them apart on every machine.
-    expect(series.label).toMatchObject({ formatter: '{b}\n{c} ({d}%)', lineHeight: 14 });
+    expect(series.label).toMatchObject({ lineHeight: 14 });
+    const label = (series.label as { formatter: (params: object) => string }).formatter;
+    expect(label({ name: 'IVF', value: 3, percent: 75 })).toBe('IVF\n3 (75.0%)');
+  });
+
+  it('writes counts and shares in the language of the chart, as its table does', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const pie = seriesOf(
+      buildResultChartOption({ special_type: 'choice', labels: ['IVF'], data: [1427], colors: [] }, scheme, {
+        locale: 'nl',
+      }),
+    );
+    const pieLabel = (pie.label as { formatter: (params: object) => string }).formatter;
+    expect(plain(pieLabel({ name: 'IVF', value: 1427, percent: 25.7 }))).toBe('IVF\n1.427 (25,7%)');
+    const bars = seriesOf(
+      buildResultChartOption({ special_type: 'likert', labels: ['Eens'], data: [1427], colors: [] }, scheme, {
+        locale: 'de',
+      }),
+    );
+    const barLabel = (bars.label as { formatter: (params: object) => string }).formatter;
+    expect(barLabel({ value: 1427 })).toBe('1.427');
   });
 
   it('draws Likert questions and scales as bars in the card or scheme colours', () => {

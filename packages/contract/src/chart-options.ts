@@ -30,7 +30,23 @@ export type TChartOptionSettings = {
   gridLeft?: number;
   /** A table beside the chart names the answers (the PDF): a pie then goes without label lines. */
   hasLegendBeside?: boolean;
+  /** The interface language: counts and percentages are written as it writes numbers ("25,7 %"). */
+  locale?: string;
 };
+
+/** Counts and shares in the chart's language, as the card's table writes them. */
+function chartNumbers(locale = 'en') {
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return {
+    count: (value: unknown) => (typeof value === 'number' ? count.format(value) : String(value ?? '')),
+    percent: (value: unknown) => (typeof value === 'number' ? percent.format(value / 100) : ''),
+  };
+}
 
 /**
  * Each answer's share in percent with one decimal: of the respondents for multiple choice (one
@@ -76,6 +92,7 @@ export function buildResultChartOption(
   if (isPieCard(card)) return buildPieOption(card, labels, scheme, settings);
   const isHorizontal = hasHorizontalBars(card);
   const colors = answerColors(card, scheme);
+  const numbers = chartNumbers(settings.locale);
   const categoryAxis = {
     type: 'category',
     data: labels,
@@ -89,12 +106,17 @@ export function buildResultChartOption(
     },
     axisTick: { alignWithLabel: true },
   };
-  const valueAxis = { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#e0e0e0' } } };
+  const valueAxis = {
+    type: 'value',
+    minInterval: 1,
+    splitLine: { lineStyle: { color: '#e0e0e0' } },
+    axisLabel: { formatter: numbers.count },
+  };
   return {
     animation: settings.animation ?? true,
     textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
     grid: { left: settings.gridLeft ?? 8, right: 32, top: 16, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: numbers.count },
     xAxis: isHorizontal ? valueAxis : categoryAxis,
     yAxis: isHorizontal ? categoryAxis : valueAxis,
     series: [
@@ -106,6 +128,7 @@ export function buildResultChartOption(
         label: {
           show: true,
           position: isHorizontal ? 'right' : 'top',
+          formatter: (params: { value: unknown }) => numbers.count(params.value),
           fontSize: 11,
           color: '#333333',
           textBorderColor: 'transparent',
@@ -124,10 +147,16 @@ function buildPieOption(
 ): Record<string, unknown> {
   const colors = answerColors(card, scheme);
   const hasLabels = !settings.hasLegendBeside;
+  const numbers = chartNumbers(settings.locale);
+  const share = (params: { name: string; value: unknown; percent?: number }) =>
+    `${numbers.count(params.value)} (${numbers.percent(params.percent)})`;
   return {
     animation: settings.animation ?? true,
     textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (params: { name: string; value: unknown; percent?: number }) => `${params.name}: ${share(params)}`,
+    },
     series: [
       {
         type: 'pie',
@@ -144,7 +173,7 @@ function buildPieOption(
         })),
         label: {
           show: hasLabels,
-          formatter: '{b}\n{c} ({d}%)',
+          formatter: (params: { name: string; value: unknown; percent?: number }) => `${params.name}\n${share(params)}`,
           fontSize: 11,
           // ECharts measures the line height on a CJK glyph; without a CJK font (many Linux
           // desktops) that is a few pixels and the two lines of the label overlap.

@@ -18,4 +18,13 @@ describe('export texts', () => {
     expect(exportTexts('en').share(5)).toBe('5.0%');
     expect(exportTexts('tr')).toBe(exportTexts('en'));
   });
+
+  it('writes scores and dates as the language does, English with the day first', () => {
+    expect(exportTexts('nl').formats.score(3.5)).toBe('3,50');
+    expect(exportTexts('de').formats.date('2025-11-30')).toBe('30.11.2025');
+    expect(exportTexts('en').formats.date('2000-01-01')).toBe('01/01/2000');
+    expect(exportTexts('fr').formats.date('2000-01-01')).toBe('01/01/2000');
+    expect(exportTexts('nl').formats.date('2025-11-30T10:00:00Z')).toBe('30-11-2025');
+    expect(exportTexts('en').formats.date('yesterday')).toBe('yesterday');
+  });
 });

@@ -31,7 +31,31 @@ type ExportTexts = {
   noAnswers: string;
   moreAnswers: (shown: number, total: number) => string;
   difficulty: Record<DifficultyKey, string>;
+  /** Numbers and dates as the language writes them (English as in Britain: day before month). */
+  formats: ExportFormats;
 };
+
+type ExportFormats = {
+  /** The Intl locale, for the charts. */
+  locale: string;
+  /** A score with two decimals. */
+  score: (value: number) => string;
+  /** A calendar date (YYYY-MM-DD) written out; anything else stays as it is. */
+  date: (isoDate: string) => string;
+};
+
+function formatsOf(locale: string): ExportFormats {
+  const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return {
+    locale,
+    score: (value) => score.format(value),
+    date: (isoDate) => {
+      const parsed = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+      return /^\d{4}-\d{2}-\d{2}/.test(isoDate) && !Number.isNaN(parsed.getTime()) ? date.format(parsed) : isoDate;
+    },
+  };
+}
 
 function shareFormat(locale: string): (percent: number) => string {
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -56,6 +80,7 @@ const EN: ExportTexts = {
   count: 'Count',
   percentage: 'Percentage',
   share: shareFormat('en'),
+  formats: formatsOf('en-GB'),
   noAnswers: 'No answers yet',
   moreAnswers: (shown, total) => `${shown} of ${total} answers shown`,
   difficulty: {
@@ -87,6 +112,7 @@ const TEXTS: Record<string, ExportTexts> = {
     count: 'Aantal',
     percentage: 'Percentage',
     share: shareFormat('nl'),
+    formats: formatsOf('nl'),
     noAnswers: 'Nog geen antwoorden',
     moreAnswers: (shown, total) => `${shown} van ${total} antwoorden getoond`,
     difficulty: {
@@ -115,6 +141,7 @@ const TEXTS: Record<string, ExportTexts> = {
     count: 'Anzahl',
     percentage: 'Prozent',
     share: shareFormat('de'),
+    formats: formatsOf('de'),
     noAnswers: 'Noch keine Antworten',
     moreAnswers: (shown, total) => `${shown} von ${total} Antworten angezeigt`,
     difficulty: {
@@ -143,6 +170,7 @@ const TEXTS: Record<string, ExportTexts> = {
     count: 'Nombre',
     percentage: 'Pourcentage',
     share: shareFormat('fr'),
+    formats: formatsOf('fr'),
     noAnswers: 'Pas encore de réponses',
     moreAnswers: (shown, total) => `${shown} réponses affichées sur ${total}`,
     difficulty: {

@@ -168,13 +168,14 @@ describe('exports', () => {
     const base = { id: survey.id, surveyName: 'Fixture survey', locale: 'nl' };
     const dated = await pdfText({ ...base, fromDate: '2024-02-01', toDate: '2024-02-29' });
     expect(dated).toContain('Fixture survey');
-    expect(dated).toContain('Periode: 2024-02-01 – 2024-02-29');
+    // Dates as Dutch writes them, as on the dashboard.
+    expect(dated).toContain('Periode: 01-02-2024 – 29-02-2024');
 
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const today = `${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${now.getFullYear()}`;
     // The fixture survey starts on 2024-01-01, before its first respondent.
-    expect(await pdfText(base)).toContain(`Periode: 2024-01-01 – ${today}`);
+    expect(await pdfText(base)).toContain(`Periode: 01-01-2024 – ${today}`);
   });
 
   it('heads the report once, states its respondent counts and captions open option texts', async () => {

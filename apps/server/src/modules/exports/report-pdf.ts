@@ -120,7 +120,8 @@ async function writeReport(
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
   // Without dates the dashboard shows the whole period: from the survey's start to today.
   const from = options.fromDate ?? (await findSurveyStart(database, options.surveyId)) ?? DEFAULT_RESULTS_FROM_DATE;
-  doc.text(`${texts.period}: ${from} – ${options.toDate ?? localIsoDate(new Date())}`);
+  const until = options.toDate ?? localIsoDate(new Date());
+  doc.text(`${texts.period}: ${texts.formats.date(from)} – ${texts.formats.date(until)}`);
   doc.text(`${texts.completed}: ${counts.finished}   ${texts.notCompleted}: ${counts.unfinished}`);
   if (options.filter.length > 0) doc.text(`${texts.filters}: ${describeFilters(cards, options.filter).join('; ')}`);
   doc.moveDown();
@@ -210,14 +211,14 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   writeQuestionHeading(doc, card, isChartShown ? CHART_HEIGHT + 20 : 30);
   doc.fontSize(9).fillColor('#444444');
   const summary = [texts.sampleSize(card.n)];
-  if (card.score !== null) summary.push(`${texts.average}: ${card.score.toFixed(2)}`);
+  if (card.score !== null) summary.push(`${texts.average}: ${texts.formats.score(card.score)}`);
   doc.text(summary.join('   '));
   if (isChartShown) {
     const labels =
       card.special_type === 'difficulty'
         ? card.labels.map((key) => texts.difficulty[key as DifficultyKey] ?? key)
         : card.labels;
-    writeChart(doc, card, labels, scheme);
+    writeChart(doc, card, labels, scheme, texts.formats.locale);
     writeCountsTable(doc, card, labels, scheme, texts);
   } else if (!card.answers || card.answers.total === 0) {
     doc.text(texts.noAnswers);
@@ -225,7 +226,7 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   if (card.answers && card.answers.total > 0) {
     // Without a caption these texts read as if they were answers of their own.
     if (hasChart(card)) writeOpenOptionCaption(doc, texts);
-    for (const row of card.answers.rows) writeComment(doc, row.text, row.date);
+    for (const row of card.answers.rows) writeComment(doc, row.text, texts.formats.date(row.date));
     if (card.answers.total > card.answers.rows.length) {
       doc.fontSize(8).fillColor('#666666').text(texts.moreAnswers(card.answers.rows.length, card.answers.total));
     }
@@ -235,7 +236,13 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
 }
 
 /** The chart in the left half; leaves doc.y at its top, where the counts table starts. */
-function writeChart(doc: PDFKit.PDFDocument, card: TResultCard, labels: readonly string[], scheme: readonly string[]) {
+function writeChart(
+  doc: PDFKit.PDFDocument,
+  card: TResultCard,
+  labels: readonly string[],
+  scheme: readonly string[],
+  locale: string,
+) {
   const width = Math.round(CHART_WIDTH * CHART_RENDER_SCALE);
   const height = Math.round(CHART_HEIGHT * CHART_RENDER_SCALE);
   // Upright bars get a share of the width each (less the value axis and padding), and their
@@ -257,6 +264,7 @@ function writeChart(doc: PDFKit.PDFDocument, card: TResultCard, labels: readonly
     categoryLabel,
     gridLeft: Math.round(HORIZONTAL_LABEL_WIDTH * 0.25),
     hasLegendBeside: true,
+    locale,
   });
   const svg = renderChartSvg(option, width, height);
   ensureRoom(doc, CHART_HEIGHT + 10);
@@ -365,7 +373,7 @@ async function writeAllComments(
   let after: OpenAnswerKey | null = null;
   for (;;) {
     const batch = await findOpenAnswersAfter(database, scope, card.question_id, after, COMMENTS_PER_BATCH);
-    for (const row of batch.rows) writeComment(doc, row.text, row.date);
+    for (const row of batch.rows) writeComment(doc, row.text, texts.formats.date(row.date));
     if (batch.rows.length < COMMENTS_PER_BATCH) break;
     after = batch.last;
     await nextTurn();

@@ -86,6 +86,8 @@ describe('TimeComparison', () => {
     render_();
     expect(await screen.findByTestId('benchmark-period-one-n')).toHaveProperty('textContent', '41');
     expect(screen.getByTestId('benchmark-period-two-n').textContent).toBe('52');
+    // Four-digit years, day before month: not 1/1/25 – 12/31/25.
+    expect(screen.getByTestId('benchmark-period-one').textContent).toBe('01/01/2025 – 31/12/2025');
     expect(calls[0]).toEqual({
       key: 'POST /api/v1/benchmark/time-comparison',
       body: { survey_id: 5, period_one: 'previous_year', period_two: 'ytd', locale: 'en' },
@@ -98,6 +100,23 @@ describe('TimeComparison', () => {
     expect(screen.getAllByTestId('question-row')[0]?.textContent).toContain('significantly better');
     const headers = within(screen.getByTestId('question-table')).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Question', 'Dimension', 'Period 1', 'Period 2']);
+  });
+
+  it.each([
+    ['nl', '01-01-2025 – 31-12-2025', '3,00'],
+    ['de', '01.01.2025 – 31.12.2025', '3,00'],
+    ['fr', '01/01/2025 – 31/12/2025', '3,00'],
+  ] as const)('writes the periods and scores in %s', async (locale, period, score) => {
+    await i18n.changeLanguage(locale);
+    try {
+      render_();
+      await waitFor(() => expect(screen.getByTestId('benchmark-period-one').textContent).toBe(period));
+      const chart = await screen.findByTestId('time-bar-chart');
+      expect(chart.getAttribute('aria-label')).toContain(score);
+      expect(chart.getAttribute('aria-label')).not.toContain('3.00');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('waits for a chosen quarter before asking, and ignores an end date before the start', async () => {

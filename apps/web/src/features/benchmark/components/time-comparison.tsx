@@ -28,6 +28,7 @@ import { MetricSwitch } from './metric-switch';
 import { PeriodPicker } from './period-picker';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
 import { ErrorMessage, NoDataMessage, SelectSurveyMessage } from './state-message';
+import { formatDateRange } from '../../../lib/format';
 
 /** /benchmark-time: the survey chosen in the top bar in two periods. */
 export function TimeComparisonScreen() {
@@ -224,9 +225,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
 
 /** '01-01-2025 – 31-12-2025', in the user's date format. */
 function periodDates(period: TPeriod, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  const date = (value: string) => format.format(new Date(`${value}T00:00:00Z`));
-  return `${date(period.start_date)} – ${date(period.end_date)}`;
+  return formatDateRange(period.start_date, period.end_date, locale);
 }
 
 /** 'Period 1: 01-01-2025 – 31-12-2025' for legends and table headers. */

@@ -1,3 +1,5 @@
+import { formatFixed } from '../../../lib/format';
+
 /** The two benchmark scores (spec §3, §9). */
 export type TBenchmarkMetric = 'qi' | 'average';
 
@@ -30,7 +32,5 @@ export function roundTo(value: number, decimals: number): number {
 /** A score as text in the interface language: 2 decimals by default, '–' when there is none. */
 export function formatScore(value: number | null | undefined, locale: string, decimals: number = BAR_DECIMALS): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  return formatFixed(value, locale, decimals);
 }

@@ -9,6 +9,7 @@ import {
   type PeriodId,
   type PeriodOption,
 } from '@peil/scoring';
+import { formatMonth } from '../../../lib/format';
 
 export { PERIOD_IDS, type Period, type PeriodId, type PeriodOption };
 
@@ -35,10 +36,9 @@ export function quarterOptions(today: Date): PeriodOption[] {
 
 /** Months from January 2020 up to the current one, newest first, labelled in the interface language. */
 export function monthOptions(today: Date, locale: string): PeriodOption[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return listMonthOptions(today)
     .reverse()
-    .map((option) => ({ ...option, label: format.format(new Date(`${option.start_date}T00:00:00Z`)) }));
+    .map((option) => ({ ...option, label: formatMonth(option.start_date, locale) }));
 }
 
 /** The period a choice stands for, or null while it is incomplete (no quarter picked yet, say). */

@@ -22,6 +22,7 @@ import {
   type TMailingListItem,
 } from '@peil/contract/broadcasts';
 import { DeleteIcon, PeopleIcon, SendIcon } from '../../../lib/icons';
+import { formatInstant } from '../../../lib/format';
 
 export type TListAction = 'recipients' | 'sendNow' | 'remove';
 
@@ -116,7 +117,7 @@ function LastBroadcast({ list }: { list: TMailingListItem }) {
   }
   return (
     <>
-      {new Date(list.last_broadcast!).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      {formatInstant(list.last_broadcast!, i18n.language, true)}
       <Typography variant="body2" color="text.secondary" data-testid="sent-count">
         {t('lastBroadcast.sentTotal', { count: list.sent })}
       </Typography>

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { addDays, daysBetween, monthPositions, type TDayRange, type TRangeMode } from '../logic/date-range';
+import { formatDate } from '../../../lib/format';
 
 type TDateRangeFilterProps = {
   start: string;
@@ -30,8 +31,7 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
     () => (mode === 'month' ? monthPositions(start, today).map((position) => ({ value: position })) : undefined),
     [mode, start, today],
   );
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const formatPosition = (position: number) => dateFormat.format(new Date(`${addDays(start, position)}T00:00:00Z`));
+  const formatPosition = (position: number) => formatDate(addDays(start, position), locale, 'medium');
 
   useEffect(() => setValue(range), [range]);
 

@@ -15,6 +15,7 @@ import { LIMITS } from '@peil/contract/limits';
 import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
 import { useOpenAnswers } from '../api/get-open-answers';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { formatInstant } from '../../../lib/format';
 
 type TOpenAnswersTableProps = {
   surveyId: number;
@@ -44,7 +45,6 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
   const isFirstPage = page === 1 && search === '';
   const query = useOpenAnswers(surveyId, questionId, scope, page, search, !isFirstPage);
   const current = isFirstPage ? firstPage : (query.data ?? null);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const rows = current?.rows ?? [];
 
   return (
@@ -101,7 +101,6 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
   );
 
   function formatDate(value: string): string {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+    return formatInstant(value, locale);
   }
 }

@@ -13,6 +13,7 @@ import { DASHBOARD_NAMESPACE } from '../i18n';
 import { canExpandCard, cardSize, sumOfCounts, tableRows } from '../logic/card-layout';
 import { OpenAnswersTable } from './open-answers-table';
 import { ResultTable } from './result-table';
+import { formatNumber } from '../../../lib/format';
 
 const EChartsBarChart = lazy(() => import('./echarts-bar-chart'));
 
@@ -43,13 +44,15 @@ export function ResultCard(props: TResultCardProps) {
     () => (card.special_type === 'difficulty' ? card.labels.map((label) => t(`difficulty.${label}`)) : card.labels),
     [card, t],
   );
-  const option = useMemo(() => buildResultChartOption(card, colors, { labels }), [card, colors, labels]);
+  const option = useMemo(
+    () => buildResultChartOption(card, colors, { labels, locale }),
+    [card, colors, labels, locale],
+  );
   const isClickable = card.refs.length > 0;
   const addFilterAt = (index: number) => {
     const optionId = card.refs[index];
     if (optionId !== undefined) onAddFilter({ questionId: card.question_id, optionId });
   };
-  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 
   return (
     <Card
@@ -75,8 +78,8 @@ export function ResultCard(props: TResultCardProps) {
             <Typography variant="body2" color="text.secondary" title={t('cards.respondentsHint')}>
               {[
                 card.dimension_name,
-                t('cards.respondents', { count: numberFormat.format(card.n) }),
-                card.score !== null ? t('cards.average', { score: numberFormat.format(card.score) }) : null,
+                t('cards.respondents', { count: formatNumber(card.n, locale) }),
+                card.score !== null ? t('cards.average', { score: formatNumber(card.score, locale) }) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -55,4 +55,32 @@ describe('ResultTable', () => {
     expect(bodyLabels()).toHaveLength(20);
     expect(screen.queryByRole('button', { name: /next page/i })).toBeNull();
   });
+
+  it.each([
+    ['en', ['1,427', '5.0%', '37.6%']],
+    ['nl', ['1.427', '5,0%', '37,6%']],
+    ['de', ['1.427', '5,0 %', '37,6 %']],
+    ['fr', ['1 427', '5,0 %', '37,6 %']],
+  ] as const)('writes counts and percentages alike in %s', (locale, expected) => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ResultTable
+          rows={[
+            { label: 'Ja', count: 1427, percentage: 5, optionId: null },
+            { label: 'Nee', count: 12, percentage: 37.6, optionId: null },
+          ]}
+          locale={locale}
+        />
+      </I18nextProvider>,
+    );
+    const [, body] = screen.getAllByRole('rowgroup');
+    const cells = within(body!)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')),
+      );
+    expect([cells[0]![1], cells[0]![2], cells[1]![2]]).toEqual(expected);
+  });
 });

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 export type TResultTableRow = { label: string; count: number; percentage: number; optionId: number | null };
 
@@ -26,7 +27,6 @@ type TResultTableProps = {
 export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const [page, setPage] = useState(0);
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const hasFilterColumn = onAddFilter !== undefined && rows.some((row) => row.optionId !== null);
   const pageSize = LIMITS.tableRowsPerPage;
   // New results (another filter, say) can leave fewer pages than the one shown.
@@ -48,8 +48,8 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
           {pageRows.map((row, index) => (
             <TableRow key={`${row.label}-${shownPage * pageSize + index}`}>
               <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>{row.label}</TableCell>
-              <TableCell align="right">{row.count}</TableCell>
-              <TableCell align="right">{percent.format(row.percentage)}%</TableCell>
+              <TableCell align="right">{formatNumber(row.count, locale)}</TableCell>
+              <TableCell align="right">{formatPercent(row.percentage, locale)}</TableCell>
               {hasFilterColumn && (
                 <TableCell padding="checkbox" align="right">
                   {row.optionId !== null && row.count > 0 && (

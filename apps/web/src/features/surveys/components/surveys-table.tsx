@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { SURVEY_STATUS, type TSurveyListItem } from '@peil/contract/surveys';
 import type { TSortDirection, TSurveyAction, TSurveySortKey } from '../survey-rules';
 import { SurveyActionsMenu, type TDialogAction } from './survey-actions-menu';
+import { formatDate } from '../../../lib/format';
 
 type TColumn = { key: TSurveySortKey; label: string; isNumeric?: boolean };
 
@@ -62,10 +63,7 @@ function StatusChip({ status }: { status: TSurveyListItem['status'] }) {
 
 function useFormatDate() {
   const { i18n } = useTranslation();
-  return (value: string) => {
-    const date = new Date(`${value.slice(0, 10)}T00:00:00`);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(i18n.language);
-  };
+  return (value: string) => formatDate(value, i18n.language);
 }
 
 export function SurveysTable({ surveys, actions, sortKey, sortDirection, onSort, onAction }: TProps) {

@@ -1,0 +1,71 @@
+import { appTimeZone } from './time-zone';
+
+/**
+ * Numbers and dates in the interface language. Every screen formats through these, so that a
+ * chart, its table and the card above it read alike ("25,7 %" beside "3,58" in Dutch).
+ */
+
+/** English means British English: Peil's users are European; day before month, 24-hour clock. */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : locale;
+}
+
+/** A number with at most `maxDecimals` decimals and the language's grouping. */
+export function formatNumber(value: number, locale: string, maxDecimals = 2): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** A number with exactly `decimals` decimals, as scores are shown ("3,50"). */
+export function formatFixed(value: number, locale: string, decimals: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A share given in percent (37.6 for 37.6 %), always with one decimal so a column reads alike. */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
+}
+
+function calendarDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, no time of day): 'numeric' as 01-01-2000 (nl), 01.01.2000 (de),
+ * 01/01/2000 (en, fr), with a four-digit year; 'medium' with the month's name.
+ */
+export function formatDate(isoDate: string, locale: string, style: 'numeric' | 'medium' = 'numeric'): string {
+  const date = calendarDate(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'medium' };
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(date);
+}
+
+export function formatDateRange(startDate: string, endDate: string, locale: string): string {
+  return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
+}
+
+/** A month and year, "januari 2025". */
+export function formatMonth(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    calendarDate(isoDate),
+  );
+}
+
+/** A moment (a timestamp) on the app's clock (APP_TIME_ZONE), with or without its time of day. */
+export function formatInstant(value: string | Date, locale: string, withTime = false): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: appTimeZone(),
+  }).format(date);
+}
