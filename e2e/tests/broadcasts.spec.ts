@@ -52,6 +52,12 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   await page.getByRole('link', { name: 'New broadcast' }).click();
   await expect(page).toHaveURL(/\/broadcasts\/new-broadcast$/);
 
+  // The survey comes first: Next waits for it.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Survey' }).click();
+  await page.getByRole('option', { name: 'Patiëntervaring Utrecht' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
   // Saving an empty form asks for every field first.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toContainText('All fields must be entered to create the broadcast.');
@@ -62,8 +68,6 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   await page.getByRole('combobox', { name: 'Domain' }).click();
   await page.getByRole('option', { name: 'peil.de' }).click();
   await page.locator('input[name=subject]').fill(subject);
-  await page.getByRole('combobox', { name: 'Survey' }).click();
-  await page.getByRole('option', { name: 'Patiëntervaring Utrecht' }).click();
   await page.locator('input[name=title]').fill(title);
   await page.locator('textarea[name=message]').fill('Wilt u ons helpen?\nHet duurt vijf minuten.');
 
@@ -224,6 +228,9 @@ test('the broadcast screens fit a phone', async ({ page }) => {
   await shot(page, 'recipients-phone');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.goto('/broadcasts/new-broadcast');
+  await page.getByRole('combobox', { name: 'Survey' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('input[name=fromName]')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

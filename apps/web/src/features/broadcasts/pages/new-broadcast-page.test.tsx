@@ -46,6 +46,16 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[name=rec
 const upload = (name: string, text: string, type: string) =>
   fireEvent.change(fileInput(), { target: { files: [new File([text], name, { type })] } });
 
+/** Step one: the survey, then Next. */
+async function chooseSurvey(name: string) {
+  const picker = await screen.findByRole('combobox', { name: /Survey/ });
+  await waitFor(() => expect(picker.getAttribute('aria-disabled')).toBeNull());
+  fireEvent.mouseDown(picker);
+  fireEvent.click(await screen.findByRole('option', { name }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('textbox', { name: /Sender name/ });
+}
+
 describe('NewBroadcastPage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -64,9 +74,20 @@ describe('NewBroadcastPage', () => {
     expect(calls.some((call) => call.key === 'GET /api/v1/survey/list')).toBe(false);
   });
 
+  it('asks for the survey first, with Next disabled until one is chosen', async () => {
+    openPage();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('textbox', { name: /Sender name/ })).toBeNull();
+    await chooseSurvey('Poli Zuid');
+    expect((screen.getByRole('textbox', { name: 'Survey' }) as HTMLInputElement).value).toBe('Poli Zuid');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  });
+
   it('reads the addresses of a .csv file and refuses other extensions', async () => {
     openPage();
-    await screen.findByRole('combobox', { name: /Survey/ });
+    await chooseSurvey('Poli Noord');
     expect(fileInput().accept).toBe('.csv,.txt,text/csv,text/plain');
 
     upload('ontvangers.csv', 'naam;email\nJan;jan@kliniek.nl\nPiet;piet@kliniek.nl\n', 'text/csv');

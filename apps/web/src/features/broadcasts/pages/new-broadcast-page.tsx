@@ -55,6 +55,8 @@ export function NewBroadcastPage() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [message, setMessage] = useState<TMessage | null>(null);
   const [preview, setPreview] = useState<TBroadcastPreviewRequest | null>(null);
+  // Spec §5: the survey is picked first, on a step of its own whose Next waits for a choice.
+  const [step, setStep] = useState<'survey' | 'details'>('survey');
 
   const surveyOptions = surveys.data ?? [];
   const surveyId = hasChosenSurvey
@@ -127,6 +129,54 @@ export function NewBroadcastPage() {
     });
   }
 
+  if (step === 'survey') {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            if (surveyId !== '') setStep('details');
+          }}
+          sx={{ maxWidth: 480 }}
+        >
+          <Typography variant="h6" component="h2">
+            {t('form.chooseSurvey')}
+          </Typography>
+          <TextField
+            select
+            name="surveyId"
+            label={t('form.survey')}
+            value={surveyOptions.some((survey) => survey.id === surveyId) ? surveyId : ''}
+            onChange={(event) => {
+              setHasChosenSurvey(true);
+              setForm((previous) => ({ ...previous, surveyId: Number(event.target.value) }));
+            }}
+            required
+            disabled={surveys.isPending}
+            helperText={surveys.isSuccess && surveyOptions.length === 0 ? t('form.noSurveys') : undefined}
+          >
+            {surveyOptions.map((survey) => (
+              <MenuItem key={survey.id} value={survey.id}>
+                {survey.internal_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+            <Button component={Link} to={listPath}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={surveyId === ''}>
+              {t('form.next')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    );
+  }
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
       <Box component="form" noValidate onSubmit={submit}>
@@ -192,25 +242,16 @@ export function NewBroadcastPage() {
               {form.buttonColor}
             </Typography>
           </Stack>
-          <TextField
-            select
-            name="surveyId"
-            label={t('form.survey')}
-            value={surveyOptions.some((survey) => survey.id === surveyId) ? surveyId : ''}
-            onChange={(event) => {
-              setHasChosenSurvey(true);
-              setForm((previous) => ({ ...previous, surveyId: Number(event.target.value) }));
-            }}
-            required
-            disabled={surveys.isPending}
-            helperText={surveys.isSuccess && surveyOptions.length === 0 ? t('form.noSurveys') : undefined}
-          >
-            {surveyOptions.map((survey) => (
-              <MenuItem key={survey.id} value={survey.id}>
-                {survey.internal_name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              name="chosenSurvey"
+              label={t('form.survey')}
+              value={surveyOptions.find((survey) => survey.id === surveyId)?.internal_name ?? ''}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ flex: 1, minWidth: 0 }}
+            />
+            <Button onClick={() => setStep('survey')}>{t('form.changeSurvey')}</Button>
+          </Stack>
           <TextField
             select
             name="language"
