@@ -3,6 +3,7 @@ import type {
   TEditOrganizationRequest,
   TInsertOrganizationRequest,
   TLogoResponse,
+  TManagedOrganization,
   TOrganization,
 } from '@peil/contract/administration';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,3 +35,12 @@ export const editOrganization = (body: TEditOrganizationRequest) =>
 
 export const removeOrganization = (id: number) =>
   apiRequest<{ ok: true }>('POST', `${base}/remove_organization`, { id });
+
+/** The organisations the user administers: an admin's own and those given admin access to. */
+export function useManagedOrganizations(isEnabled: boolean) {
+  return useQuery({
+    queryKey: administrationKeys.managedOrganizations(),
+    queryFn: () => apiRequest<TManagedOrganization[]>('GET', `${base}/managed_organizations`),
+    enabled: isEnabled,
+  });
+}

@@ -2,6 +2,7 @@
 export const administrationKeys = {
   all: ['administration'] as const,
   clients: () => [...administrationKeys.all, 'clients'] as const,
+  managedOrganizations: () => [...administrationKeys.all, 'managed-organizations'] as const,
   organizations: (clientId: number) => [...administrationKeys.all, 'organizations', clientId] as const,
   users: (organizationId: number) => [...administrationKeys.all, 'users', organizationId] as const,
   allUsers: () => [...administrationKeys.all, 'all-users'] as const,

@@ -31,6 +31,13 @@ export const de: TAdministrationDictionary = {
     chooseOrganizationFirst: 'Wählen Sie eine Organisation, um deren Benutzer zu sehen.',
     chooseClientForOrganizations: 'Wählen Sie einen Kunden, um dessen Organisationen zu sehen.',
   },
+  tools: {
+    newProject: 'Neues Projekt',
+    translations: 'Übersetzungen',
+    survey: 'Fragebogen',
+    next: 'Weiter',
+    projectCreated: 'Das Projekt {{name}} wurde für {{organization}} angelegt.',
+  },
   confirm: {
     title: 'Sind Sie sicher?',
     irreversible: 'Dies kann nicht rückgängig gemacht werden.',

@@ -31,6 +31,13 @@ export const en: TAdministrationDictionary = {
     chooseOrganizationFirst: 'Choose an organisation to see its users.',
     chooseClientForOrganizations: 'Choose a client to see its organisations.',
   },
+  tools: {
+    newProject: 'New project',
+    translations: 'Translations',
+    survey: 'Survey',
+    next: 'Next',
+    projectCreated: 'Project {{name}} has been created for {{organization}}.',
+  },
   confirm: {
     title: 'Are you sure?',
     irreversible: 'This cannot be undone.',

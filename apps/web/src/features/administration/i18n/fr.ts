@@ -31,6 +31,13 @@ export const fr: TAdministrationDictionary = {
     chooseOrganizationFirst: 'Choisissez une organisation pour voir ses utilisateurs.',
     chooseClientForOrganizations: 'Choisissez un client pour voir ses organisations.',
   },
+  tools: {
+    newProject: 'Nouveau projet',
+    translations: 'Traductions',
+    survey: 'Questionnaire',
+    next: 'Suivant',
+    projectCreated: 'Le projet {{name}} a été créé pour {{organization}}.',
+  },
   confirm: {
     title: 'Êtes-vous sûr ?',
     irreversible: 'Cette action est irréversible.',

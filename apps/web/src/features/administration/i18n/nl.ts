@@ -30,6 +30,13 @@ export const nl = {
     chooseOrganizationFirst: 'Kies een organisatie om de gebruikers te zien.',
     chooseClientForOrganizations: 'Kies een klant om de organisaties te zien.',
   },
+  tools: {
+    newProject: 'Nieuw project',
+    translations: 'Vertalingen',
+    survey: 'Vragenlijst',
+    next: 'Volgende',
+    projectCreated: 'Project {{name}} is aangemaakt voor {{organization}}.',
+  },
   confirm: {
     title: 'Weet u het zeker?',
     irreversible: 'Dit kan niet ongedaan worden gemaakt.',
