@@ -230,9 +230,11 @@ export const de: TStaffDictionary = {
     benchmarkCluster:
       'Ihre Organisation wird mit einem Cluster vergleichbarer Organisationen verglichen. Der eigene Wert Ihrer Organisation zählt im Benchmark nicht mit.',
     benchmarkWeights:
-      'Jeder Fragebogen im Cluster zählt gleich viel, unabhängig von der Zahl seiner Befragten: Der Wert einer Frage ist der Mittelwert ihrer eigenen Antworten, und der Wert des Clusters ist der Mittelwert dieser Fragenwerte. Eine große Organisation wiegt daher nicht schwerer als eine kleine.',
+      'Jede Organisation zählt im Wert eines Clusters gleich viel, unabhängig von der Zahl ihrer Befragten: Der Wert einer Frage ist der Mittelwert ihrer eigenen Antworten, und der Wert des Clusters ist der Mittelwert der Fragenwerte der Organisationen darin. Eine große Organisation wiegt daher nicht schwerer als eine kleine. Eine Organisation mit mehreren Fragebögen im Cluster zählt einmal je Fragebogen.',
     benchmarkInterval:
-      'Das 95-%-Konfidenzintervall eines Werts wird über die einzelnen bewerteten Antworten dahinter berechnet: Mittelwert ± 1,96 × Standardabweichung dieser Antworten / √n, wobei n die Zahl der bewerteten Antworten ist. Bei weniger als zwei Antworten gibt es kein Intervall.',
+      'Das 95-%-Konfidenzintervall eines Werts wird über die einzelnen bewerteten Antworten dahinter berechnet: für Ihre Organisation ihre eigenen Antworten, für das Cluster die Antworten aller seiner Organisationen zusammen. Es ist der Mittelwert ± 1,96 × Standardabweichung dieser Antworten / √n, wobei n die Zahl der bewerteten Antworten ist. Es zeigt, wie genau der Wert bekannt ist, nicht, wie weit die Organisationen voneinander abweichen. Bei weniger als zwei Antworten gibt es kein Intervall.',
+    benchmarkCounts:
+      'Zahlen der Befragten. Abgeschlossen: Befragte, die den Fragebogen abgeschlossen haben; nicht abgeschlossen: Befragte, die begonnen, aber nicht abgeschlossen haben. Beide zählen Befragte am Tag ihres Beginns und folgen dem gewählten Zeitraum, den Sprachen und den Antwortfiltern, ebenso die Zahlen je Sprache, die abgeschlossene Befragte zählen. Das n einer Ergebniskarte zählt die Befragten, die diese Frage beantwortet haben, abgeschlossen oder nicht. Die Befragtenzahlen des Benchmarks sind die Befragten mit mindestens einer bewerteten Antwort im Zeitraum, abgeschlossen oder nicht: die Antworten, aus denen die Werte berechnet werden.',
     benchmarkColors:
       'Grün bedeutet signifikant besser als das Cluster, Rot signifikant schlechter, Blau kein signifikanter Unterschied (95-%-Konfidenzintervalle, die sich überschneiden oder nicht).',
     newsletterTitle: 'Newsletter',

@@ -222,9 +222,11 @@ export const en: TStaffDictionary = {
     benchmarkCluster:
       "Your organisation is compared with a cluster of similar organisations. Your organisation's own score is excluded from the benchmark.",
     benchmarkWeights:
-      "Every survey in the cluster weighs equally, however many respondents it has: a question's score is the mean of its own answers, and the cluster's score is the mean of those question scores. A large organisation therefore does not outweigh a small one.",
+      "Each organisation weighs equally in a cluster's score, however many respondents it has: a question's score is the mean of its own answers, and the cluster's score is the mean of the question scores of the organisations in it. A large organisation therefore does not outweigh a small one. An organisation with several surveys in the cluster counts once per survey.",
     benchmarkInterval:
-      'The 95% confidence interval of a score is computed over the individual scored answers behind it: the mean ± 1.96 × the standard deviation of those answers / √n, where n is the number of scored answers. With fewer than two answers there is no interval.',
+      'The 95% confidence interval of a score is computed over the individual scored answers behind it: for your organisation its own answers, for the cluster the answers of all its organisations together. It is the mean ± 1.96 × the standard deviation of those answers / √n, where n is the number of scored answers. It shows how precisely the score is known, not how far the organisations differ from each other. With fewer than two answers there is no interval.',
+    benchmarkCounts:
+      "Respondent counts. Completed: respondents who finished the survey; not completed: respondents who started but did not finish. Both count respondents by the day they started and follow the chosen period, languages and answer filters, as do the counts per language, which count completed respondents. The n of a result card counts the respondents who answered that question, completed or not. The benchmark's respondent counts are the respondents with at least one scored answer in the period, completed or not: the answers its scores are computed from.",
     benchmarkColors:
       'Green means significantly better than the cluster, red significantly worse, blue no significant difference (95% confidence intervals that do or do not overlap).',
     newsletterTitle: 'Newsletter',

@@ -227,9 +227,11 @@ export const fr: TStaffDictionary = {
     benchmarkCluster:
       "Votre organisation est comparée à un groupe d'organisations similaires. Le score propre de votre organisation est exclu de la référence.",
     benchmarkWeights:
-      "Chaque questionnaire du groupe pèse autant, quel que soit son nombre de répondants : le score d'une question est la moyenne de ses propres réponses, et le score du groupe est la moyenne de ces scores de questions. Une grande organisation ne pèse donc pas plus qu'une petite.",
+      "Chaque organisation pèse autant dans le score d'un groupe, quel que soit son nombre de répondants : le score d'une question est la moyenne de ses propres réponses, et le score du groupe est la moyenne des scores de questions des organisations qui le composent. Une grande organisation ne pèse donc pas plus qu'une petite. Une organisation ayant plusieurs questionnaires dans le groupe compte une fois par questionnaire.",
     benchmarkInterval:
-      "L'intervalle de confiance à 95 % d'un score est calculé sur les réponses notées individuelles qui le composent : la moyenne ± 1,96 × l'écart type de ces réponses / √n, où n est le nombre de réponses notées. Avec moins de deux réponses, il n'y a pas d'intervalle.",
+      "L'intervalle de confiance à 95 % d'un score est calculé sur les réponses notées individuelles qui le composent : pour votre organisation ses propres réponses, pour le groupe les réponses de toutes ses organisations ensemble. C'est la moyenne ± 1,96 × l'écart type de ces réponses / √n, où n est le nombre de réponses notées. Il indique la précision du score, non l'écart entre les organisations. Avec moins de deux réponses, il n'y a pas d'intervalle.",
+    benchmarkCounts:
+      "Nombres de répondants. Terminés : répondants qui ont terminé le questionnaire ; non terminés : répondants qui ont commencé sans terminer. Les deux comptent les répondants au jour où ils ont commencé et suivent la période, les langues et les filtres de réponses choisis, comme les nombres par langue, qui comptent les répondants ayant terminé. Le n d'une carte de résultats compte les répondants qui ont répondu à cette question, questionnaire terminé ou non. Les nombres de répondants du benchmark sont les répondants ayant au moins une réponse notée dans la période, terminé ou non : les réponses à partir desquelles les scores sont calculés.",
     benchmarkColors:
       'Vert signifie significativement meilleur que le groupe, rouge significativement moins bon, bleu aucune différence significative (intervalles de confiance à 95 % qui se chevauchent ou non).',
     newsletterTitle: "Lettre d'information",

@@ -224,9 +224,11 @@ export const nl = {
     benchmarkCluster:
       'Uw organisatie wordt vergeleken met een cluster van vergelijkbare organisaties. De eigen score van uw organisatie telt niet mee in de benchmark.',
     benchmarkWeights:
-      'Elke vragenlijst in het cluster weegt even zwaar, hoeveel respondenten zij ook heeft: de score van een vraag is het gemiddelde van haar eigen antwoorden, en de score van het cluster is het gemiddelde van die vraagscores. Een grote organisatie weegt dus niet zwaarder dan een kleine.',
+      'Elke organisatie weegt even zwaar in de score van een cluster, hoeveel respondenten zij ook heeft: de score van een vraag is het gemiddelde van haar eigen antwoorden, en de score van het cluster is het gemiddelde van de vraagscores van de organisaties erin. Een grote organisatie weegt dus niet zwaarder dan een kleine. Een organisatie met meerdere vragenlijsten in het cluster telt eenmaal per vragenlijst.',
     benchmarkInterval:
-      'Het 95%-betrouwbaarheidsinterval van een score wordt berekend over de afzonderlijke gescoorde antwoorden erachter: het gemiddelde ± 1,96 × de standaardafwijking van die antwoorden / √n, waarbij n het aantal gescoorde antwoorden is. Met minder dan twee antwoorden is er geen interval.',
+      'Het 95%-betrouwbaarheidsinterval van een score wordt berekend over de afzonderlijke gescoorde antwoorden erachter: voor uw organisatie haar eigen antwoorden, voor het cluster de antwoorden van al zijn organisaties samen. Het is het gemiddelde ± 1,96 × de standaardafwijking van die antwoorden / √n, waarbij n het aantal gescoorde antwoorden is. Het laat zien hoe nauwkeurig de score bekend is, niet hoeveel de organisaties onderling verschillen. Met minder dan twee antwoorden is er geen interval.',
+    benchmarkCounts:
+      'Aantallen respondenten. Afgerond: respondenten die de vragenlijst hebben afgerond; niet afgerond: respondenten die zijn begonnen maar niet hebben afgerond. Beide tellen respondenten op de dag waarop zij begonnen en volgen de gekozen periode, talen en antwoordfilters, net als de aantallen per taal, die afgeronde respondenten tellen. De n van een resultaatkaart telt de respondenten die die vraag hebben beantwoord, afgerond of niet. De aantallen respondenten van de benchmark zijn de respondenten met ten minste één gescoord antwoord in de periode, afgerond of niet: de antwoorden waaruit de scores worden berekend.',
     benchmarkColors:
       'Groen betekent significant beter dan het cluster, rood significant slechter, blauw geen significant verschil (95%-betrouwbaarheidsintervallen die elkaar wel of niet overlappen).',
     newsletterTitle: 'Nieuwsbrief',

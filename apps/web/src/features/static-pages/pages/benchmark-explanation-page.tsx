@@ -6,6 +6,7 @@ const PARAGRAPHS = [
   'staticPages.benchmarkCluster',
   'staticPages.benchmarkWeights',
   'staticPages.benchmarkInterval',
+  'staticPages.benchmarkCounts',
   'staticPages.benchmarkColors',
 ] as const;
 

@@ -55,8 +55,21 @@ describe('static legal pages', () => {
     open('/benchmark-explanation');
     await screen.findByRole('heading', { name: 'Benchmark explanation' });
     const text = document.body.textContent ?? '';
-    expect(text).toContain('Every survey in the cluster weighs equally, however many respondents it has');
-    expect(text).toContain('computed over the individual scored answers behind it');
+    expect(text).toContain("Each organisation weighs equally in a cluster's score, however many respondents it has");
+    expect(text).toContain('for the cluster the answers of all its organisations together');
+    expect(text).toContain('not how far the organisations differ from each other');
+    // One definition per respondent count, as the dashboard, the exports and the benchmark label them.
+    expect(text).toContain('Completed: respondents who finished the survey');
+    expect(text).toContain(
+      'The n of a result card counts the respondents who answered that question, completed or not',
+    );
+    expect(text).toContain("The benchmark's respondent counts are the respondents with at least one scored answer");
+
+    fireEvent.click(screen.getByRole('button', { name: 'NL' }));
+    await screen.findByRole('heading', { name: 'Uitleg benchmark' });
+    const dutch = document.body.textContent ?? '';
+    expect(dutch).toContain('Elke organisatie weegt even zwaar in de score van een cluster');
+    expect(dutch).toContain('Afgerond: respondenten die de vragenlijst hebben afgerond');
   });
 
   it.each(['/nieuwsbrief', '/newsletter'])('%s shows the newsletter page', async (path) => {
