@@ -32,7 +32,7 @@ test('dashboard: survey, filters, date range, expanded card and exports', async 
   const cards = page.getByTestId('result-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(3);
-  await expect(page.getByTestId('count-finished')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('count-finished')).toHaveText(/^\d{1,3}(,\d{3})*$/);
 
   // A click on a bar of a choice card adds a filter; the next results request carries it.
   const choiceCard = page.locator('[data-testid=result-card][data-special-type=choice]').first();
