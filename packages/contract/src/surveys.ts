@@ -118,7 +118,11 @@ export const ZIdBody = z.object({ id: ZDbIdFromText });
 // ---------------------------------------------------------------- translations dialog (not shown by the spec)
 
 /** A language the survey has texts for, and whether respondents are offered it. */
-export const ZTranslationChoice = z.object({ locale: ZContentLocale, offered: z.boolean() });
+/**
+ * One of the 13 translation codes: whether respondents are offered it, and whether the survey
+ * has texts in it (a code without them is added with copies of the survey's main texts).
+ */
+export const ZTranslationChoice = z.object({ locale: ZContentLocale, offered: z.boolean(), has_texts: z.boolean() });
 export const ZTranslationChoicesResponse = z.array(ZTranslationChoice);
 /** The languages to offer; the spec's rule: at least one. */
 export const ZSaveOfferedTranslationsRequest = z.object({

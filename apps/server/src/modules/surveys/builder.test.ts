@@ -360,19 +360,31 @@ describe('survey builder', () => {
     const offeredToRespondents = async () =>
       (await call('GET', `/api/v1/survey/get_survey_translations/${uuid}`)).json();
     expect(await offeredToRespondents()).toEqual(['nl', 'de']);
-    expect((await call('GET', `/api/v1/survey/translation_choices/${id}`)).json()).toEqual([
-      { locale: 'nl', offered: true },
-      { locale: 'de', offered: true },
+    const choices = (await call('GET', `/api/v1/survey/translation_choices/${id}`)).json() as {
+      locale: string;
+      offered: boolean;
+      has_texts: boolean;
+    }[];
+    // All 13 translation codes are offered for choosing, not only the two the survey has.
+    expect(choices).toHaveLength(13);
+    expect(choices.filter((choice) => choice.has_texts)).toEqual([
+      { locale: 'nl', offered: true, has_texts: true },
+      { locale: 'de', offered: true, has_texts: true },
     ]);
+    expect(choices.find((choice) => choice.locale === 'fr')).toEqual({
+      locale: 'fr',
+      offered: false,
+      has_texts: false,
+    });
 
     const saved = await call('POST', '/api/v1/survey/save_offered_translations', {
       surveyId: id,
       translations: ['de'],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual([
-      { locale: 'nl', offered: false },
-      { locale: 'de', offered: true },
+    expect((saved.json() as { has_texts: boolean }[]).filter((choice) => choice.has_texts)).toEqual([
+      { locale: 'nl', offered: false, has_texts: true },
+      { locale: 'de', offered: true, has_texts: true },
     ]);
     expect(await offeredToRespondents()).toEqual(['de']);
     // A respondent link in the withdrawn language is served the offered one.
@@ -385,13 +397,18 @@ describe('survey builder', () => {
 
     const none = await call('POST', '/api/v1/survey/save_offered_translations', { surveyId: id, translations: [] });
     expect(none.statusCode).toBe(400);
-    const untranslated = await call('POST', '/api/v1/survey/save_offered_translations', {
+    // A new language starts as a copy of the Dutch texts, offered at once and complete for the builder.
+    const added = await call('POST', '/api/v1/survey/save_offered_translations', {
       surveyId: id,
       translations: ['de', 'en'],
     });
-    expect(untranslated.statusCode).toBe(400);
-    expect(untranslated.json().error.message).toContain('no texts in en');
-    expect(await offeredToRespondents()).toEqual(['de']);
+    expect(added.statusCode).toBe(200);
+    expect(await offeredToRespondents()).toEqual(['en', 'de']);
+    const english = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    expect(english.translations.find((row) => row.locale === 'en')).toMatchObject({ title: 'Titel' });
+    expect(english.pages[0]!.titles.en).toBe('Pagina 1');
+    expect(english.pages[0]!.questions[0]!.texts.en).toBe('Komt u terug?');
+    expect(english.pages[0]!.questions[0]!.options[0]!.texts.en).toBe('Ja');
     const byResearcher = await call(
       'POST',
       '/api/v1/survey/save_offered_translations',

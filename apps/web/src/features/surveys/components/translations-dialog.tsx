@@ -26,8 +26,8 @@ type TProps = {
 };
 
 /**
- * Chooses which of the survey's languages respondents are offered (spec §5: at least one).
- * A withdrawn language keeps its texts and its results; new languages are written in the builder.
+ * Chooses which of the 13 translation codes respondents are offered (spec §5: at least one).
+ * A withdrawn language keeps its texts and its results; a new one starts as a copy of the main texts.
  */
 export function TranslationsDialog({ survey, onClose, onMessage, onChanged }: TProps) {
   const { t } = useTranslation(['surveys', 'staff']);
@@ -71,11 +71,11 @@ export function TranslationsDialog({ survey, onClose, onMessage, onChanged }: TP
         {choices.isError && <Alert severity="error">{t('translations.loadFailed')}</Alert>}
         {choices.data && (
           <FormGroup aria-describedby="translations-rule">
-            {choices.data.map(({ locale }) => (
+            {choices.data.map(({ locale, has_texts: hasTexts }) => (
               <FormControlLabel
                 key={locale}
                 control={<Checkbox checked={offered.has(locale)} onChange={() => toggle(locale)} />}
-                label={`${locale.toUpperCase()} · ${NATIVE_LANGUAGE_NAMES[locale]}`}
+                label={`${locale.toUpperCase()} · ${NATIVE_LANGUAGE_NAMES[locale]}${hasTexts ? '' : ` (${t('translations.newLanguage')})`}`}
               />
             ))}
           </FormGroup>

@@ -103,7 +103,9 @@ export const de: TSurveysDictionary = {
     title: 'Übersetzungen: {{name}}',
     intro: 'Wählen Sie, in welchen Sprachen die Befragten den Fragebogen ausfüllen können.',
     atLeastOne: 'Wählen Sie mindestens eine Übersetzung.',
-    addInBuilder: 'Eine neue Sprache fügen Sie im Fragebogen-Editor hinzu, wo alle Texte eingegeben werden.',
+    addInBuilder:
+      'Eine Sprache, die der Fragebogen noch nicht hat, beginnt mit einer Kopie seiner Haupttexte; übersetzen Sie sie im Fragebogen-Editor.',
+    newLanguage: 'neu',
     loadFailed: 'Beim Abrufen der Daten ist ein Fehler aufgetreten.',
     saved: 'Übersetzungen gespeichert.',
   },

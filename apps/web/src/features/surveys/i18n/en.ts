@@ -103,7 +103,9 @@ export const en: TSurveysDictionary = {
     title: 'Translations: {{name}}',
     intro: 'Choose the languages in which respondents can fill in the survey.',
     atLeastOne: 'Choose at least one translation.',
-    addInBuilder: 'A new language is added in the survey builder, where all its texts are written.',
+    addInBuilder:
+      'A language the survey does not have yet starts with a copy of its main texts; translate them in the survey builder.',
+    newLanguage: 'new',
     loadFailed: 'An error occurred while retrieving the data.',
     saved: 'Translations saved.',
   },

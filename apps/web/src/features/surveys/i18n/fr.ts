@@ -104,7 +104,9 @@ export const fr: TSurveysDictionary = {
     title: 'Traductions : {{name}}',
     intro: 'Choisissez les langues dans lesquelles les répondants peuvent remplir le questionnaire.',
     atLeastOne: 'Choisissez au moins une traduction.',
-    addInBuilder: 'Une nouvelle langue s’ajoute dans l’éditeur de questionnaire, où tous ses textes sont saisis.',
+    addInBuilder:
+      'Une langue que le questionnaire n’a pas encore commence par une copie de ses textes principaux ; traduisez-les dans l’éditeur de questionnaire.',
+    newLanguage: 'nouvelle',
     loadFailed: 'Une erreur est survenue lors de la récupération des données.',
     saved: 'Traductions enregistrées.',
   },

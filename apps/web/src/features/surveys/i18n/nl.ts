@@ -103,7 +103,9 @@ export const nl = {
     title: 'Vertalingen: {{name}}',
     intro: 'Kies in welke talen respondenten de vragenlijst kunnen invullen.',
     atLeastOne: 'Kies minstens één vertaling.',
-    addInBuilder: 'Een nieuwe taal voegt u toe in de vragenlijstbouwer, waar alle teksten worden ingevuld.',
+    addInBuilder:
+      'Een taal die de vragenlijst nog niet heeft, begint met een kopie van de hoofdteksten; vertaal ze in de vragenlijstbouwer.',
+    newLanguage: 'nieuw',
     loadFailed: 'Er is een fout opgetreden bij het ophalen van de gegevens.',
     saved: 'Vertalingen opgeslagen.',
   },
