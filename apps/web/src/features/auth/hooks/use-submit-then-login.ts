@@ -24,7 +24,7 @@ export function useSubmitThenLogin({ redirectAfterMs }: TOptions = {}) {
 
   useEffect(() => {
     if (!isSuccess || redirectAfterMs === undefined) return;
-    const timer = window.setTimeout(() => navigate(pathFor('login', locale)), redirectAfterMs);
+    const timer = window.setTimeout(() => void navigate(pathFor('login', locale)), redirectAfterMs);
     return () => window.clearTimeout(timer);
   }, [isSuccess, redirectAfterMs, navigate, locale]);
 
@@ -52,7 +52,7 @@ export function useSubmitThenLogin({ redirectAfterMs }: TOptions = {}) {
 
   function closeMessage(): void {
     setMessage(null);
-    if (isSuccess) navigate(pathFor('login', locale));
+    if (isSuccess) void navigate(pathFor('login', locale));
   }
 
   return { isSubmitting, message, submit, showError, closeMessage };

@@ -51,7 +51,9 @@ export function LoginPage() {
       // comes with the login answer, the same as with every later session check.
       await verifyClient(response.organization_id);
       const stored = signIn(response);
-      navigate(stored.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale), { replace: true });
+      void navigate(stored.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale), {
+        replace: true,
+      });
     } catch (caught) {
       // A failed verification must not leave a valid session cookie behind.
       if (hasServerSession) await logout().catch((error: unknown) => console.error('logout failed', error));

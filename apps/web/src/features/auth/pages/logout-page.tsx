@@ -21,7 +21,7 @@ export function LogoutPage() {
       .catch((error: unknown) => console.error('logout failed', error))
       .finally(() => {
         signOut();
-        if (isCurrent) navigate(pathFor('login', locale), { replace: true });
+        if (isCurrent) void navigate(pathFor('login', locale), { replace: true });
       });
     return () => {
       isCurrent = false;

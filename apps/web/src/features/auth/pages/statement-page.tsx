@@ -36,7 +36,7 @@ export function StatementPage() {
         language_locale: locale,
       });
       setStatementsSigned();
-      navigate(pathFor('dashboard', locale), { replace: true });
+      void navigate(pathFor('dashboard', locale), { replace: true });
     } catch (error) {
       console.error('check-statements failed', error);
       setHasError(true);
