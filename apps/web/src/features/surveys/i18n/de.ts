@@ -14,7 +14,7 @@ export const de: TSurveysDictionary = {
     number: 'Nr.',
     title: 'Titel',
     identifier: 'Id',
-    respondents: 'Teilnehmer',
+    respondents: 'Abgeschlossene Befragte',
     project: 'Projekt',
     organization: 'Organisation',
     status: 'Status',

@@ -14,7 +14,7 @@ export const en: TSurveysDictionary = {
     number: 'No.',
     title: 'Title',
     identifier: 'Id',
-    respondents: 'Respondents',
+    respondents: 'Completed respondents',
     project: 'Project',
     organization: 'Organization',
     status: 'Status',

@@ -14,7 +14,7 @@ export const fr: TSurveysDictionary = {
     number: 'N°',
     title: 'Titre',
     identifier: 'Id',
-    respondents: 'Répondants',
+    respondents: 'Répondants ayant terminé',
     project: 'Projet',
     organization: 'Organisation',
     status: 'Statut',

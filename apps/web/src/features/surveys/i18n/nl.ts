@@ -13,7 +13,7 @@ export const nl = {
     number: 'Nr.',
     title: 'Titel',
     identifier: 'Id',
-    respondents: 'Respondenten',
+    respondents: 'Afgeronde respondenten',
     project: 'Project',
     organization: 'Organisatie',
     status: 'Status',
