@@ -154,6 +154,7 @@ describe('SurveyDashboard', () => {
       'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [1, 2])] },
       'POST /api/v1/survey/get_number_of_respondents': { body: { count: 1427 } },
       'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 281 } },
+      'POST /api/v1/report': { body: '%PDF-' },
     });
     vi.stubGlobal('fetch', fetchStub);
     renderDashboard();
@@ -166,6 +167,11 @@ describe('SurveyDashboard', () => {
     expect(first('POST /api/v1/survey/get_number_of_unfinished_respondents')).toEqual({ surveyId: 5, ...scope });
     expect(first('POST /api/v1/survey/get_survey_translations_with_respondent_count/5')).toEqual(scope);
     await waitFor(() => expect(screen.getByTestId('count-finished').textContent).toBe('1,427'));
+    // The PDF report covers the same period as the screen, without the slider having moved.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    fireEvent.click(screen.getByTestId('export-open'));
+    fireEvent.click(await screen.findByTestId('export-pdf'));
+    await waitFor(() => expect(first('POST /api/v1/report')).toMatchObject({ id: 5, ...scope }));
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Not completed')).toBeTruthy();
     expect(screen.getByText('n = 3 answered')).toBeTruthy();
