@@ -1,0 +1,230 @@
+import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
+
+const bidi = bidiFactory();
+
+/**
+ * Characters of bidi class R, AL or AN and the right-to-left controls. Text without any of them
+ * resolves to level 0 everywhere (UAX #9), so PDFKit's own left-to-right wrapping draws it right.
+ */
+const RTL_CHARACTER =
+  /[\u0590-\u08FF\u200F\u202B\u202E\u2067\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/** fontkit skips these when it picks a run's script from its first character. */
+const SCRIPTLESS = /[\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
+
+/**
+ * The scripts fontkit lays out right to left: it shapes their runs in logical order and then
+ * reverses the glyphs. Kept equal to fontkit's own list (its `RTL` table).
+ */
+const FONTKIT_RTL_SCRIPT = new RegExp(
+  [
+    'Arabic',
+    'Hebrew',
+    'Syriac',
+    'Thaana',
+    'Cypriot',
+    'Kharoshthi',
+    'Phoenician',
+    'Nko',
+    'Lydian',
+    'Avestan',
+    'Imperial_Aramaic',
+    'Inscriptional_Pahlavi',
+    'Inscriptional_Parthian',
+    'Old_South_Arabian',
+    'Old_Turkic',
+    'Samaritan',
+    'Mandaic',
+    'Meroitic_Cursive',
+    'Meroitic_Hieroglyphs',
+    'Manichaean',
+    'Mende_Kikakui',
+    'Nabataean',
+    'Old_North_Arabian',
+    'Palmyrene',
+    'Psalter_Pahlavi',
+  ]
+    .map((script) => `\\p{Script=${script}}`)
+    .join('|'),
+  'u',
+);
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+export type TextBox = {
+  x: number;
+  y: number;
+  width: number;
+  /** Left-to-right paragraphs only; a right-to-left one is always set flush right. */
+  align?: 'left' | 'right';
+};
+
+/** One wrapped line: logical indices into its paragraph, trailing spaces left out. */
+type Line = { start: number; end: number };
+
+/**
+ * Writes text at the current font and size, wrapped to `box.width`, and leaves doc.y below it
+ * (adding pages as PDFKit's own wrapping does). Text with right-to-left characters is laid out
+ * by the Unicode bidirectional algorithm (bidi-js): each paragraph takes its direction from its
+ * first strong character, each wrapped line is reordered on its own, and right-to-left
+ * paragraphs are set flush right. fontkit shapes Arabic (joined letter forms) in each run.
+ */
+export function writeText(doc: PDFKit.PDFDocument, text: string, box: TextBox): void {
+  if (!RTL_CHARACTER.test(text)) {
+    doc.text(text, box.x, box.y, { width: box.width, align: box.align });
+    return;
+  }
+  doc.y = box.y;
+  const lineHeight = doc.currentLineHeight(true);
+  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    const levels = bidi.getEmbeddingLevels(paragraph);
+    const isRtl = (levels.paragraphs[0]?.level ?? 0) % 2 === 1;
+    const lines = wrapLines(doc, paragraph, box.width);
+    if (lines.length === 0) {
+      doc.y += lineHeight;
+      continue;
+    }
+    for (const line of lines) {
+      if (doc.y + lineHeight > doc.page.maxY()) doc.addPage();
+      const runs = visualRuns(paragraph, levels, line);
+      const width = runs.reduce((sum, run) => sum + runWidth(doc, run), 0);
+      const isFlushRight = isRtl || box.align === 'right';
+      let x = isFlushRight ? box.x + box.width - width : box.x;
+      const y = doc.y;
+      for (const run of runs) x = drawRun(doc, run, x, y);
+      doc.y = y + lineHeight;
+    }
+  }
+  doc.x = box.x;
+}
+
+/** The height writeText takes for `text` in the current font and size. */
+export function heightOfText(doc: PDFKit.PDFDocument, text: string, width: number): number {
+  if (!RTL_CHARACTER.test(text)) return doc.heightOfString(text, { width });
+  const lineHeight = doc.currentLineHeight(true);
+  return text
+    .split(/\r\n|\r|\n/)
+    .reduce((sum, paragraph) => sum + Math.max(1, wrapLines(doc, paragraph, width).length) * lineHeight, 0);
+}
+
+/**
+ * Breaks a paragraph after spaces so that each line fits, in logical order; a word longer than a
+ * line is broken between graphemes. Widths are measured on the logical text: shaping a word does
+ * not depend on where its line puts it.
+ */
+function wrapLines(doc: PDFKit.PDFDocument, paragraph: string, width: number): Line[] {
+  const lines: Line[] = [];
+  let line: Line | null = null;
+  let lineWidth = 0;
+  for (const match of paragraph.matchAll(/(\S+)(\s*)/g)) {
+    const start = match.index;
+    const word = match[1]!;
+    const wordWidth = doc.widthOfString(word);
+    if (line && lineWidth + wordWidth <= width) {
+      line.end = start + word.length;
+      lineWidth += wordWidth;
+    } else {
+      if (line) lines.push(line);
+      line = null;
+      if (wordWidth <= width) {
+        line = { start, end: start + word.length };
+        lineWidth = wordWidth;
+      } else {
+        for (const piece of breakWord(doc, word, width)) {
+          if (line) lines.push(line);
+          line = { start: start + piece.start, end: start + piece.end };
+          lineWidth = piece.width;
+        }
+      }
+    }
+    lineWidth += doc.widthOfString(match[2]!);
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function breakWord(doc: PDFKit.PDFDocument, word: string, width: number) {
+  const pieces: { start: number; end: number; width: number }[] = [];
+  for (const { index, segment } of graphemes.segment(word)) {
+    const piece = pieces.at(-1);
+    const pieceWidth = piece ? doc.widthOfString(word.slice(piece.start, index + segment.length)) : Infinity;
+    if (piece && pieceWidth <= width) {
+      piece.end = index + segment.length;
+      piece.width = pieceWidth;
+    } else {
+      pieces.push({ start: index, end: index + segment.length, width: doc.widthOfString(segment) });
+    }
+  }
+  return pieces;
+}
+
+/**
+ * A stretch of a line at one embedding level, contiguous in the logical text: `text` in logical
+ * order, right-to-left mirrored characters swapped. `isShapedWhole` when fontkit lays it out in
+ * the run's own direction.
+ */
+type Run = { text: string; isRtl: boolean; isShapedWhole: boolean };
+
+/** The line's runs from left to right, in the visual order bidi-js gives (UAX #9, L1-L4). */
+function visualRuns(paragraph: string, levels: EmbeddingLevels, line: Line): Run[] {
+  // bidi-js returns the whole paragraph's indices with only this line's reversed.
+  const order = bidi.getReorderedIndices(paragraph, levels, line.start, line.end - 1).slice(line.start, line.end);
+  const mirrored = bidi.getMirroredCharactersMap(paragraph, levels.levels, line.start, line.end - 1);
+  const characterAt = (index: number) => mirrored.get(index) ?? paragraph[index]!;
+  const runs: Run[] = [];
+  let first = 0;
+  for (let i = 1; i <= order.length; i++) {
+    const level = levels.levels[order[first]!]!;
+    const step = level % 2 === 1 ? -1 : 1;
+    if (i < order.length && levels.levels[order[i]!] === level && order[i] === order[i - 1]! + step) continue;
+    const from = Math.min(order[first]!, order[i - 1]!);
+    const to = Math.max(order[first]!, order[i - 1]!);
+    let text = '';
+    for (let index = from; index <= to; index++) text += characterAt(index);
+    const isRtl = step === -1;
+    runs.push({ text, isRtl, isShapedWhole: isLaidOutRtl(text) === isRtl });
+    first = i;
+  }
+  return runs;
+}
+
+/** Whether fontkit lays the text out right to left: it goes by the first character with a script. */
+function isLaidOutRtl(text: string): boolean {
+  for (const character of text) {
+    if (SCRIPTLESS.test(character)) continue;
+    return FONTKIT_RTL_SCRIPT.test(character);
+  }
+  return false;
+}
+
+/**
+ * PDFKit lays out a text word by word unless `features` is given; `features: []` makes it pass a
+ * right-to-left run to fontkit in one piece, so that fontkit's reversal puts its words in right
+ * to left order as well. A run whose direction fontkit would get wrong (Arabic-Indic digits in a
+ * left-to-right run, punctuation alone at a right-to-left level) goes grapheme by grapheme in
+ * visual order instead.
+ */
+function runFeatures(run: Run): PDFKit.Mixins.OpenTypeFeatures[] | undefined {
+  return run.isRtl ? [] : undefined;
+}
+
+function visualGraphemes(run: Run): string[] {
+  const pieces = Array.from(graphemes.segment(run.text), ({ segment }) => segment);
+  return run.isRtl ? pieces.reverse() : pieces;
+}
+
+function runWidth(doc: PDFKit.PDFDocument, run: Run): number {
+  if (run.isShapedWhole) return doc.widthOfString(run.text, { features: runFeatures(run) });
+  return visualGraphemes(run).reduce((sum, piece) => sum + doc.widthOfString(piece), 0);
+}
+
+/** Draws a run with its left edge at x; returns the x after it. */
+function drawRun(doc: PDFKit.PDFDocument, run: Run, x: number, y: number): number {
+  const pieces = run.isShapedWhole ? [run.text] : visualGraphemes(run);
+  const features = run.isShapedWhole ? runFeatures(run) : undefined;
+  for (const piece of pieces) {
+    doc.text(piece, x, y, { lineBreak: false, features });
+    x += doc.widthOfString(piece, { features });
+  }
+  return x;
+}
