@@ -55,8 +55,6 @@ export type TextBox = {
   x: number;
   y: number;
   width: number;
-  /** Left-to-right paragraphs only; a right-to-left one is always set flush right. */
-  align?: 'left' | 'right';
 };
 
 /** One wrapped line: logical indices into its paragraph, trailing spaces left out. */
@@ -71,7 +69,7 @@ type Line = { start: number; end: number };
  */
 export function writeText(doc: PDFKit.PDFDocument, text: string, box: TextBox): void {
   if (!RTL_CHARACTER.test(text)) {
-    doc.text(text, box.x, box.y, { width: box.width, align: box.align });
+    doc.text(text, box.x, box.y, { width: box.width });
     return;
   }
   doc.y = box.y;
@@ -86,10 +84,9 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, box: TextBox): 
     }
     for (const line of lines) {
       if (doc.y + lineHeight > doc.page.maxY()) doc.addPage();
-      const runs = visualRuns(paragraph, levels, line);
-      const width = runs.reduce((sum, run) => sum + runWidth(doc, run), 0);
-      const isFlushRight = isRtl || box.align === 'right';
-      let x = isFlushRight ? box.x + box.width - width : box.x;
+      const runs = visualRuns(doc, paragraph, levels, line);
+      const width = runs.reduce((sum, run) => sum + run.width, 0);
+      let x = isRtl ? box.x + box.width - width : box.x;
       const y = doc.y;
       for (const run of runs) x = drawRun(doc, run, x, y);
       doc.y = y + lineHeight;
@@ -159,14 +156,13 @@ function breakWord(doc: PDFKit.PDFDocument, word: string, width: number) {
 }
 
 /**
- * A stretch of a line at one embedding level, contiguous in the logical text: `text` in logical
- * order, right-to-left mirrored characters swapped. `isShapedWhole` when fontkit lays it out in
- * the run's own direction.
+ * A stretch of a line at one embedding level, contiguous in the logical text, with its drawing:
+ * `pieces` go from left to right, each laid out by PDFKit; `shift` moves them left.
  */
-type Run = { text: string; isRtl: boolean; isShapedWhole: boolean };
+type Run = { pieces: string[]; features?: PDFKit.Mixins.OpenTypeFeatures[]; shift: number; width: number };
 
 /** The line's runs from left to right, in the visual order bidi-js gives (UAX #9, L1-L4). */
-function visualRuns(paragraph: string, levels: EmbeddingLevels, line: Line): Run[] {
+function visualRuns(doc: PDFKit.PDFDocument, paragraph: string, levels: EmbeddingLevels, line: Line): Run[] {
   // bidi-js returns the whole paragraph's indices with only this line's reversed.
   const order = bidi.getReorderedIndices(paragraph, levels, line.start, line.end - 1).slice(line.start, line.end);
   const mirrored = bidi.getMirroredCharactersMap(paragraph, levels.levels, line.start, line.end - 1);
@@ -181,11 +177,37 @@ function visualRuns(paragraph: string, levels: EmbeddingLevels, line: Line): Run
     const to = Math.max(order[first]!, order[i - 1]!);
     let text = '';
     for (let index = from; index <= to; index++) text += characterAt(index);
-    const isRtl = step === -1;
-    runs.push({ text, isRtl, isShapedWhole: isLaidOutRtl(text) === isRtl });
+    runs.push(layOutRun(doc, text, step === -1));
     first = i;
   }
   return runs;
+}
+
+/**
+ * How a run is handed to PDFKit. PDFKit splits a text after each space and lays out (and caches)
+ * each piece on its own; fontkit shapes a piece in an RTL script and reverses its glyphs, its
+ * trailing space included. So a right-to-left run goes in as its words from left to right, each
+ * with one space after it (drawn on its left), one extra space in front shifted out of the run.
+ * A word of punctuation alone would not be reversed: then the whole run goes to fontkit in one
+ * piece (`features` given). A run whose direction fontkit would get wrong (Arabic-Indic or
+ * Persian digits, which are Arabic script, in a left-to-right run; punctuation alone at a
+ * right-to-left level) goes grapheme by grapheme in visual order.
+ */
+function layOutRun(doc: PDFKit.PDFDocument, text: string, isRtl: boolean): Run {
+  const measure = (pieces: string[], features?: PDFKit.Mixins.OpenTypeFeatures[], shift = 0): Run => ({
+    pieces,
+    features,
+    shift,
+    width: pieces.reduce((sum, piece) => sum + doc.widthOfString(piece, { features }), 0) - shift,
+  });
+  const inGraphemes = () => Array.from(graphemes.segment(text), ({ segment }) => segment);
+  if (!isRtl) return text.split(/[ \t]/).some(isLaidOutRtl) ? measure(inGraphemes()) : measure([text]);
+  if (!isLaidOutRtl(text)) return measure(inGraphemes().reverse());
+  const words = text.split(' ');
+  if (text.includes('\t') || !words.every((word) => word === '' || isLaidOutRtl(word))) return measure([text], []);
+  // Visual order: the last word first; an empty word stands for one more space.
+  const visual = words.reverse().map((word) => `${word} `);
+  return measure([visual.join('')], undefined, doc.widthOfString(' '));
 }
 
 /** Whether fontkit lays the text out right to left: it goes by the first character with a script. */
@@ -197,34 +219,12 @@ function isLaidOutRtl(text: string): boolean {
   return false;
 }
 
-/**
- * PDFKit lays out a text word by word unless `features` is given; `features: []` makes it pass a
- * right-to-left run to fontkit in one piece, so that fontkit's reversal puts its words in right
- * to left order as well. A run whose direction fontkit would get wrong (Arabic-Indic digits in a
- * left-to-right run, punctuation alone at a right-to-left level) goes grapheme by grapheme in
- * visual order instead.
- */
-function runFeatures(run: Run): PDFKit.Mixins.OpenTypeFeatures[] | undefined {
-  return run.isRtl ? [] : undefined;
-}
-
-function visualGraphemes(run: Run): string[] {
-  const pieces = Array.from(graphemes.segment(run.text), ({ segment }) => segment);
-  return run.isRtl ? pieces.reverse() : pieces;
-}
-
-function runWidth(doc: PDFKit.PDFDocument, run: Run): number {
-  if (run.isShapedWhole) return doc.widthOfString(run.text, { features: runFeatures(run) });
-  return visualGraphemes(run).reduce((sum, piece) => sum + doc.widthOfString(piece), 0);
-}
-
 /** Draws a run with its left edge at x; returns the x after it. */
 function drawRun(doc: PDFKit.PDFDocument, run: Run, x: number, y: number): number {
-  const pieces = run.isShapedWhole ? [run.text] : visualGraphemes(run);
-  const features = run.isShapedWhole ? runFeatures(run) : undefined;
-  for (const piece of pieces) {
-    doc.text(piece, x, y, { lineBreak: false, features });
-    x += doc.widthOfString(piece, { features });
+  let left = x - run.shift;
+  for (const piece of run.pieces) {
+    doc.text(piece, left, y, { lineBreak: false, features: run.features });
+    left += doc.widthOfString(piece, { features: run.features });
   }
-  return x;
+  return x + run.width;
 }
