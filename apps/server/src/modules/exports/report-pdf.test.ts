@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { addRespondent, buildSurvey, type BuiltSurvey } from '../results/test-fixtures.js';
+import { pdfLines, readPdf, visualWord } from '../../test/pdf-words.js';
+import { addRespondent, buildSurvey, RESULTS_FIXTURE_PAGES, type BuiltSurvey } from '../results/test-fixtures.js';
 import { createReportPdf } from './report-pdf.js';
 
 const COMMENTS = 2500;
@@ -60,4 +61,58 @@ describe('text-only PDF report', () => {
     // The result cards' aggregates, the survey start and three batches of 1,000 comments.
     expect(statements).toBeLessThan(20);
   }, 180_000);
+});
+
+describe('Arabic open answers in the PDF report', () => {
+  let database: Database;
+  let survey: BuiltSurvey;
+  // "The doctor was excellent, 10 out of 10, doctor Smith, thanks."
+  const comment = 'الطبيب كان ممتازا 10 من 10 doctor Smith شكرا';
+  // "Patient comment"
+  const question = 'تعليق المريض';
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const organization = await buildOrganization(database);
+    const pages = RESULTS_FIXTURE_PAGES.map((page) => ({
+      ...page,
+      questions: page.questions.map((spec) => (spec.key === 'open' ? { ...spec, text: { nl: question } } : spec)),
+    }));
+    survey = await buildSurvey(database, { organizationId: organization.id, pages });
+    await addRespondent(database, survey, {
+      locale: 'nl',
+      startedAt: '2024-01-10T10:00:00Z',
+      answers: { likert: 1, open: comment },
+    });
+  });
+  afterAll(() => database.close());
+
+  it.each([true, false])(
+    'right to left and flush right (text only: %s)',
+    async (isTextOnly) => {
+      const pdf = await readPdf(
+        createReportPdf(database, {
+          surveyId: survey.id,
+          filter: [],
+          translationFilter: [],
+          surveyName: 'Fixture survey',
+          header: '',
+          locale: 'nl',
+          isTextOnly,
+        }),
+      );
+      const lines = pdfLines(pdf);
+      const rightMargin = 595.28 - 30;
+      const heading = lines.find((line) => line.some((word) => word.text === visualWord('المريض')))!;
+      expect(heading.map((word) => word.text)).toEqual(['المريض', 'تعليق'].map(visualWord));
+      expect(heading.at(-1)!.xMax).toBeCloseTo(rightMargin, 0);
+      // The answer's date (Dutch day-month-year) opens the line, at its right end.
+      const answer = lines.find((line) => line.some((word) => word.text === 'doctor'))!;
+      expect(answer.map((word) => word.text)).toEqual(
+        ['شكرا', 'doctor', 'Smith', '10', 'من', '10', 'ممتازا', 'كان', 'الطبيب', '10-01-2024'].map(visualWord),
+      );
+      expect(answer.at(-1)!.xMax).toBeCloseTo(rightMargin, 0);
+    },
+    60_000,
+  );
 });

@@ -19,6 +19,7 @@ import { renderChartSvg } from '../../lib/chart-render.js';
 import { exportTexts } from './export-texts.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
+import { heightOfText, writeText } from './pdf-text.js';
 import { findReportLogo } from './queries/report-logo.js';
 import { logoForPdf } from '../../lib/logo-validation.js';
 
@@ -108,22 +109,22 @@ async function writeReport(
   const scheme = resolveColorScheme(options.colorScheme);
 
   writeLogo(doc, options.logo ?? (await storedReportLogo(database, options.surveyId)));
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(HEADING_SIZE)
-    .fillColor('#000000')
-    .text(header || options.surveyName || texts.reportTitle)
-    .font(PDF_FONT);
+  doc.font(PDF_FONT_BOLD).fontSize(HEADING_SIZE).fillColor('#000000');
+  writeText(doc, header || options.surveyName || texts.reportTitle, textBox(doc));
+  doc.font(PDF_FONT);
   // The survey name under a heading of its own, not a second time under itself.
-  if (header && options.surveyName && !isSameText(header, options.surveyName))
-    doc.fontSize(12).fillColor('#444444').text(options.surveyName);
+  if (header && options.surveyName && !isSameText(header, options.surveyName)) {
+    doc.fontSize(12).fillColor('#444444');
+    writeText(doc, options.surveyName, textBox(doc));
+  }
   doc.moveDown(0.5).fontSize(10).fillColor('#444444');
   // Without dates the dashboard shows the whole period: from the survey's start to today.
   const from = options.fromDate ?? (await findSurveyStart(database, options.surveyId)) ?? DEFAULT_RESULTS_FROM_DATE;
   const until = options.toDate ?? localIsoDate(new Date());
   doc.text(`${texts.period}: ${texts.formats.date(from)} – ${texts.formats.date(until)}`);
   doc.text(`${texts.completed}: ${counts.finished}   ${texts.notCompleted}: ${counts.unfinished}`);
-  if (options.filter.length > 0) doc.text(`${texts.filters}: ${describeFilters(cards, options.filter).join('; ')}`);
+  if (options.filter.length > 0)
+    writeText(doc, `${texts.filters}: ${describeFilters(cards, options.filter).join('; ')}`, textBox(doc));
   doc.moveDown();
 
   let isFirstSection = true;
@@ -194,6 +195,11 @@ function pageBottom(doc: PDFKit.PDFDocument): number {
   return doc.page.height - MARGINS.bottom;
 }
 
+/** The full text width from the left margin, at the current line. */
+function textBox(doc: PDFKit.PDFDocument) {
+  return { x: MARGINS.left, y: doc.y, width: TEXT_WIDTH };
+}
+
 function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
@@ -201,9 +207,13 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
 function writeQuestionHeading(doc: PDFKit.PDFDocument, card: TResultCard, roomBelow = 30): void {
   // Keeps a heading on the page of its chart or first comments.
   ensureRoom(doc, 40 + roomBelow);
-  doc.font(PDF_FONT_BOLD).fontSize(12).fillColor('#000000').text(card.question_text, { width: TEXT_WIDTH });
+  doc.font(PDF_FONT_BOLD).fontSize(12).fillColor('#000000');
+  writeText(doc, card.question_text, textBox(doc));
   doc.font(PDF_FONT);
-  if (card.dimension_name) doc.fontSize(9).fillColor('#666666').text(card.dimension_name);
+  if (card.dimension_name) {
+    doc.fontSize(9).fillColor('#666666');
+    writeText(doc, card.dimension_name, textBox(doc));
+  }
 }
 
 function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly string[], texts: TExportTexts): void {
@@ -308,10 +318,7 @@ function writeCountsTable(
       .fontSize(TABLE_FONT_SIZE)
       .fillColor(isHeader ? '#000000' : '#333333');
     const height =
-      Math.max(
-        doc.heightOfString(cells[0], { width: labelWidth }),
-        doc.heightOfString(cells[2], { width: TABLE_SHARE_WIDTH }),
-      ) + 4;
+      Math.max(heightOfText(doc, cells[0], labelWidth), doc.heightOfString(cells[2], { width: TABLE_SHARE_WIDTH })) + 4;
     if (doc.y + height > pageBottom(doc)) doc.addPage();
     const y = doc.y;
     if (swatch)
@@ -320,7 +327,7 @@ function writeCountsTable(
         .rect(TABLE_LEFT, y + 1, SWATCH_SIZE, SWATCH_SIZE)
         .fill(swatch)
         .restore();
-    doc.text(cells[0], labelLeft, y, { width: labelWidth });
+    writeText(doc, cells[0], { x: labelLeft, y, width: labelWidth });
     doc.text(cells[1], countLeft, y, { width: TABLE_COUNT_WIDTH, align: 'right' });
     doc.text(cells[2], shareLeft, y, { width: TABLE_SHARE_WIDTH, align: 'right' });
     doc.y = y + height;
@@ -357,7 +364,8 @@ function writeOpenOptionCaption(doc: PDFKit.PDFDocument, texts: TExportTexts): v
 
 function writeComment(doc: PDFKit.PDFDocument, text: string, date: string): void {
   ensureRoom(doc, 30);
-  doc.fontSize(9).fillColor('#000000').text(`${date}  ${text}`, MARGINS.left, doc.y, { width: TEXT_WIDTH });
+  doc.fontSize(9).fillColor('#000000');
+  writeText(doc, `${date}  ${text}`, textBox(doc));
 }
 
 async function writeAllComments(
