@@ -20,6 +20,10 @@ export const de: TStaffDictionary = {
     notFoundText: 'Was Sie suchen, existiert nicht oder Sie haben keinen Zugriff darauf.',
     required: 'Pflichtfeld',
   },
+  dateField: {
+    placeholder: 'TT.MM.JJJJ',
+    invalid: 'Geben Sie ein Datum als TT.MM.JJJJ ein.',
+  },
   languages: {
     nl: 'Nederlands',
     de: 'Deutsch',

@@ -20,6 +20,10 @@ export const en: TStaffDictionary = {
     notFoundText: 'What you are looking for does not exist or you have no access to it.',
     required: 'Required field',
   },
+  dateField: {
+    placeholder: 'dd/mm/yyyy',
+    invalid: 'Enter a date as dd/mm/yyyy.',
+  },
   languages: {
     nl: 'Nederlands',
     de: 'Deutsch',

@@ -20,6 +20,10 @@ export const fr: TStaffDictionary = {
     notFoundText: "Ce que vous cherchez n'existe pas ou vous n'y avez pas accès.",
     required: 'Champ obligatoire',
   },
+  dateField: {
+    placeholder: 'jj/mm/aaaa',
+    invalid: 'Saisissez une date au format jj/mm/aaaa.',
+  },
   languages: {
     nl: 'Nederlands',
     de: 'Deutsch',

@@ -19,6 +19,10 @@ export const nl = {
     notFoundText: 'Wat u zoekt bestaat niet of u heeft er geen toegang toe.',
     required: 'Verplicht veld',
   },
+  dateField: {
+    placeholder: 'dd-mm-jjjj',
+    invalid: 'Vul een datum in als dd-mm-jjjj.',
+  },
   languages: {
     nl: 'Nederlands',
     de: 'Deutsch',

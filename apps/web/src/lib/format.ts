@@ -69,3 +69,35 @@ export function formatInstant(value: string | Date, locale: string, withTime = f
     timeZone: appTimeZone(),
   }).format(date);
 }
+
+/** The order of day, month and year in the language's numeric dates (day first in all four). */
+function numericDateOrder(locale: string): ('day' | 'month' | 'year')[] {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2000, 10, 22)));
+  return parts.flatMap((part) =>
+    part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : [],
+  );
+}
+
+/**
+ * A date typed in the language's numeric form (30-11-2025, 30.11.2025, 30/11/2025, any
+ * separator, unpadded day and month) or as YYYY-MM-DD, as YYYY-MM-DD; null when it is no date.
+ */
+export function parseDateInput(text: string, locale: string): string | null {
+  const numbers = text.trim().split(/\D+/).filter(Boolean);
+  if (numbers.length !== 3) return null;
+  const isIso = /^\d{4}$/.test(numbers[0]!);
+  const order = isIso ? (['year', 'month', 'day'] as const) : numericDateOrder(locale);
+  const value = Object.fromEntries(order.map((part, index) => [part, Number(numbers[index])])) as Record<
+    'day' | 'month' | 'year',
+    number
+  >;
+  if (value.year < 1000 || value.year > 9999) return null;
+  const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
+  if (date.getUTCMonth() !== value.month - 1 || date.getUTCDate() !== value.day) return null;
+  return date.toISOString().slice(0, 10);
+}

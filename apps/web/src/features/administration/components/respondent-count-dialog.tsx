@@ -7,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +15,7 @@ import type { TClient } from '@peil/contract/administration';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canExportRespondentCount, formatBytes, isIsoDate, toStaffLocale } from '../administration-rules';
 import { downloadRespondentCount } from '../api/respondent-count';
+import { DateField } from '../../../lib/date-field';
 
 type TProps = { client: TClient; onClose: () => void; onDone: (message: TMessage) => void };
 
@@ -57,25 +57,21 @@ export function RespondentCountDialog({ client, onClose, onDone }: TProps) {
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('respondentCount.intro', { name: client.name })}</DialogContentText>
-            <TextField
-              type="date"
+            <DateField
               name="startDate"
               label={t('respondentCount.startDate')}
               value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
+              onChange={setStartDate}
               required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate || undefined } }}
             />
-            <TextField
-              type="date"
+            <DateField
               name="endDate"
               label={t('respondentCount.endDate')}
               value={endDate}
-              onChange={(event) => setEndDate(event.target.value)}
+              onChange={setEndDate}
               required
               error={isEndBeforeStart}
               helperText={isEndBeforeStart ? t('respondentCount.endBeforeStart') : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
             />
             {download.isPending && (
               <Stack spacing={0.5} role="status" aria-live="polite">

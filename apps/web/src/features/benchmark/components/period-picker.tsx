@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BENCHMARK_NAMESPACE } from '../i18n';
+import { DateField } from '../../../lib/date-field';
 import {
   changeCustomDate,
   emptyChoice,
@@ -106,30 +107,24 @@ export function PeriodPicker({ title, choice, onChange, today, locale, disabled,
 
       {choice.kind === 'custom' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('time.from')}
             value={choice.start}
+            max={choice.end}
             disabled={disabled}
-            onChange={(event) => onChange(changeCustomDate(choice, 'start', event.target.value))}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: choice.end, 'data-testid': `${testId}-from` },
-            }}
+            onChange={(date) => onChange(changeCustomDate(choice, 'start', date))}
+            testId={`${testId}-from`}
             helperText={t('time.datesHint')}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('time.to')}
             value={choice.end}
+            min={choice.start}
             disabled={disabled}
-            onChange={(event) => onChange(changeCustomDate(choice, 'end', event.target.value))}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: choice.start, 'data-testid': `${testId}-to` },
-            }}
+            onChange={(date) => onChange(changeCustomDate(choice, 'end', date))}
+            testId={`${testId}-to`}
           />
         </Stack>
       )}

@@ -141,12 +141,17 @@ describe('TimeComparison', () => {
     const from = screen.getByTestId('period-two-from') as HTMLInputElement;
     const to = screen.getByTestId('period-two-to') as HTMLInputElement;
     const [start, end] = [from.value, to.value];
-    fireEvent.change(to, { target: { value: '1999-12-31' } });
+    // Typed and shown day first (not as the browser's mm/dd/yyyy); a refused date is undone on leaving.
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    fireEvent.change(to, { target: { value: '31/12/1999' } });
+    fireEvent.blur(to);
     expect(to.value).toBe(end);
-    fireEvent.change(from, { target: { value: '2024-02-30' } });
+    fireEvent.change(from, { target: { value: '30/02/2024' } });
+    fireEvent.blur(from);
     expect(from.value).toBe(start);
-    fireEvent.change(from, { target: { value: '2026-02-01' } });
-    expect(from.value).toBe('2026-02-01');
+    fireEvent.change(from, { target: { value: '1/2/2026' } });
+    await waitFor(() => expect(from.value).toBe('01/02/2026'));
+    await waitFor(() => expect(calls.at(-1)?.body.period_two).toMatchObject({ start_date: '2026-02-01' }));
   });
 
   it('compares new with old, and keeps the periods and the metric disabled while it asks', async () => {
@@ -183,7 +188,7 @@ describe('TimeComparison', () => {
     expect(isDisabled('period-two-named')).toBe(false);
     expect(isDisabled('metric-average')).toBe(false);
     expect(isDisabled('new-versus-old')).toBe(false);
-    expect((screen.getByTestId('period-one-from') as HTMLInputElement).value).toBe('2000-01-01');
+    expect((screen.getByTestId('period-one-from') as HTMLInputElement).value).toBe('01/01/2000');
   });
 });
 
