@@ -30,6 +30,8 @@ export type TRadarSettings = {
   fontFamily?: string;
   /** Axis maximum; grows to the largest value when that is higher. */
   max?: number;
+  /** The interface language: scores are written with its decimal sign ("2,3" in Dutch). */
+  locale?: string;
 };
 
 export function buildComparisonRadarOption(
@@ -42,6 +44,7 @@ export function buildComparisonRadarOption(
     ...series.flatMap((line) => line.values.filter((value): value is number => value !== null)),
   );
   const max = Math.max(settings.max ?? RADAR_DEFAULT_MAX, Math.ceil(largest));
+  const score = new Intl.NumberFormat(settings.locale ?? 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     animation: settings.animation ?? true,
     textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
@@ -79,7 +82,7 @@ export function buildComparisonRadarOption(
             // A white rim keeps a label readable where it crosses a line of the chart.
             textBorderColor: '#ffffff',
             textBorderWidth: 2,
-            formatter: (params: { value: number }) => params.value.toFixed(1),
+            formatter: (params: { value: number }) => score.format(params.value),
           },
         })),
       },

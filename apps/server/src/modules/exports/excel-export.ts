@@ -37,8 +37,8 @@ export async function writeExcelExport(
   const sheet = workbook.addWorksheet(texts.sheetName);
   sheet.columns = [
     { header: texts.respondent, width: 12 },
-    { header: texts.started, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-    { header: texts.finished, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: texts.started, width: 20, style: { numFmt: texts.formats.excelDateTime } },
+    { header: texts.finished, width: 20, style: { numFmt: texts.formats.excelDateTime } },
     { header: texts.locale, width: 8 },
     ...questions.map((question) => ({ header: neutralizeFormula(question.text), width: 30 })),
   ];

@@ -26,5 +26,11 @@ describe('export texts', () => {
     expect(exportTexts('fr').formats.date('2000-01-01')).toBe('01/01/2000');
     expect(exportTexts('nl').formats.date('2025-11-30T10:00:00Z')).toBe('30-11-2025');
     expect(exportTexts('en').formats.date('yesterday')).toBe('yesterday');
+    expect(['nl', 'de', 'en', 'fr'].map((locale) => exportTexts(locale).formats.excelDateTime)).toEqual([
+      'dd-mm-yyyy hh:mm',
+      'dd.mm.yyyy hh:mm',
+      'dd/mm/yyyy hh:mm',
+      'dd/mm/yyyy hh:mm',
+    ]);
   });
 });

@@ -42,13 +42,20 @@ type ExportFormats = {
   score: (value: number) => string;
   /** A calendar date (YYYY-MM-DD) written out; anything else stays as it is. */
   date: (isoDate: string) => string;
+  /** The spreadsheet number format of a moment: the date in the language's order, then the time. */
+  excelDateTime: string;
 };
 
 function formatsOf(locale: string): ExportFormats {
   const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const excelDate = date
+    .formatToParts(new Date(Date.UTC(2000, 10, 22)))
+    .map((part) => ({ day: 'dd', month: 'mm', year: 'yyyy' })[part.type as 'day'] ?? part.value)
+    .join('');
   return {
     locale,
+    excelDateTime: `${excelDate} hh:mm`,
     score: (value) => score.format(value),
     date: (isoDate) => {
       const parsed = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

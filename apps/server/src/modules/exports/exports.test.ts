@@ -97,6 +97,9 @@ describe('exports', () => {
       'Opmerkingen',
     ]);
     const first = sheet.getRow(2);
+    // Start and end are date cells shown in Dutch order, day first.
+    expect(first.getCell(2).value).toBeInstanceOf(Date);
+    expect(first.getCell(2).numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(first.getCell(4).value).toBe('nl');
     expect(first.getCell(5).value).toBe('Helemaal eens');
     expect(first.getCell(6).value).toBe('Huisarts; Internet');

@@ -67,14 +67,14 @@ function linesOf(rows: readonly DimensionComparison[]): TReportDimensionLine[] {
   }));
 }
 
-function chartOf(rows: readonly DimensionComparison[], ownName: string, otherName: string): Buffer {
+function chartOf(rows: readonly DimensionComparison[], ownName: string, otherName: string, locale: string): Buffer {
   const option = buildComparisonRadarOption(
     rows.map((row) => wrapLabel(row.dimension, NAME_WRAP_WIDTH)),
     [
       { name: ownName, values: rows.map((row) => row.first.avg), color: RADAR_COLORS.survey },
       { name: otherName, values: rows.map((row) => row.second.avg), color: RADAR_COLORS.comparison },
     ],
-    { animation: false, fontFamily: FONT_FAMILY },
+    { animation: false, fontFamily: FONT_FAMILY, locale },
   );
   return renderChartPng(option, CHART_WIDTH, CHART_HEIGHT);
 }
@@ -140,7 +140,7 @@ export async function buildObserverReport(
         ownN: comparison.respondents[0],
         otherN: comparison.respondents[1],
         lines: linesOf(comparison.rows),
-        chart: chartOf(comparison.rows, survey.name, cluster.name),
+        chart: chartOf(comparison.rows, survey.name, cluster.name, locale),
       });
     }
     sections.push({
@@ -149,7 +149,7 @@ export async function buildObserverReport(
       ownN: pastYear.respondents[0],
       otherN: pastYear.respondents[1],
       lines: linesOf(pastYear.rows),
-      chart: chartOf(pastYear.rows, currentLabel, previousLabel),
+      chart: chartOf(pastYear.rows, currentLabel, previousLabel, locale),
     });
     surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections });
   }

@@ -242,6 +242,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
                   { name: seriesNames[1]!, values: radar.second, color: RADAR_COLORS.comparison },
                 ],
                 isNarrow,
+                locale,
               )}
               height={radarHeight}
               isStale={query.isPlaceholderData}

@@ -20,6 +20,15 @@ describe('buildRadarOption', () => {
     expect(option.radar.indicator[1]?.name).toBe('Respect voor patiëntwaarden');
   });
 
+  it('writes its value labels with the decimal sign of the interface language', () => {
+    type TLabelled = { series: { data: { label: { formatter: (params: { value: number }) => string } }[] }[] };
+    const label = (locale: string) =>
+      (buildRadarOption(['A'], series, false, locale) as TLabelled).series[0]!.data[0]!.label.formatter;
+    expect(label('nl')({ value: 2.3 })).toBe('2,3');
+    expect(label('de')({ value: 2 })).toBe('2,0');
+    expect(label('en')({ value: 2.3 })).toBe('2.3');
+  });
+
   it('grows the range when a score is above 3', () => {
     const option = buildRadarOption(['A'], [{ name: 'x', values: [3.4], color: '#000' }], false) as TRadar;
     expect(option.radar.indicator[0]?.max).toBe(4);

@@ -13,11 +13,13 @@ export function buildRadarOption(
   dimensions: readonly string[],
   series: readonly TRadarSeries[],
   isNarrow: boolean,
+  locale = 'en',
 ): Record<string, unknown> {
-  if (!isNarrow) return buildComparisonRadarOption(dimensions, series);
+  if (!isNarrow) return buildComparisonRadarOption(dimensions, series, { locale });
   const option = buildComparisonRadarOption(
     dimensions.map((name) => wrapLabel(name, NARROW_NAME_WIDTH)),
     series,
+    { locale },
   );
   const radar = option.radar as { axisName: object };
   return {
