@@ -67,7 +67,8 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
           {t('openAnswers.none')}
         </Typography>
       ) : (
-        <Box sx={{ maxHeight: 440, overflow: 'auto' }}>
+        // A scrolling region is reached by keyboard, so its rows can be scrolled without a mouse.
+        <Box sx={{ maxHeight: 440, overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('openAnswers.list')}>
           <Table size="small" stickyHeader>
             <TableHead>
               <TableRow>

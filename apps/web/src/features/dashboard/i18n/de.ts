@@ -66,6 +66,7 @@ export const de: typeof en = {
     pageInfo: '{{from}}-{{to}} von {{total}}',
   },
   openAnswers: {
+    list: 'Offene Antworten',
     search: 'In den Antworten suchen',
     answer: 'Antwort',
     date: 'Datum',

@@ -63,6 +63,7 @@ export const en = {
     pageInfo: '{{from}}-{{to}} of {{total}}',
   },
   openAnswers: {
+    list: 'Open answers',
     search: 'Search the answers',
     answer: 'Answer',
     date: 'Date',

@@ -65,6 +65,7 @@ export const fr: typeof en = {
     pageInfo: '{{from}}-{{to}} sur {{total}}',
   },
   openAnswers: {
+    list: 'Réponses ouvertes',
     search: 'Rechercher dans les réponses',
     answer: 'Réponse',
     date: 'Date',

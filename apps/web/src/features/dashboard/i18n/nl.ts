@@ -65,6 +65,7 @@ export const nl: typeof en = {
     pageInfo: '{{from}}-{{to}} van {{total}}',
   },
   openAnswers: {
+    list: 'Open antwoorden',
     search: 'Zoeken in de antwoorden',
     answer: 'Antwoord',
     date: 'Datum',
