@@ -244,7 +244,7 @@ test.describe('respondent flow', () => {
   });
 
   test('every question type page has no serious or critical accessibility violation', async ({ page }) => {
-    // Seven axe scans of whole pages: on a busy two-core machine they need more than the default minute.
+    // Nine axe scans of whole pages: on a busy two-core machine they need more than the default minute.
     test.slow();
     const check = async (where: string) => {
       const results = await new AxeBuilder({ page }).analyze();
@@ -276,7 +276,14 @@ test.describe('respondent flow', () => {
     await page.getByLabel(/e-mailadres/).blur();
     await expect(page.getByText('Vul een geldig e-mailadres in')).toBeVisible();
     await check('page 3 with an error');
+    await page.getByLabel(/e-mailadres/).fill('patient@voorbeeld.nl');
+    await answerSliders(page);
+    await page.getByRole('button', { name: 'Antwoorden versturen' }).click();
+    await expect(page.getByText('Hartelijk dank voor het invullen')).toBeVisible();
+    await check('end page');
     await page.goto(`/aistibyan/${uuid}/preview`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await check('Arabic begin page');
     await page.getByRole('button', { name: 'التالي' }).click();
     await expect(page.getByRole('combobox')).toBeVisible();
     await check('Arabic page 1');
