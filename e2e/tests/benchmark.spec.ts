@@ -34,6 +34,11 @@ function formatScore(value: number | null, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
+/** A count as the interface writes it (1,336 in English, 1.336 in Dutch). */
+function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale).format(value);
+}
+
 function today(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -74,8 +79,8 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   // Header: survey, cluster and both counts as the API gives them.
   await expect(page.getByTestId('benchmark-survey-name')).toHaveText(expected.surveyName);
   await expect(page.getByTestId('benchmark-cluster-name')).toHaveText(expected.clusterName ?? '–');
-  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(String(expected.surveyN));
-  await expect(page.getByTestId('benchmark-cluster-n')).toHaveText(String(expected.clusterN));
+  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(formatCount(expected.surveyN, locale));
+  await expect(page.getByTestId('benchmark-cluster-n')).toHaveText(formatCount(expected.clusterN, locale));
 
   // Bars: one per dimension for survey and cluster, labelled with the API's QI scores.
   const chart = page.getByTestId('benchmark-bar-chart');
@@ -105,7 +110,7 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await page.getByTestId('period-last_12_months').click();
   const lastYear = (await (await periodResponse).json()) as TBenchmarkSingleSurveyResponse;
   await expect(page.getByTestId('period-last_12_months')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(String(lastYear.surveyN));
+  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(formatCount(lastYear.surveyN, locale));
   expect(lastYear.surveyN).toBeLessThanOrEqual(expected.surveyN);
 
   // Question table: 20 rows per page; a dimension filters the rows, 'show all' restores them.
@@ -165,7 +170,7 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await expect(page).toHaveURL(/view=radar/);
   const radar = page.getByTestId('benchmark-radar-chart');
   await expect(radar.locator('svg')).toBeVisible();
-  await expect(page.getByTestId('benchmark-radar-n')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('benchmark-radar-n')).toHaveText(/^\d[\d,.]*$/);
   await shoot(page, 'benchmark-radar-desktop');
 
   await page.getByTestId('radar-mode-quarter').click();
@@ -180,8 +185,8 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await page.getByTestId('radar-second-period').getByRole('combobox').click();
   await page.getByRole('option').nth(1).click();
   const timeAnswer = (await (await radarTime).json()) as { firstN: number; secondN: number };
-  await expect(page.getByTestId('benchmark-radar-first-n')).toHaveText(String(timeAnswer.firstN));
-  await expect(page.getByTestId('benchmark-radar-second-n')).toHaveText(String(timeAnswer.secondN));
+  await expect(page.getByTestId('benchmark-radar-first-n')).toHaveText(formatCount(timeAnswer.firstN, locale));
+  await expect(page.getByTestId('benchmark-radar-second-n')).toHaveText(formatCount(timeAnswer.secondN, locale));
   await expect(radar.locator('svg')).toBeVisible();
   await shoot(page, 'benchmark-radar-quarter-desktop');
   // The time modes export the time workbook of the two chosen periods.
@@ -202,8 +207,8 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await pickSurvey(page, 'Patiëntervaring Utrecht');
   const other = (await (await otherResponse).json()) as TBenchmarkSingleSurveyResponse;
   await expect(page.getByTestId('period-all_time')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(String(other.surveyN));
-  await expect(page.getByTestId('benchmark-cluster-n')).toHaveText(String(other.clusterN));
+  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(formatCount(other.surveyN, locale));
+  await expect(page.getByTestId('benchmark-cluster-n')).toHaveText(formatCount(other.clusterN, locale));
 });
 
 test('benchmark time comparison: two periods, bars, questions and export', async ({ page }) => {
@@ -219,8 +224,8 @@ test('benchmark time comparison: two periods, bars, questions and export', async
       data: { survey_id: surveyId, locale, period_one: 'previous_year', period_two: 'ytd' },
     })
   ).json()) as TBenchmarkTimeComparisonResponse;
-  await expect(page.getByTestId('benchmark-period-one-n')).toHaveText(String(expected.periodOneSurveyN));
-  await expect(page.getByTestId('benchmark-period-two-n')).toHaveText(String(expected.periodTwoSurveyN));
+  await expect(page.getByTestId('benchmark-period-one-n')).toHaveText(formatCount(expected.periodOneSurveyN, locale));
+  await expect(page.getByTestId('benchmark-period-two-n')).toHaveText(formatCount(expected.periodTwoSurveyN, locale));
   const chart = page.getByTestId('time-bar-chart');
   await expect(chart.locator('svg')).toBeVisible();
   const first = expected.data.find((row) => row.period_two_qi_score !== null)!;

@@ -116,6 +116,8 @@ test('French journey: login, reload, dashboard, benchmark and export in French f
   // Benchmark: the survey's Dutch name, scores with a decimal comma.
   await page.goto('/reference');
   await expect(page.getByTestId('benchmark-survey-name')).toHaveText(dutchName, { timeout: 30_000 });
+  await expect(page.getByTestId('benchmark-survey-n')).toHaveText(FRENCH_NUMBER);
+  await expect(page.getByTestId('benchmark-cluster-n')).toHaveText(FRENCH_NUMBER);
   const benchmarkChart = page.getByTestId('benchmark-bar-chart');
   await expect(benchmarkChart.locator('svg text').first()).toBeVisible();
   const scores = await chartNumbers(benchmarkChart);

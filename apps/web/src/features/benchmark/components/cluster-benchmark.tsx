@@ -24,6 +24,7 @@ import { MetricSwitch } from './metric-switch';
 import { PeriodButtons } from './period-buttons';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
 import { ErrorMessage, NoDataMessage } from './state-message';
+import { formatNumber } from '../../../lib/format';
 
 type TClusterBenchmarkProps = {
   surveyId: number;
@@ -86,8 +87,8 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
           benchmark.data
             ? [
                 { key: 'cluster-name', label: t('header.cluster'), value: clusterName || '–' },
-                { key: 'survey-n', label: t('header.surveyN'), value: String(benchmark.data.surveyN) },
-                { key: 'cluster-n', label: t('header.clusterN'), value: String(benchmark.data.clusterN) },
+                { key: 'survey-n', label: t('header.surveyN'), value: formatNumber(benchmark.data.surveyN, locale) },
+                { key: 'cluster-n', label: t('header.clusterN'), value: formatNumber(benchmark.data.clusterN, locale) },
               ]
             : []
         }

@@ -31,6 +31,7 @@ import { ExportButton } from './export-button';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
 import { ErrorMessage, NoDataMessage } from './state-message';
+import { formatNumber } from '../../../lib/format';
 
 const RADAR_HEIGHT = 460;
 const NARROW_RADAR_HEIGHT = 360;
@@ -110,7 +111,7 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
   // Without complete choices a disabled query still holds the previous answer; it must not show.
   const clusterData = mode === 'location' && isReady ? clusterQuery.data : undefined;
   const timeData = mode !== 'location' && isReady ? timeQuery.data : undefined;
-  const count = (value: number | undefined) => (value === undefined ? '–' : String(value));
+  const count = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, locale));
   const facts: THeaderFact[] =
     mode === 'location'
       ? [

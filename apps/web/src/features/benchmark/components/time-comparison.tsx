@@ -28,7 +28,7 @@ import { MetricSwitch } from './metric-switch';
 import { PeriodPicker } from './period-picker';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
 import { ErrorMessage, NoDataMessage, SelectSurveyMessage } from './state-message';
-import { formatDateRange } from '../../../lib/format';
+import { formatDateRange, formatNumber } from '../../../lib/format';
 
 /** /benchmark-time: the survey chosen in the top bar in two periods. */
 export function TimeComparisonScreen() {
@@ -105,9 +105,17 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
           data
             ? [
                 { key: 'period-one', label: t('time.periodOne'), value: periodDates(data.periodOne, locale) },
-                { key: 'period-one-n', label: t('header.periodOneN'), value: String(data.periodOneSurveyN) },
+                {
+                  key: 'period-one-n',
+                  label: t('header.periodOneN'),
+                  value: formatNumber(data.periodOneSurveyN, locale),
+                },
                 { key: 'period-two', label: t('time.periodTwo'), value: periodDates(data.periodTwo, locale) },
-                { key: 'period-two-n', label: t('header.periodTwoN'), value: String(data.periodTwoSurveyN) },
+                {
+                  key: 'period-two-n',
+                  label: t('header.periodTwoN'),
+                  value: formatNumber(data.periodTwoSurveyN, locale),
+                },
               ]
             : []
         }

@@ -10,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { instantFormat } from '../../../lib/time-zone';
 import { useLanguage } from '../../../lib/use-language';
 import { useJobQueueStatus } from '../api/status';
+import { intlLocale } from '../../../lib/format';
 
 /** Waiting, running and failed jobs per queue, and the last failures with their error. */
 export function JobQueueSection() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const jobs = useJobQueueStatus(true);
-  const dateTime = instantFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const dateTime = instantFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="job-queue-title" data-testid="job-queue">
