@@ -55,5 +55,14 @@ test("radar: each line's value labels on their own side of its points", async ({
   expect(colours).toHaveLength(2);
   await shot(page, 'radar-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the longer count labels wrap, and the counts stay on one line.
+  const surveyCount = page.getByTestId('benchmark-radar-n');
+  await expect(surveyCount).toHaveText(/^\d+$/);
+  const countLines = await surveyCount.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect(countLines).toBe(1);
   await shot(page, 'radar-phone');
 });

@@ -38,7 +38,9 @@ export function BenchmarkHeader({ title, facts, actions, isLoading = false }: TB
               columnGap: 2,
               rowGap: 0.5,
               '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
+              // break-word, unlike anywhere, leaves a count's minimum width whole: the label
+              // column wraps first, and a number is never split over two lines.
+              '& dd': { m: 0, fontWeight: 500, overflowWrap: 'break-word' },
             }}
           >
             {facts.map((fact) => (
