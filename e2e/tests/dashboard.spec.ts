@@ -157,11 +157,12 @@ test('survey dropdown: numbered entries with project, long names cut, empty list
   await expect(page.getByTestId('page-title')).toHaveText('Resultaten');
   await expect(picker.getByRole('combobox')).toHaveText('2. Nazorg');
 
-  // No surveys left: 'Geen resultaten', and the page no longer shows the stored survey.
+  // No surveys left: 'Geen resultaten', and the page no longer shows the stored survey but says
+  // that the account waits for access.
   surveys = [];
   await page.reload();
   await expect(picker.getByRole('combobox')).toHaveText('Geen resultaten');
-  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('dashboard-no-access')).toBeVisible();
   await expect(page.getByTestId('result-card')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).toBeNull();
 });
