@@ -39,6 +39,25 @@ test('dashboard: labelled counts, and an expanded card leaves no gap in the grid
   await shot(page, 'phone');
 });
 
+test('dashboard: a period without answers shows one message instead of a card per question', async ({ page }) => {
+  // The real cards of the survey, emptied: as a period in which nobody answered.
+  await page.route('**/api/v1/survey/get_survey_results/**', async (route) => {
+    const cards = (await (await route.fetch()).json()) as { data: number[]; answers: unknown }[];
+    await route.fulfill({
+      json: cards.map((card) => ({ ...card, data: card.data.map(() => 0), answers: null, n: 0 })),
+    });
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, 'admin');
+  const message = page.getByTestId('results-no-data');
+  await expect(message).toHaveText(/There is no data to be displayed\.|Er zijn geen gegevens om weer te geven\./);
+  await expect(page.getByTestId('result-card')).toHaveCount(0);
+  await expect(page.getByTestId('export-open')).toBeDisabled();
+  await shot(page, 'empty-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'empty-phone');
+});
+
 test("radar: each line's value labels on their own side of its points", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   // The superadmin's own client has benchmarking off; this admin's client has it on.
