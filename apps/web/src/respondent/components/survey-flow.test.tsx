@@ -253,6 +253,18 @@ describe('SurveyFlow', () => {
     expect(api.tokens()).toHaveLength(0);
     fireEvent.click(button('Vorige'));
     await showsPage('Over u');
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
+    fireEvent.click(button('Volgende'));
+    await showsPage('Tot slot');
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 2/), { target: { value: 'Klaar' } });
+    fireEvent.click(button('Antwoorden versturen'));
+    await screen.findByText('Bedankt voor het invullen');
+
+    // Finished: opening the survey again starts at its beginning.
+    cleanup();
+    serveSurvey(survey);
+    render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
+    await screen.findByText('Welkom bij de vragenlijst');
 
     // Without the token cookie (expired), the survey starts at the beginning.
     cleanup();

@@ -94,9 +94,10 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       document.title = start.name;
       const { name, color, logo, pages, begin_message: begin, end_message: end } = start;
       setLoad({ kind: 'ready', info: { name, color, logo, pages, begin, end } });
-      // A reload while the token cookie lives resumes on the page the respondent was on.
+      // A reload mid-survey, while the token cookie lives, resumes on the question page the
+      // respondent was on; a finished survey opens at its beginning again.
       const resumed = isPreview ? null : readSurveyProgress(surveyId, readRespondentToken(surveyId));
-      const isResumable = resumed !== null && resumed.pageIndex >= 1 && resumed.pageIndex <= pages.length + 1;
+      const isResumable = resumed !== null && resumed.pageIndex >= 1 && resumed.pageIndex <= pages.length;
       setHistory(isResumable ? resumed.history.filter((index) => index >= 0 && index < resumed.pageIndex) : []);
       setPageIndex(isResumable ? resumed.pageIndex : 0);
       if (isResumable) setActiveId(pages[resumed.pageIndex - 1]?.components[0]?.id ?? null);
