@@ -104,12 +104,26 @@ test.describe('survey builder', () => {
       .click();
     await fillTexts(page, 'page1.question1.option2.text', { nl: 'Nee', en: 'No' });
 
-    // Page 2: a Likert question in a dimension with its importance; the score comes from the label.
+    // Page 2: a Likert question in a dimension with its importance; the scores come from the
+    // labels once the options form a scale (the yes/no question above stays unscored).
     await addQuestion(page, 2, 1);
     await fillTexts(page, 'page2.question1.text', { nl: 'De arts was deskundig.', en: 'The doctor was competent.' });
-    await fillTexts(page, 'page2.question1.option1.text', { nl: 'Eens', en: 'Agree' });
-    await expect(field(page, 'page2.question1.option1.score')).toHaveValue('3');
     const pageTwo = page.getByTestId('page-editor').nth(1);
+    const labels = [
+      { nl: 'Eens', en: 'Agree' },
+      { nl: 'Neutraal', en: 'Neutral' },
+      { nl: 'Oneens', en: 'Disagree' },
+    ];
+    for (const [index, texts] of labels.entries()) {
+      if (index > 0)
+        await pageTwo
+          .getByRole('button', { name: /Add option|Optie toevoegen/ })
+          .first()
+          .click();
+      await fillTexts(page, `page2.question1.option${index + 1}.text`, texts);
+    }
+    await expect(field(page, 'page2.question1.option1.score')).toHaveValue('3');
+    await expect(field(page, 'page1.question1.option1.score')).toHaveValue('');
     await choose(pageTwo, /^(Dimension|Dimensie)$/, /Professional/);
     await field(page, 'page2.question1.importance').fill('3.5');
     // A 0-10 slider whose value 10 routes on to page 3.
@@ -149,7 +163,8 @@ test.describe('survey builder', () => {
     const likert = stored.pages[1]!.questions[0]!;
     expect(likert.dimension_id).not.toBeNull();
     expect(likert.importance).toBe(3.5);
-    expect(likert.options[0]!.score).toBe(3);
+    expect(likert.options.map((option) => option.score)).toEqual([3, 2, 1]);
+    expect(routing.options.map((option) => option.score)).toEqual([null, null]);
     const slider = stored.pages[1]!.questions[1]!;
     expect(slider.type).toBe(12);
     expect(slider.options.map((option) => [option.texts.en, option.route_to_page])).toEqual(
