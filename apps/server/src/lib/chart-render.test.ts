@@ -44,7 +44,7 @@ describe('renderChartSvg', () => {
     const texts = textsOf(renderChartSvg(option, 320, 260));
     expect(texts.some((text) => text.endsWith('...'))).toBe(false);
     const joined = texts.join(' ');
-    for (const word of ['Jonger', 'dan', '30', '40 of ouder', '(25.7%)', '(24%)']) expect(joined).toContain(word);
+    for (const word of ['Jonger', 'dan', '30', '40 of ouder', '(25.7%)', '(24.0%)']) expect(joined).toContain(word);
   });
 
   it("draws the report e-mail's radar with value labels apart and the whole legend inside the chart", () => {
