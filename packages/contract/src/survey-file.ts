@@ -40,6 +40,10 @@ export const ZSurveyFileQuestion = z.strictObject({
   required: z.boolean(),
   dimension: z.string().min(1).max(100).nullable().describe('Code of the benchmark dimension, e.g. "information"'),
   importance: z.number().positive().max(BUILDER_LIMITS.maxImportance),
+  is_nps: z
+    .boolean()
+    .optional()
+    .describe('The 0-10 "would you recommend" question, scored as a Net Promoter Score; absent = false'),
   texts: ZFileTexts,
   options: z.array(ZSurveyFileOption).max(200),
 });

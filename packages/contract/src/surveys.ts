@@ -197,6 +197,8 @@ export const ZBuilderQuestion = z.object({
   required: z.boolean().default(false),
   dimension_id: ZDbIdFromText.nullable().default(null),
   importance: z.number().positive().max(BUILDER_LIMITS.maxImportance).default(1),
+  /** The "would you recommend" question, scored as a Net Promoter Score; only a 0–10 slider (type 12). */
+  is_nps: z.boolean().default(false),
   texts: ZLocaleTexts,
   options: z.array(ZBuilderOption).max(200).default([]),
 });
@@ -275,6 +277,8 @@ export const BUILDER_PROBLEM_CODES = [
   'unknown_reference',
   /** The chosen project is not one of the survey's organisation. */
   'project',
+  /** Only a 0–10 slider question can be the Net Promoter question. */
+  'nps_type',
 ] as const;
 export type TBuilderProblemCode = (typeof BUILDER_PROBLEM_CODES)[number];
 export const ZBuilderIssue = z.object({

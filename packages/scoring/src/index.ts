@@ -58,3 +58,4 @@ export {
   type DifficultyValue,
 } from './difficulty.js';
 export { truncateLabel } from './text.js';
+export { DETRACTOR_MAX, netPromoterScore, PROMOTER_MIN, type NetPromoterScore } from './net-promoter.js';

@@ -332,6 +332,8 @@ export const questions = pgTable(
     required: boolean('required').notNull().default(false),
     dimensionId: integer('dimension_id').references(() => dimensions.id, { onDelete: 'set null' }),
     importance: numeric('importance', { precision: 6, scale: 3, mode: 'number' }).notNull().default(1),
+    // The 0–10 "would you recommend" question: its card and exports give the Net Promoter Score.
+    isNps: boolean('is_nps').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { TBuilderIssue, TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
+import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
 import { AppError } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
 
@@ -78,6 +79,14 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
       }
       for (const locale of missingLocales(question.texts, locales)) {
         add('question_text', `${path}.texts.${locale}`, { ...questionAt, locale }, `${name} has no text in ${locale}.`);
+      }
+      if (question.is_nps && question.type !== QUESTION_TYPES.slider0to10) {
+        add(
+          'nps_type',
+          `${path}.is_nps`,
+          questionAt,
+          `${name} is not a 0-10 slider, so it cannot be the NPS question.`,
+        );
       }
       if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
         add('no_options', `${path}.options`, questionAt, `${name} needs at least one option.`);

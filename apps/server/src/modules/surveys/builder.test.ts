@@ -298,6 +298,27 @@ describe('survey builder', () => {
     expect(after.pages[0]!.questions[0]!.options.map((o) => o.id)).toEqual([newRouting.options[0]!.id]);
   });
 
+  it('marks a 0-10 slider as the Net Promoter question, and refuses the mark on any other type', async () => {
+    const input = surveyInput();
+    input.pages[0]!.questions.push({ type: 12, is_nps: true, texts: { nl: 'Aanbevelen?', de: 'Empfehlen?' } });
+    const created = await call('POST', '/api/v1/survey/builder', input);
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    expect(survey.pages[0]!.questions.map((question) => question.is_nps)).toEqual([false, false, true]);
+
+    const wrongType = surveyInput();
+    wrongType.pages[1]!.questions[0]!.is_nps = true;
+    const refused = await call('POST', '/api/v1/survey/builder', wrongType);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      expect.objectContaining({
+        code: 'nps_type',
+        path: 'pages.1.questions.0.is_nps',
+        params: { page: 2, question: 1 },
+      }),
+    ]);
+  });
+
   it('names every refused problem with a code and its place, for the builder to translate', async () => {
     const input = surveyInput();
     input.translations[1]!.title = ' ';

@@ -99,6 +99,7 @@ export async function readBuilderSurvey(database: Database, surveyId: number): P
           required: question.required,
           dimension_id: question.dimensionId,
           importance: Number(question.importance),
+          is_nps: question.isNps,
           texts: textsByLocale(questionTexts.filter((row) => row.questionId === question.id)),
           options: options
             .filter((option) => option.questionId === question.id)
@@ -426,6 +427,7 @@ async function saveInTransaction(
           required: question.required,
           dimensionId: question.dimension_id,
           importance: question.importance,
+          isNps: question.is_nps,
           archivedAt: null,
         };
         let questionId = question.id;

@@ -60,6 +60,7 @@ export async function exportSurveyFile(database: Database, surveyId: number): Pr
           required: question.required,
           dimension: question.dimension_id === null ? null : (codeOf.get(question.dimension_id) ?? null),
           importance: question.importance,
+          is_nps: question.is_nps,
           texts: question.texts,
           options: question.options.map((option) => ({
             texts: option.texts,
@@ -155,8 +156,9 @@ function asBuilderInput(
     translations: survey.translations.map(({ offered: _offered, ...translation }) => translation),
     pages: survey.pages.map((page) => ({
       titles: page.titles,
-      questions: page.questions.map(({ dimension, ...question }) => ({
+      questions: page.questions.map(({ dimension, is_nps = false, ...question }) => ({
         ...question,
+        is_nps,
         dimension_id: dimension === null ? null : dimensionIds.get(dimension)!,
       })),
     })),

@@ -137,6 +137,21 @@ export function QuestionEditor(props: QuestionEditorProps) {
             }
             label={t('questions.required')}
           />
+          {hasSliderOptions(question.type) && (
+            <Tooltip title={t('questions.isNpsHelp')}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={question.is_nps}
+                    onChange={(event) =>
+                      dispatch({ type: 'updateQuestion', questionKey, patch: { is_nps: event.target.checked } })
+                    }
+                  />
+                }
+                label={t('questions.isNps')}
+              />
+            </Tooltip>
+          )}
         </Stack>
 
         <LocaleTextsField

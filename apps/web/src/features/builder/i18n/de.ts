@@ -63,6 +63,9 @@ export const de: TBuilderDictionary = {
     add: 'Frage hinzufügen',
     addType: 'Typ der neuen Frage',
     required: 'Pflichtfrage',
+    isNps: 'Net-Promoter-Frage',
+    isNpsHelp:
+      'Die 0–10-Frage „Würden Sie uns weiterempfehlen?“: ihre Karte zeigt den Net Promoter Score (% 9–10 minus % 0–6).',
     duplicate: 'Frage {{number}} duplizieren',
     moveUp: 'Frage {{number}} nach oben',
     moveDown: 'Frage {{number}} nach unten',
@@ -184,6 +187,7 @@ export const de: TBuilderDictionary = {
     unknown_reference:
       'Die Organisation, das Projekt oder die Dimension gibt es nicht mehr. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
     project: 'Wählen Sie ein Projekt der Organisation des Fragebogens.',
+    nps_type: 'Seite {{page}}, Frage {{question}}: Nur ein Schieberegler 0–10 kann die Net-Promoter-Frage sein.',
     invalid: 'Ein Feld ist ungültig ({{path}}).',
     notAllowed: 'Sie können diesen Fragebogen nicht mehr bearbeiten.',
     tooLarge: 'Der Fragebogen ist zu groß zum Speichern; wählen Sie ein kleineres Logo.',

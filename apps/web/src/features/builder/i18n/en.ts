@@ -63,6 +63,9 @@ export const en: TBuilderDictionary = {
     add: 'Add question',
     addType: 'Type of the new question',
     required: 'Required',
+    isNps: 'Net Promoter question',
+    isNpsHelp:
+      'The 0–10 “would you recommend us?” question: its card shows the Net Promoter Score (% 9–10 minus % 0–6).',
     duplicate: 'Duplicate question {{number}}',
     moveUp: 'Move question {{number}} up',
     moveDown: 'Move question {{number}} down',
@@ -178,6 +181,7 @@ export const en: TBuilderDictionary = {
     missing_route: 'Page {{page}}, question {{question}}, option {{option}}: routes to a page that no longer exists.',
     unknown_reference: 'The organisation, project or dimension no longer exists. Reload the survey and try again.',
     project: 'Choose a project of the survey’s organisation.',
+    nps_type: 'Page {{page}}, question {{question}}: only a 0–10 slider can be the Net Promoter question.',
     invalid: 'A field is not valid ({{path}}).',
     notAllowed: 'You can no longer edit this survey.',
     tooLarge: 'The survey is too large to save; choose a smaller logo.',

@@ -63,6 +63,9 @@ export const fr: TBuilderDictionary = {
     add: 'Ajouter une question',
     addType: 'Type de la nouvelle question',
     required: 'Obligatoire',
+    isNps: 'Question Net Promoter',
+    isNpsHelp:
+      'La question 0–10 « nous recommanderiez-vous ? » : sa carte affiche le Net Promoter Score (% 9–10 moins % 0–6).',
     duplicate: 'Dupliquer la question {{number}}',
     moveUp: 'Monter la question {{number}}',
     moveDown: 'Descendre la question {{number}}',
@@ -180,6 +183,7 @@ export const fr: TBuilderDictionary = {
     unknown_reference:
       'L’organisation, le projet ou la dimension n’existe plus. Rechargez le questionnaire et réessayez.',
     project: 'Choisissez un projet de l’organisation du questionnaire.',
+    nps_type: 'Page {{page}}, question {{question}} : seul un curseur 0–10 peut être la question Net Promoter.',
     invalid: 'Un champ n’est pas valide ({{path}}).',
     notAllowed: 'Vous ne pouvez plus modifier ce questionnaire.',
     tooLarge: 'Le questionnaire est trop volumineux pour être enregistré ; choisissez un logo plus petit.',

@@ -62,6 +62,8 @@ export const nl = {
     add: 'Vraag toevoegen',
     addType: 'Type van de nieuwe vraag',
     required: 'Verplicht',
+    isNps: 'Net Promoter-vraag',
+    isNpsHelp: 'De 0–10-vraag “zou u ons aanbevelen?”: de kaart toont de Net Promoter Score (% 9–10 min % 0–6).',
     duplicate: 'Vraag {{number}} dupliceren',
     moveUp: 'Vraag {{number}} omhoog',
     moveDown: 'Vraag {{number}} omlaag',
@@ -182,6 +184,7 @@ export const nl = {
     unknown_reference:
       'De organisatie, het project of de dimensie bestaat niet meer. Laad de vragenlijst opnieuw en probeer het nog eens.',
     project: 'Kies een project van de organisatie van de vragenlijst.',
+    nps_type: 'Pagina {{page}}, vraag {{question}}: alleen een schuifbalk 0–10 kan de Net Promoter-vraag zijn.',
     invalid: 'Een veld is niet geldig ({{path}}).',
     notAllowed: 'Je kunt deze vragenlijst niet meer aanpassen.',
     tooLarge: 'De vragenlijst is te groot om op te slaan; kies een kleiner logo.',

@@ -277,6 +277,7 @@ describe('validation and payload', () => {
               id: 500,
               type: 11,
               required: true,
+              is_nps: false,
               dimension_id: 2,
               importance: 3.2,
               texts: { nl: 'Vraag' },
@@ -309,6 +310,7 @@ describe('validation and payload', () => {
       required: true,
       dimension_id: 2,
       importance: 3.2,
+      is_nps: false,
       texts: { nl: 'Vraag' },
       options: [
         {
@@ -379,12 +381,33 @@ describe('0-10 slider with routing (type 12)', () => {
           id: 1,
           titles: { nl: 'p' },
           questions: [
-            { id: 5, type: 12, required: false, dimension_id: null, importance: 1, texts: { nl: 'q' }, options: [] },
+            {
+              id: 5,
+              type: 12,
+              required: false,
+              dimension_id: null,
+              importance: 1,
+              is_nps: true,
+              texts: { nl: 'q' },
+              options: [],
+            },
           ],
         },
       ],
     } satisfies TBuilderSurvey);
     expect(draft.pages[0]!.questions[0]!.options).toHaveLength(11);
+    expect(draft.pages[0]!.questions[0]!.is_nps).toBe(true);
+  });
+
+  it('keeps the Net Promoter flag only while the question is a 0-10 slider, and sends it', () => {
+    let survey = threePages();
+    const pageKey = survey.pages[0]!.key;
+    survey = apply(survey, { type: 'addQuestion', pageKey, questionType: 12 });
+    const questionKey = survey.pages[0]!.questions[0]!.key;
+    survey = apply(survey, { type: 'updateQuestion', questionKey, patch: { is_nps: true } });
+    expect(buildPayload(survey).pages[0]!.questions[0]!.is_nps).toBe(true);
+    survey = apply(survey, { type: 'updateQuestion', questionKey, patch: { type: 9 } });
+    expect(survey.pages[0]!.questions[0]!.is_nps).toBe(false);
   });
 });
 

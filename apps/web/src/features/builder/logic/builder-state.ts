@@ -45,6 +45,8 @@ export type TDraftQuestion = {
   required: boolean;
   dimension_id: number | null;
   importance: number;
+  /** The Net Promoter question; only a 0–10 slider (type 12) can be it. */
+  is_nps: boolean;
   texts: TTexts;
   options: TDraftOption[];
 };
@@ -112,6 +114,7 @@ export function newQuestion(type: number): TDraftQuestion {
     required: false,
     dimension_id: null,
     importance: DEFAULT_QUESTION_WEIGHT,
+    is_nps: false,
     texts: {},
     options: startOptions(type),
   };
@@ -175,6 +178,7 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
           required: question.required ?? false,
           dimension_id: question.dimension_id ?? null,
           importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
+          is_nps: question.is_nps ?? false,
           texts: { ...question.texts },
           options: question.options.map((option, optionIndex) => ({
             key: newKey('option'),
@@ -207,7 +211,9 @@ function withSliderOptions(question: TDraftQuestion): TDraftQuestion {
 }
 
 export type TSurveyField = 'internalName' | 'color' | 'logo';
-export type TQuestionPatch = Partial<Pick<TDraftQuestion, 'type' | 'required' | 'dimension_id' | 'importance'>>;
+export type TQuestionPatch = Partial<
+  Pick<TDraftQuestion, 'type' | 'required' | 'dimension_id' | 'importance' | 'is_nps'>
+>;
 export type TOptionPatch = Partial<
   Pick<TDraftOption, 'is_open' | 'exclude_others' | 'routeToPageKey' | 'route_to_url' | 'score'>
 >;
@@ -389,6 +395,7 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
           if (!canRoute(next.type)) {
             next.options = next.options.map((option) => ({ ...option, routeToPageKey: null, route_to_url: '' }));
           }
+          if (!hasSliderOptions(next.type)) next.is_nps = false;
         }
         return next;
       });

@@ -165,6 +165,7 @@ export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
         required: question.required,
         dimension_id: question.dimension_id,
         importance: question.importance,
+        is_nps: question.is_nps,
         texts: pickTexts(question.texts, locales),
         options: hasSliderOptions(question.type)
           ? question.options.map((option, value) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "is_nps" boolean DEFAULT false NOT NULL;
