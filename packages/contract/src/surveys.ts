@@ -62,6 +62,8 @@ export const ZSurveySettings = z.object({
   uuid: z.string(),
   organizationId: z.number(),
   organizations: z.array(ZOrganizationChoice),
+  /** The survey's invitations carry one button to the survey instead of the four answer buttons. */
+  single_button_invitation: z.boolean(),
 });
 export type TSurveySettings = z.infer<typeof ZSurveySettings>;
 /** The spec's shape: an array whose first item is the settings. */
@@ -80,6 +82,8 @@ export const ZEditSurveySettingsRequest = z.object({
   status: ZSurveyStatus,
   /** Uuid or id of the target survey; only honoured while status is 2. */
   redirectToSurvey: z.union([z.string().uuid(), ZDbIdFromText]).nullable().optional(),
+  /** Left out: unchanged. */
+  singleButtonInvitation: z.boolean().optional(),
 });
 export type TEditSurveySettingsRequest = z.infer<typeof ZEditSurveySettingsRequest>;
 

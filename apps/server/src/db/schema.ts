@@ -262,6 +262,8 @@ export const surveys = pgTable(
     startDate: date('start_date', { mode: 'string' })
       .notNull()
       .default(sql`current_date`),
+    // Spec §9: some surveys invite with one button to the survey instead of the four answer buttons.
+    singleButtonInvitation: boolean('single_button_invitation').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -266,6 +266,18 @@ describe('broadcasts API', () => {
     expect((preview.json() as { html: string }).html).toContain('Ja, maar het is meer dan een jaar geleden');
   });
 
+  it('invites with one button to the survey when the survey is set to it', async () => {
+    await ctx.database.query(sql`update surveys set single_button_invitation = true where id = ${surveyId}`);
+    try {
+      const preview = await call('researcher', 'POST', '/api/v1/broadcast/preview', validBroadcast());
+      const { html } = preview.json() as { html: string };
+      expect(html).toContain('>Naar de vragenlijst</a>');
+      expect(html).not.toContain('Ja, maar het is meer dan een jaar geleden');
+    } finally {
+      await ctx.database.query(sql`update surveys set single_button_invitation = false where id = ${surveyId}`);
+    }
+  });
+
   it('previews the invitation exactly as it is sent, with user text escaped', async () => {
     const response = await call('researcher', 'POST', '/api/v1/broadcast/preview', {
       ...validBroadcast(),

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  renderBroadcastInvitation,
-  SINGLE_BUTTON_SURVEY_IDS,
-  usesSingleButton,
-} from '../mail/templates/broadcast-invitation.js';
+import { renderBroadcastInvitation } from '../mail/templates/broadcast-invitation.js';
 import { ZAddBroadcastRequest } from '@peil/contract/broadcasts';
 import { buildInvitation, decodeLogo, type InvitationContent } from './invitation.js';
 import { answerLinkSignature, isSignedUnsubscribe, recipientId, unsubscribeSignature } from './signed-links.js';
@@ -25,13 +21,14 @@ const content: InvitationContent = {
   language: 'nl',
   logo: null,
   signingKey: Buffer.alloc(32, 7),
+  singleButton: false,
 };
 
 describe('invitation e-mail', () => {
-  it('has four answer buttons by default and one button for the listed surveys', () => {
-    expect(SINGLE_BUTTON_SURVEY_IDS).toEqual([]);
-    expect(usesSingleButton(7)).toBe(false);
-    expect(usesSingleButton(7, [3, 7])).toBe(true);
+  it('has four answer buttons by default and one button when the survey says so', () => {
+    expect(buildInvitation({ ...content, singleButton: true }, 'a@kliniek.nl', 'https://peil.nl').html).toContain(
+      '>Naar de vragenlijst</a>',
+    );
     const input = { ...buildInput(), answerLinks: null };
     const four = renderBroadcastInvitation({ ...input, singleButton: false });
     const one = renderBroadcastInvitation({ ...input, singleButton: true });
@@ -155,7 +152,7 @@ describe('invitation e-mail', () => {
     expect(recipientId(key, 'list-a', 'patient@kliniek.nl')).not.toBe(recipientId(key, 'list-b', 'patient@kliniek.nl'));
   });
 
-  it('keeps one button to the survey for the listed surveys, and the preview (no list yet) links to the survey', () => {
+  it('keeps one button to the survey for a single-button survey, and the preview (no list yet) links to the survey', () => {
     const single = renderBroadcastInvitation({
       ...buildInput(),
       singleButton: true,

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { servableLogo } from '../../lib/logo-validation.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { renderBroadcastInvitation, usesSingleButton } from '../mail/templates/broadcast-invitation.js';
+import { renderBroadcastInvitation } from '../mail/templates/broadcast-invitation.js';
 import { answerLinkSignature, linkSigningKey, unsubscribeSignature } from './signed-links.js';
 
 /** What an invitation is made of: the list's texts and the survey it invites to. */
@@ -30,6 +30,8 @@ export type InvitationContent = {
   logo: string | null;
   /** The server's key for signing the mail's links (signed-links.ts). */
   signingKey: Buffer;
+  /** The survey's setting: one button to the survey instead of the four answer buttons. */
+  singleButton: boolean;
 };
 
 const LOGO_CID = 'broadcast-logo';
@@ -51,9 +53,9 @@ export function decodeLogo(logo: string | null): Logo | undefined {
 export async function findSurveyForInvitation(
   database: Database,
   surveyId: number,
-): Promise<{ uuid: string; logo: string | null } | undefined> {
-  const [row] = await database.query<{ uuid: string; logo: string | null }>(sql`
-    select s.uuid, coalesce(s.logo, o.logo) as logo
+): Promise<{ uuid: string; logo: string | null; singleButton: boolean } | undefined> {
+  const [row] = await database.query<{ uuid: string; logo: string | null; singleButton: boolean }>(sql`
+    select s.uuid, coalesce(s.logo, o.logo) as logo, s.single_button_invitation as "singleButton"
     from surveys s join organizations o on o.id = s.organization_id
     where s.id = ${surveyId}`);
   return row;
@@ -76,9 +78,11 @@ export async function findInvitationContent(
     background_color: string;
     language: string;
     logo: string | null;
+    single_button_invitation: boolean;
   }>(sql`
     select s.id as survey_id, s.uuid, ml.response_key, ml.from_name, ml.from_email, ml.subject, ml.title, ml.message,
-      ml.button_color, ml.background_color, ml.language, coalesce(ml.logo, s.logo, o.logo) as logo
+      ml.button_color, ml.background_color, ml.language, coalesce(ml.logo, s.logo, o.logo) as logo,
+      s.single_button_invitation
     from mailing_lists ml
     join surveys s on s.id = ml.survey_id
     join organizations o on o.id = s.organization_id
@@ -98,6 +102,7 @@ export async function findInvitationContent(
     language: asBroadcastLanguage(row.language),
     logo: row.logo,
     signingKey: await linkSigningKey(database),
+    singleButton: row.single_button_invitation,
   };
 }
 
@@ -165,6 +170,6 @@ export function buildInvitation(
           },
         }
       : {}),
-    singleButton: usesSingleButton(content.surveyId),
+    singleButton: content.singleButton,
   });
 }

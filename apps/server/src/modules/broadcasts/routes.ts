@@ -202,6 +202,7 @@ export const broadcastsRoutes =
             responseKey: null,
             logo,
             signingKey: await linkSigningKey(database),
+            singleButton: survey.singleButton,
           },
           PREVIEW_RECIPIENT,
           config.publicUrl,

@@ -87,6 +87,7 @@ export async function findSurveySettings(
 ): Promise<TSurveySettings> {
   const [row] = await database.query<Omit<TSurveySettings, 'organizations'>>(sql`
     select s.internal_name, s.color, s.status, s.uuid::text as uuid, s.organization_id as "organizationId",
+      s.single_button_invitation,
       target.uuid::text as redirect_to,
       coalesce(t.title, '') as translation_name, coalesce(t.description, '') as description
     from surveys s
@@ -144,7 +145,8 @@ export async function updateSurveySettings(
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`
       update surveys set internal_name = ${input.internal_name}, color = ${input.color}, status = ${input.status},
-        organization_id = ${input.organizationId}, redirect_to_survey_id = ${redirectId}
+        organization_id = ${input.organizationId}, redirect_to_survey_id = ${redirectId},
+        single_button_invitation = coalesce(${input.singleButtonInvitation ?? null}::boolean, single_button_invitation)
       where id = ${surveyId}`);
     const [primary] = (
       (await tx.execute(sql`

@@ -122,6 +122,15 @@ describe('survey management API', () => {
     settings = (await call('admin', 'GET', `/api/v1/survey/get_survey_settings/${survey.id}`)).json()[0];
     expect(settings).toMatchObject({ status: 1, redirect_to: null });
 
+    // The single-button invitation is a setting of the survey; left out of a save it stays as it was.
+    expect(settings.single_button_invitation).toBe(false);
+    expect((await call('admin', 'POST', url, { ...base, status: 1, singleButtonInvitation: true })).statusCode).toBe(
+      200,
+    );
+    expect((await call('admin', 'POST', url, { ...base, status: 1 })).statusCode).toBe(200);
+    settings = (await call('admin', 'GET', `/api/v1/survey/get_survey_settings/${survey.id}`)).json()[0];
+    expect(settings.single_button_invitation).toBe(true);
+
     const move = await call('superadmin', 'POST', url, { ...base, status: 1, organizationId: otherOrgId });
     expect(move.statusCode).toBe(200);
     expect((await call('admin', 'GET', `/api/v1/survey/get_survey_settings/${survey.id}`)).statusCode).toBe(404);

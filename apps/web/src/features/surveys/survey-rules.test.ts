@@ -63,6 +63,7 @@ describe('status and redirect (spec §4)', () => {
     organizationId: 3,
     status: 1,
     redirectTo: null,
+    singleButtonInvitation: false,
   };
   const target = '0b8a3f5e-8f6d-4a55-9a55-7c1f7d0a1b2c';
 
@@ -83,6 +84,7 @@ describe('status and redirect (spec §4)', () => {
       color: '#123456',
       organizationId: 3,
       status: 2,
+      singleButtonInvitation: false,
       redirectToSurvey: target,
     });
     expect(ZEditSurveySettingsRequest.parse(inactive).redirectToSurvey).toBe(target);

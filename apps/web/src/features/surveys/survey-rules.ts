@@ -57,6 +57,8 @@ export type TSettingsForm = {
   status: 1 | 2;
   /** Uuid of the survey respondents go to while this one is inactive. */
   redirectTo: string | null;
+  /** Invitations carry one button to the survey instead of the four answer buttons. */
+  singleButtonInvitation: boolean;
 };
 
 /** Spec §4: switching to active clears the redirect target. */
@@ -78,6 +80,7 @@ export function buildSettingsRequest(form: TSettingsForm, role: TRole): TEditSur
     color: form.color,
     organizationId: form.organizationId,
     status: form.status,
+    singleButtonInvitation: form.singleButtonInvitation,
   };
   if (form.status === SURVEY_STATUS.inactive && canChangeOrganizationAndRedirect(role)) {
     request.redirectToSurvey = form.redirectTo;

@@ -8,16 +8,6 @@ import { readableTextColor } from '@peil/contract/contrast';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
 
-/**
- * Surveys whose invitation has a single button to the survey instead of the four answer
- * buttons (kept for surveys that ask nothing about the earlier visit). Empty by default.
- */
-export const SINGLE_BUTTON_SURVEY_IDS: readonly number[] = [];
-
-export function usesSingleButton(surveyId: number, singleButtonSurveyIds = SINGLE_BUTTON_SURVEY_IDS): boolean {
-  return singleButtonSurveyIds.includes(surveyId);
-}
-
 type InvitationTexts = {
   choose: string;
   /** Yes; yes, but more than a year ago; already completed; no. */

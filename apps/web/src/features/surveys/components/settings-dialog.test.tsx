@@ -26,6 +26,7 @@ const settings: TSurveySettings = {
   uuid: survey.uuid,
   organizationId: 3,
   organizations: [{ id: 3, name: 'Kliniek Noord' }],
+  single_button_invitation: false,
 };
 const settingsUrl = 'GET /api/v1/survey/get_survey_settings/5';
 
@@ -137,5 +138,21 @@ describe('settings dialog', () => {
     expect(await screen.findByText('Something went wrong. Check your internet connection.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the single-button invitation setting the user ticks', async () => {
+    const { calls } = renderDialog(2, {
+      [settingsUrl]: { body: [settings] },
+      'POST /api/v1/survey/edit_survey_settings/5': { body: { ok: true } },
+    });
+    const box = await screen.findByRole('checkbox', { name: /one button to the survey/ });
+    expect(box).toHaveProperty('checked', false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/v1/survey/edit_survey_settings/5')?.body).toMatchObject({
+        singleButtonInvitation: true,
+      }),
+    );
   });
 });

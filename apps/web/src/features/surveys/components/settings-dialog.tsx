@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -60,6 +62,7 @@ function toForm(settings: TSurveySettings): TSettingsForm {
     organizationId: settings.organizationId,
     status: settings.status,
     redirectTo: settings.redirect_to,
+    singleButtonInvitation: settings.single_button_invitation,
   };
 }
 
@@ -230,6 +233,15 @@ function SettingsForm({
               ))}
             </TextField>
           )}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.singleButtonInvitation}
+                onChange={(event) => update({ singleButtonInvitation: event.target.checked })}
+              />
+            }
+            label={t('settings.singleButtonInvitation')}
+          />
           {isSuperadmin && (
             <>
               <Divider />

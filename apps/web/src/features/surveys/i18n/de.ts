@@ -54,6 +54,7 @@ export const de: TSurveysDictionary = {
     deactivate: 'Deaktivieren',
     activate: 'Aktivieren',
     redirect: 'Weiterleiten zum Fragebogen',
+    singleButtonInvitation: 'Einladung mit einer Schaltfläche zum Fragebogen (statt der vier Antwortschaltflächen)',
     noRedirect: 'Nicht weiterleiten',
     organization: 'Organisation',
     saved: 'Einstellungen erfolgreich gespeichert.',

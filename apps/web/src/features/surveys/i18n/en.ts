@@ -54,6 +54,7 @@ export const en: TSurveysDictionary = {
     deactivate: 'Deactivate',
     activate: 'Activate',
     redirect: 'Redirect to survey',
+    singleButtonInvitation: 'Invitation e-mail with one button to the survey (instead of the four answer buttons)',
     noRedirect: 'No redirect',
     organization: 'Organization',
     saved: 'Settings saved successfully.',

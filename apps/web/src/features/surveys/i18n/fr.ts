@@ -54,6 +54,8 @@ export const fr: TSurveysDictionary = {
     deactivate: 'Désactiver',
     activate: 'Activer',
     redirect: 'Rediriger vers le questionnaire',
+    singleButtonInvitation:
+      'Invitation avec un seul bouton vers le questionnaire (au lieu des quatre boutons de réponse)',
     noRedirect: 'Pas de redirection',
     organization: 'Organisation',
     saved: 'Paramètres enregistrés avec succès.',

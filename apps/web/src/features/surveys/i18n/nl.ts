@@ -53,6 +53,7 @@ export const nl = {
     deactivate: 'Deactiveren',
     activate: 'Activeren',
     redirect: 'Doorsturen naar vragenlijst',
+    singleButtonInvitation: 'Uitnodiging met één knop naar de vragenlijst (in plaats van de vier antwoordknoppen)',
     noRedirect: 'Niet doorsturen',
     organization: 'Organisatie',
     saved: 'Instellingen succesvol opgeslagen.',

@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "single_button_invitation" boolean DEFAULT false NOT NULL;
