@@ -81,6 +81,8 @@ export const users = pgTable(
      * cannot log in or be shared with. Accounts made by an administrator or the demo are trusted.
      */
     emailVerified: boolean('email_verified').notNull().default(true),
+    /** Observers get the monthly benchmark report by mail; the demo's users never do. */
+    reportMail: boolean('report_mail').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

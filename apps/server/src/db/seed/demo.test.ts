@@ -7,6 +7,8 @@ import { bootstrapDatabase } from '../bootstrap.js';
 import { findStoredAnswers } from '../../modules/respondent/page-answers-store.js';
 import { isRouteComplete } from '../../modules/respondent/route-completion.js';
 import { SurveyStructureCache } from '../../modules/respondent/survey-structure-cache.js';
+import { sendDueReportMails } from '../../modules/report-mail/report-mail-job.js';
+import type { MailMessage } from '../../modules/mail/mailer.js';
 
 describe('demo data', () => {
   let database: Database;
@@ -45,6 +47,23 @@ describe('demo data', () => {
     expect(addresses.filter((a) => !/@([a-z0-9-]+\.)*(example\.(org|com|net)|test)$/.test(a))).toEqual([]);
     // And each passes Peil's own address rule, so demo users can type theirs into a form.
     expect(addresses.filter((a) => !EMAIL_PATTERN.test(a))).toEqual([]);
+  });
+
+  it("mails the demo's observers no monthly report", async () => {
+    const sent: MailMessage[] = [];
+    const mailer = {
+      async send(message: MailMessage) {
+        sent.push(message);
+        return { messageId: `<${sent.length}@test>` };
+      },
+    };
+    const options = { publicUrl: 'https://peil.test', now: new Date('2026-07-15T09:00:00Z'), timeZone: 'UTC' };
+    expect(await sendDueReportMails(database, mailer, options)).toMatchObject({ sent: 0 });
+    expect(sent).toEqual([]);
+    // Not for want of data: an observer who asked for it would get July's report.
+    await database.query(sql`update users set report_mail = true where role = 4`);
+    expect(await sendDueReportMails(database, mailer, options)).toMatchObject({ sent: 1 });
+    await database.query(sql`update users set report_mail = false where role = 4`);
   });
 
   it('has clients, organisations and users of all four roles', async () => {

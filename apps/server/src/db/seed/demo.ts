@@ -187,6 +187,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
           organizationId: u.organizationId,
           locale: u.locale,
           signedStatements: u.username !== 'nieuwe-arts',
+          // A trial with SMTP_URL set must not mail anyone on its own.
+          reportMail: false,
         })),
       )
       .returning();

@@ -56,6 +56,7 @@ export async function sendDueReportMails(
     .where(
       and(
         eq(users.role, 4),
+        eq(users.reportMail, true),
         sql`not exists (select 1 from report_mails m where m.user_id = ${users.id} and m.month = ${month} and not m.retry)`,
       ),
     )

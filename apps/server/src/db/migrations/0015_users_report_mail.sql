@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "report_mail" boolean DEFAULT true NOT NULL;
