@@ -20,6 +20,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends system mail from MAIL_FROM and broadcasts from MAIL_SENDER_DOMAINS, each with a default', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://peil.kliniek.nl' })).toMatchObject({
+      mailFrom: 'Peil <no-reply@peil.kliniek.nl>',
+      mailSenderDomains: ['peil.nl', 'peil.de', 'peil.be', 'peil.at', 'peil.ch', 'peil.eu'],
+    });
+    expect(
+      loadConfig({
+        MAIL_FROM: 'Kliniek Zuid <noreply@kliniek-zuid.nl>',
+        MAIL_SENDER_DOMAINS: 'Kliniek-Zuid.nl, zorg.de',
+      }),
+    ).toMatchObject({
+      mailFrom: 'Kliniek Zuid <noreply@kliniek-zuid.nl>',
+      mailSenderDomains: ['kliniek-zuid.nl', 'zorg.de'],
+    });
+    expect(loadConfig({ MAIL_FROM: 'noreply@kliniek-zuid.nl' }).mailFrom).toBe('noreply@kliniek-zuid.nl');
+    expect(() => loadConfig({ MAIL_FROM: 'Peil' })).toThrow(
+      /^Invalid configuration: MAIL_FROM="Peil" must be an address/,
+    );
+    expect(() => loadConfig({ MAIL_SENDER_DOMAINS: 'kliniek.nl,info@zorg.de' })).toThrow(
+      /^Invalid configuration: MAIL_SENDER_DOMAINS="kliniek.nl,info@zorg.de" must be a comma-separated list of domain names/,
+    );
+  });
+
   it('turns the demo off by default on a real PostgreSQL server', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db', PEIL_DEMO_DATA: 'on' }).seedDemoData).toBe(true);

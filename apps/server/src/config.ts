@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SENDER_DOMAINS, parseSenderDomains } from '@peil/contract/broadcasts';
 
 /**
  * The only place that reads process.env. An invalid value stops the start with one line
@@ -48,6 +49,20 @@ const ZEnvironment = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam')
     .default('Europe/Amsterdam'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
+      error: 'must be an address such as no-reply@kliniek.nl or "Peil <no-reply@kliniek.nl>"',
+    })
+    .optional(),
+  MAIL_SENDER_DOMAINS: z
+    .string()
+    .refine(
+      (value) => parseSenderDomains(value).invalid.length === 0 && parseSenderDomains(value).domains.length > 0,
+      'must be a comma-separated list of domain names such as peil.nl,kliniek.nl',
+    )
+    .optional(),
   BACKUP_KEEP: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
@@ -95,6 +110,10 @@ export type Config = {
   timeZone: string;
   /** How many nightly backups DATA_DIR/backups keeps. */
   backupKeep: number;
+  /** The sender of system mail (resets, verification, support, reports). */
+  mailFrom: string;
+  /** Domains any broadcast may be sent from; a client may add its own. */
+  mailSenderDomains: string[];
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     timeZone: e.APP_TIME_ZONE,
     backupKeep: e.BACKUP_KEEP,
+    mailFrom: e.MAIL_FROM ?? `Peil <no-reply@${new URL(publicUrl).hostname}>`,
+    mailSenderDomains: e.MAIL_SENDER_DOMAINS
+      ? parseSenderDomains(e.MAIL_SENDER_DOMAINS).domains
+      : [...DEFAULT_SENDER_DOMAINS],
   };
 }
 

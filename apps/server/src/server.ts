@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { trackConnections } from './lib/connection-drain.js';
 import { createLifecycle } from './modules/status/lifecycle.js';
 import { createLoggerOptions } from './lib/logger.js';
+import { logSmtpServerCheck } from './modules/mail/mailer.js';
 
 /** Starts Peil: configuration, database, first-start data, HTTP; stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     // Listening first lets a load balancer see a live process (/status 200) that takes no
     // traffic yet (/status/ready 503) while migrations, which may wait for another process, run.
     await app.listen({ port: config.port, host: config.host });
+    // Not awaited: a slow or absent mail server only gets a line in the log.
+    void logSmtpServerCheck(config.smtpUrl, started.log);
     await applyMigrations(database);
     await bootstrapDatabase(
       database,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPrehashedPassword } from './auth.js';
+import { BROADCAST_LIMITS, ZSenderDomain } from './broadcasts.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { EMAIL_PATTERN, LIMITS } from './limits.js';
 import { DEFAULT_STAFF_LOCALE, ZStaffLocale } from './locales.js';
@@ -152,6 +153,8 @@ export const ZClient = z.object({
   statement_always_required: z.boolean(),
   /** The logo itself comes from get_client_logo, so the list stays small. */
   has_logo: z.boolean(),
+  /** Broadcasts of the client's surveys may also be sent from these domains. */
+  sender_domains: z.array(z.string()),
 });
 export type TClient = z.infer<typeof ZClient>;
 export const ZClientListResponse = z.array(ZClient);
@@ -174,6 +177,8 @@ export const ZEditClientRequest = z.object({
   template: ZClientTemplate,
   /** Not in the spec's body: left out keeps the stored flag. */
   requiresSignedStatement: ZFlag.optional(),
+  /** Not in the spec's body: the client's own broadcast sender domains; left out keeps them. */
+  senderDomains: z.array(ZSenderDomain).max(BROADCAST_LIMITS.maxClientSenderDomains).optional(),
 });
 export type TEditClientRequest = z.input<typeof ZEditClientRequest>;
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SENDER_DOMAINS,
   extractEmailAddresses,
+  isAllowedSender,
   isNeverBroadcast,
-  SENDER_DOMAINS,
+  parseSenderDomains,
   splitRecipientsText,
   ZAddBroadcastRequest,
+  ZSenderDomain,
 } from './broadcasts.js';
 
 describe('broadcast rules', () => {
@@ -26,11 +29,36 @@ describe('broadcast rules', () => {
     expect(isNeverBroadcast('not a date')).toBe(true);
   });
 
-  it('has six sender domains and accepts only those as sender', () => {
-    expect(SENDER_DOMAINS).toHaveLength(6);
+  it('takes any sender address in the request: the allowed domains are checked against the settings', () => {
+    expect(DEFAULT_SENDER_DOMAINS).toHaveLength(6);
     const base = { toEmail: 'a@b.nl', fromName: 'n', subject: 's', title: 't', message: 'm', surveyId: 1 };
-    const parsed = ZAddBroadcastRequest.parse({ ...base, fromEmail: 'info@peil.de' });
+    const parsed = ZAddBroadcastRequest.parse({ ...base, fromEmail: 'info@kliniek.nl' });
     expect(parsed).toMatchObject({ buttonColor: '#039cfd', backgroundColor: '#eeeeee', language: 'nl', logo: null });
-    expect(ZAddBroadcastRequest.safeParse({ ...base, fromEmail: 'info@example.com' }).success).toBe(false);
+    expect(ZAddBroadcastRequest.safeParse({ ...base, fromEmail: 'not an address' }).success).toBe(false);
+  });
+
+  it('allows a sender whose domain is in the allowed list, in any case', () => {
+    const allowed = [...DEFAULT_SENDER_DOMAINS, 'kliniek-zuid.nl'];
+    expect(isAllowedSender('info@peil.de', allowed)).toBe(true);
+    expect(isAllowedSender('Onderzoek@Kliniek-Zuid.NL', allowed)).toBe(true);
+    expect(isAllowedSender('info@example.com', allowed)).toBe(false);
+    expect(isAllowedSender('info@sub.kliniek-zuid.nl', allowed)).toBe(false);
+    expect(isAllowedSender('peil.nl', allowed)).toBe(false);
+    expect(isAllowedSender('info@peil.nl', [])).toBe(false);
+  });
+
+  it('reads typed sender domains and names those that are not domains', () => {
+    expect(parseSenderDomains(' Kliniek.nl, zorg.de;kliniek.nl\nmail.zorg.de ')).toEqual({
+      domains: ['kliniek.nl', 'zorg.de', 'mail.zorg.de'],
+      invalid: [],
+    });
+    expect(parseSenderDomains('kliniek.nl info@zorg.de -zorg.de zorg localhost').invalid).toEqual([
+      'info@zorg.de',
+      '-zorg.de',
+      'zorg',
+      'localhost',
+    ]);
+    expect(ZSenderDomain.safeParse('kliniek..nl').success).toBe(false);
+    expect(ZSenderDomain.parse(' Kliniek.NL ')).toBe('kliniek.nl');
   });
 });

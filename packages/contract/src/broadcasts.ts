@@ -6,9 +6,36 @@ import { CONTENT_LOCALES, RESPONDENT_LOCALES } from './locale-codes.js';
 
 /** Broadcasts: mailing lists that invite recipients by e-mail to fill in a survey. */
 
-/** The domains a broadcast may be sent from: the product domain first, then its regional sister domains. */
-export const SENDER_DOMAINS = ['peil.nl', 'peil.de', 'peil.be', 'peil.at', 'peil.ch', 'peil.eu'] as const;
-export type TSenderDomain = (typeof SENDER_DOMAINS)[number];
+/**
+ * The domains a broadcast may be sent from when MAIL_SENDER_DOMAINS is not set: the product
+ * domain first, then its regional sister domains. Superadmins add a client's own domains.
+ */
+export const DEFAULT_SENDER_DOMAINS = ['peil.nl', 'peil.de', 'peil.be', 'peil.at', 'peil.ch', 'peil.eu'] as const;
+
+/** A domain an address of EMAIL_PATTERN can end in: labels of letters, digits and inner hyphens. */
+const SENDER_DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,3}$/;
+export const SENDER_DOMAIN_MESSAGE = 'must be a domain name such as kliniek.nl';
+export const ZSenderDomain = z.string().trim().toLowerCase().regex(SENDER_DOMAIN_PATTERN, SENDER_DOMAIN_MESSAGE);
+
+/**
+ * The one sender rule, run by the server and the broadcast form alike: the address's domain is
+ * one of the allowed domains (MAIL_SENDER_DOMAINS and the client's own), so that the mail passes
+ * SPF and DMARC for a domain someone set up for it.
+ */
+export function isAllowedSender(email: string, allowedDomains: readonly string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return email.includes('@') && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
+}
+
+/** Domains typed into one field, separated by commas, semicolons or spaces: each once, and those that are not domains. */
+export function parseSenderDomains(text: string): { domains: string[]; invalid: string[] } {
+  const entries = text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const domains = [...new Set(entries.filter((entry) => SENDER_DOMAIN_PATTERN.test(entry)))];
+  return { domains, invalid: entries.filter((entry) => !SENDER_DOMAIN_PATTERN.test(entry)) };
+}
 
 /** Languages of the invitation e-mail (its buttons and footer); Dutch is the default. */
 export const BROADCAST_LANGUAGES = ['nl', 'de', 'en'] as const;
@@ -27,6 +54,8 @@ export const BROADCAST_LIMITS = {
   /** Width of the invitation e-mail in pixels, and its logo's size. */
   mailWidth: 600,
   logoSize: 60,
+  /** Sender domains a client may have of its own. */
+  maxClientSenderDomains: 20,
 } as const;
 
 /** One line of text for a header or heading: no line breaks, so it cannot add mail headers. */
@@ -69,10 +98,6 @@ export function isNeverBroadcast(lastBroadcast: string | null | undefined): bool
   if (!lastBroadcast) return true;
   const date = new Date(lastBroadcast);
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < BROADCAST_LIMITS.neverSentBeforeYear;
-}
-
-export function isSenderDomain(domain: string): domain is TSenderDomain {
-  return (SENDER_DOMAINS as readonly string[]).includes(domain.toLowerCase());
 }
 
 // ---------------------------------------------------------------- lists
@@ -159,8 +184,8 @@ const broadcastContent = {
     .string()
     .trim()
     .max(BROADCAST_LIMITS.maxEmailLength)
-    .regex(EMAIL_PATTERN, 'must be an e-mail address')
-    .refine((email) => isSenderDomain(email.split('@')[1] ?? ''), 'must use one of the sender domains'),
+    // Whether its domain is allowed depends on the server's setting and the survey's client.
+    .regex(EMAIL_PATTERN, 'must be an e-mail address'),
   fromName: ZLine(BROADCAST_LIMITS.maxNameLength).min(1),
   subject: ZLine(BROADCAST_LIMITS.maxSubjectLength).min(1),
   title: ZLine(BROADCAST_LIMITS.maxTitleLength).min(1),
@@ -220,6 +245,14 @@ export const ZBroadcastPreviewRequest = z.object({
 export type TBroadcastPreviewRequest = z.input<typeof ZBroadcastPreviewRequest>;
 export const ZBroadcastPreviewResponse = z.object({ subject: z.string(), from: z.string(), html: z.string() });
 export type TBroadcastPreviewResponse = z.infer<typeof ZBroadcastPreviewResponse>;
+
+/**
+ * The domains a broadcast for the survey may be sent from, for the form's domain picker; without
+ * a survey, those every client may use (MAIL_SENDER_DOMAINS).
+ */
+export const ZSenderDomainsQuery = z.object({ surveyId: ZDbIdFromText.optional() });
+export const ZSenderDomainsResponse = z.object({ domains: z.array(z.string()) });
+export type TSenderDomainsResponse = z.infer<typeof ZSenderDomainsResponse>;
 
 // ---------------------------------------------------------------- sending
 

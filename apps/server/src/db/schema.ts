@@ -45,6 +45,11 @@ export const clients = pgTable('clients', {
   logo: text('logo'),
   // Clients 1 and 8 of the spec: users must sign the data-processing statement first.
   requiresSignedStatement: boolean('requires_signed_statement').notNull().default(false),
+  /** Broadcasts of the client's surveys may be sent from these domains too (MAIL_SENDER_DOMAINS). */
+  senderDomains: text('sender_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

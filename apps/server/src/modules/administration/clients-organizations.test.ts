@@ -66,6 +66,7 @@ describe('client and organisation administration API', () => {
         requires_signed_statement: false,
         statement_always_required: false,
         has_logo: false,
+        sender_domains: [],
       });
       const withoutSetting = await call('superadmin', 'POST', 'insert_client', { name: 'Zonder' });
       expect(withoutSetting.statusCode).toBe(200);

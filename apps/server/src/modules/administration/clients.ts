@@ -18,6 +18,8 @@ export type ClientChanges = {
   logo?: string | null;
   /** Undefined keeps the flag. */
   requiresSignedStatement?: boolean;
+  /** Undefined keeps them. */
+  senderDomains?: string[];
 };
 
 type ClientRow = Omit<TClient, 'organization_count' | 'statement_always_required'> & {
@@ -27,7 +29,7 @@ type ClientRow = Omit<TClient, 'organization_count' | 'statement_always_required
 export async function findClients(database: Database): Promise<TClient[]> {
   const rows = await database.query<ClientRow>(sql`
     select c.id, c.name, c.benchmark_settings_id as settings_id, s.name as settings_name, c.template,
-      c.benchmark_enabled, c.requires_signed_statement, c.logo is not null as has_logo,
+      c.benchmark_enabled, c.requires_signed_statement, c.logo is not null as has_logo, c.sender_domains,
       (select count(*) from organizations o where o.client_id = c.id) as organization_count
     from clients c left join benchmark_settings s on s.id = c.benchmark_settings_id
     order by lower(c.name), c.id`);
@@ -84,6 +86,7 @@ export async function editClient(database: Database, input: ClientChanges): Prom
       ...(input.requiresSignedStatement === undefined
         ? {}
         : { requiresSignedStatement: input.requiresSignedStatement }),
+      ...(input.senderDomains === undefined ? {} : { senderDomains: [...new Set(input.senderDomains)] }),
     })
     .where(eq(clients.id, input.clientId));
 }

@@ -152,6 +152,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/broadcast/add_recipient_to_mailing': { minRole: 3 },
   'POST /api/v1/broadcast/remove_recipient_from_mailing': { minRole: 3 },
   'POST /api/v1/broadcast/remove_broadcast': { minRole: 3 },
+  'GET /api/v1/broadcast/sender_domains': { minRole: 3 },
   'POST /api/v1/broadcast/add_broadcast': { minRole: 3 },
   'POST /api/v1/broadcast/preview': { minRole: 3 },
   'POST /api/v1/send-mailing-now': { minRole: 3 },

@@ -23,6 +23,8 @@ import {
   ZResponseKey,
   ZSendMailingNowRequest,
   ZSendMailingNowResponse,
+  ZSenderDomainsQuery,
+  ZSenderDomainsResponse,
 } from '@peil/contract/broadcasts';
 import { invitationAnswerPagePath } from '@peil/contract/routes';
 import { ZApiError } from '@peil/contract/errors';
@@ -48,6 +50,7 @@ import {
   removeRecipient,
 } from './mailing-list-queries.js';
 import { parseRecipients } from './recipients-text.js';
+import { findSenderDomains, requireAllowedSender } from './sender-domains.js';
 import { queueMailingListSend } from './recipient-sending.js';
 
 // Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
@@ -148,6 +151,25 @@ export const broadcastsRoutes =
       },
     );
 
+    app.get(
+      '/api/v1/broadcast/sender_domains',
+      {
+        config: researchers,
+        schema: {
+          tags,
+          summary: 'The domains a broadcast for the survey may be sent from',
+          querystring: ZSenderDomainsQuery,
+          response: { 200: ZSenderDomainsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { surveyId } = request.query;
+        if (surveyId === undefined) return { domains: config.mailSenderDomains };
+        await requireBroadcastableSurvey(db, requireUser(request), surveyId);
+        return { domains: await findSenderDomains(database, config.mailSenderDomains, surveyId) };
+      },
+    );
+
     app.post(
       '/api/v1/broadcast/add_broadcast',
       {
@@ -158,6 +180,7 @@ export const broadcastsRoutes =
         const user = requireUser(request);
         const { toEmail, surveyId, ...content } = request.body;
         await requireBroadcastableSurvey(db, user, surveyId);
+        requireAllowedSender(content.fromEmail, await findSenderDomains(database, config.mailSenderDomains, surveyId));
         if (!(await isSurveyActive(database, surveyId))) {
           throw badRequest(
             'The survey is inactive: invited respondents would see "Survey not active". Activate it first.',

@@ -27,8 +27,8 @@ type MailLog = { info(object: object, message: string): void };
  * .eml file to DATA_DIR/outbox and logged, so that nothing is silently lost on a machine
  * without a mail server (and tests can read what would have been sent).
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>, log?: MailLog): Mailer {
-  const defaultFrom = `Peil <no-reply@${new URL(config.publicUrl).hostname}>`;
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>, log?: MailLog): Mailer {
+  const defaultFrom = config.mailFrom;
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -52,4 +52,54 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publi
       return { messageId: info.messageId, outboxFile };
     },
   };
+}
+
+export type SmtpCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Whether the SMTP server of SMTP_URL answers (connects and accepts the login), within
+ * `timeoutMs`. It never throws: a mail server that is down must not stop Peil from starting,
+ * as mail waits in the job queue until it is back.
+ */
+export async function checkSmtpServer(smtpUrl: string, timeoutMs = 5000): Promise<SmtpCheck> {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<SmtpCheck>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      transport.verify().then(
+        (): SmtpCheck => ({ ok: true }),
+        (error: unknown): SmtpCheck => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    transport.close();
+  }
+}
+
+type StartLog = { info(object: object, message: string): void; warn(object: object, message: string): void };
+
+/** The one line at start that says whether mail can go out, naming the server but not its login. */
+export async function logSmtpServerCheck(smtpUrl: string | undefined, log: StartLog, timeoutMs = 5000): Promise<void> {
+  if (!smtpUrl) {
+    log.info({ smtp: { configured: false } }, 'No SMTP_URL: mail is written to DATA_DIR/outbox');
+    return;
+  }
+  const server = new URL(smtpUrl).host;
+  const check = await checkSmtpServer(smtpUrl, timeoutMs);
+  if (check.ok) log.info({ smtp: { configured: true, server, answers: true } }, 'SMTP server answers');
+  else {
+    log.warn(
+      { smtp: { configured: true, server, answers: false, reason: check.reason } },
+      'SMTP server does not answer; mail jobs are retried until it does',
+    );
+  }
 }

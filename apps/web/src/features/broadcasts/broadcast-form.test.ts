@@ -3,11 +3,13 @@ import { findMissingKeys } from '../../i18n/dictionary-keys';
 import { checkBroadcastForm, emptyBroadcastForm, initialSurveyId, recipientsFromFile } from './broadcast-form';
 import { broadcastsDictionaries } from './i18n/dictionaries';
 
+const ALLOWED = ['peil.nl', 'peil.de', 'kliniek-zuid.nl'];
+
 const filled = {
   ...emptyBroadcastForm(5),
   fromName: 'Kliniek',
   fromLocalPart: 'onderzoek',
-  fromDomain: 'peil.de' as const,
+  fromDomain: 'peil.de',
   subject: 'Onderwerp',
   title: 'Titel',
   message: 'Bericht',
@@ -15,18 +17,28 @@ const filled = {
 
 describe('new broadcast form', () => {
   it('asks for every field first, then for recipients', () => {
-    expect(checkBroadcastForm({ ...filled, subject: ' ' }, ['a@b.nl']).kind).toBe('allFieldsRequired');
-    expect(checkBroadcastForm({ ...filled, surveyId: '' }, ['a@b.nl']).kind).toBe('allFieldsRequired');
-    expect(checkBroadcastForm({ ...filled, fromLocalPart: 'a b' }, ['a@b.nl']).kind).toBe('allFieldsRequired');
-    expect(checkBroadcastForm(filled, []).kind).toBe('noRecipients');
-    expect(checkBroadcastForm({ ...filled, recipientsText: 'a@b.nl; nope' }, [])).toEqual({
+    expect(checkBroadcastForm({ ...filled, subject: ' ' }, ['a@b.nl'], ALLOWED).kind).toBe('allFieldsRequired');
+    expect(checkBroadcastForm({ ...filled, surveyId: '' }, ['a@b.nl'], ALLOWED).kind).toBe('allFieldsRequired');
+    expect(checkBroadcastForm({ ...filled, fromLocalPart: 'a b' }, ['a@b.nl'], ALLOWED).kind).toBe('allFieldsRequired');
+    expect(checkBroadcastForm(filled, [], ALLOWED).kind).toBe('noRecipients');
+    expect(checkBroadcastForm({ ...filled, recipientsText: 'a@b.nl; nope' }, [], ALLOWED)).toEqual({
       kind: 'invalidRecipients',
       invalid: ['nope'],
     });
   });
 
+  it('accepts only a sender domain the settings allow, by the same rule as the server', () => {
+    const own = { ...filled, fromDomain: 'Kliniek-Zuid.nl' };
+    expect(checkBroadcastForm(own, ['a@b.nl'], ALLOWED).kind).toBe('ok');
+    expect(checkBroadcastForm({ ...filled, fromDomain: 'bank.com' }, ['a@b.nl'], ALLOWED).kind).toBe(
+      'senderDomainNotAllowed',
+    );
+    // Until the survey's domains are known nothing is allowed.
+    expect(checkBroadcastForm(filled, ['a@b.nl'], []).kind).toBe('senderDomainNotAllowed');
+  });
+
   it('joins typed and uploaded recipients once each with semicolons', () => {
-    const check = checkBroadcastForm({ ...filled, recipientsText: 'a@b.nl; c@d.nl;' }, ['C@d.nl', 'e@f.de']);
+    const check = checkBroadcastForm({ ...filled, recipientsText: 'a@b.nl; c@d.nl;' }, ['C@d.nl', 'e@f.de'], ALLOWED);
     expect(check.kind).toBe('ok');
     if (check.kind !== 'ok') return;
     expect(check.request).toMatchObject({

@@ -1,17 +1,18 @@
 import {
   extractEmailAddresses,
+  isAllowedSender,
   splitRecipientsText,
   uniqueEmails,
   type TAddBroadcastRequest,
   type TBroadcastLanguage,
-  type TSenderDomain,
 } from '@peil/contract/broadcasts';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_EMAIL_BACKGROUND, EMAIL_PATTERN } from '@peil/contract/limits';
 
 export type TBroadcastForm = {
   fromName: string;
   fromLocalPart: string;
-  fromDomain: TSenderDomain;
+  /** Empty until the survey's allowed domains are known. */
+  fromDomain: string;
   subject: string;
   buttonColor: string;
   surveyId: number | '';
@@ -25,6 +26,7 @@ export type TFormCheck =
   | { kind: 'allFieldsRequired' }
   | { kind: 'noRecipients' }
   | { kind: 'invalidRecipients'; invalid: string[] }
+  | { kind: 'senderDomainNotAllowed' }
   | { kind: 'ok'; request: TAddBroadcastRequest };
 
 export function senderEmail(form: Pick<TBroadcastForm, 'fromLocalPart' | 'fromDomain'>): string {
@@ -50,12 +52,19 @@ export function recipientsFromFile(text: string): string[] {
 
 /**
  * The spec's checks before saving, in its order: every field (sender, subject, title, message,
- * survey), then at least one recipient typed or uploaded; typed entries must all be addresses.
+ * survey), an allowed sender domain, then at least one recipient typed or uploaded; typed
+ * entries must all be addresses.
  */
-export function checkBroadcastForm(form: TBroadcastForm, fileEmails: string[]): TFormCheck {
+export function checkBroadcastForm(
+  form: TBroadcastForm,
+  fileEmails: string[],
+  allowedSenderDomains: readonly string[],
+): TFormCheck {
   const required = [form.fromName, form.fromLocalPart, form.subject, form.title, form.message];
   if (required.some((value) => value.trim() === '') || form.surveyId === '') return { kind: 'allFieldsRequired' };
   if (!EMAIL_PATTERN.test(senderEmail(form))) return { kind: 'allFieldsRequired' };
+  // The server's rule: the domain must be one the settings allow for the survey's client.
+  if (!isAllowedSender(senderEmail(form), allowedSenderDomains)) return { kind: 'senderDomainNotAllowed' };
   const invalid = invalidTypedRecipients(form.recipientsText);
   if (invalid.length > 0) return { kind: 'invalidRecipients', invalid };
   const recipients = allRecipients(form.recipientsText, fileEmails);
@@ -82,7 +91,7 @@ export function emptyBroadcastForm(surveyId: number | ''): TBroadcastForm {
   return {
     fromName: '',
     fromLocalPart: '',
-    fromDomain: 'peil.nl',
+    fromDomain: '',
     subject: '',
     buttonColor: DEFAULT_BUTTON_COLOR,
     surveyId,

@@ -30,6 +30,7 @@ const clientEight: TClient = {
   requires_signed_statement: false,
   statement_always_required: true,
   has_logo: false,
+  sender_domains: ['kliniek-acht.nl'],
 };
 
 function renderDialog(client: TClient | null) {
@@ -84,6 +85,30 @@ describe('client dialog: the statement flag', () => {
     expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({
       clientId: 8,
       requiresSignedStatement: false,
+    });
+  });
+});
+
+describe('client dialog: own sender domains', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the stored domains, refuses what is not a domain, and saves the list', async () => {
+    const { calls, onSaved } = renderDialog(clientEight);
+    const field = await screen.findByRole('textbox', { name: 'Own sender domains' });
+    expect(field).toHaveProperty('value', 'kliniek-acht.nl');
+    fireEvent.change(field, { target: { value: 'kliniek-acht.nl, info@zorg.nl' } });
+    expect(screen.getByText('Not a domain name: info@zorg.nl')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(field, { target: { value: 'Kliniek-Acht.nl, zorg.nl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({
+      clientId: 8,
+      senderDomains: ['kliniek-acht.nl', 'zorg.nl'],
     });
   });
 });

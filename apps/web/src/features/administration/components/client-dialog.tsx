@@ -23,6 +23,7 @@ import {
   type TClient,
   type TClientTemplate,
 } from '@peil/contract/administration';
+import { parseSenderDomains } from '@peil/contract/broadcasts';
 import type { TRole } from '@peil/contract/roles';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canChooseTemplate } from '../administration-rules';
@@ -55,7 +56,9 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const [template, setTemplate] = useState<TClientTemplate>(client?.template ?? 'default');
   // Undefined until a logo is chosen or removed: then the stored logo is left as it is.
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
-  const canSubmit = name.trim() !== '';
+  const [senderDomainsText, setSenderDomainsText] = useState((client?.sender_domains ?? []).join(', '));
+  const senderDomains = parseSenderDomains(senderDomainsText);
+  const canSubmit = name.trim() !== '' && senderDomains.invalid.length === 0;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -71,6 +74,7 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
         benchmarkEnabled: isBenchmarkEnabled,
         template,
         requiresSignedStatement: requiresStatement,
+        senderDomains: senderDomains.domains,
         ...(logo === undefined ? {} : { logo }),
       });
     },
@@ -171,6 +175,18 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
                     </MenuItem>
                   ))}
                 </TextField>
+                <TextField
+                  label={t('clients.senderDomains')}
+                  name="senderDomains"
+                  value={senderDomainsText}
+                  onChange={(event) => setSenderDomainsText(event.target.value)}
+                  error={senderDomains.invalid.length > 0}
+                  helperText={
+                    senderDomains.invalid.length > 0
+                      ? t('clients.senderDomainsInvalid', { list: senderDomains.invalid.join(', ') })
+                      : t('clients.senderDomainsHelp')
+                  }
+                />
                 <StoredClientLogo clientId={client.id} logo={logo} onChange={setLogo} />
               </>
             )}

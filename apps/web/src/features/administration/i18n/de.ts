@@ -109,6 +109,10 @@ export const de: TAdministrationDictionary = {
     created: 'Der Kunde wurde angelegt.',
     saved: 'Der Kunde wurde gespeichert.',
     removed: 'Der Kunde wurde gelöscht.',
+    senderDomains: 'Eigene Absenderdomains',
+    senderDomainsHelp:
+      'Broadcasts dürfen auch von diesen Domains gesendet werden, durch Kommas getrennt (z. B. klinik.de).',
+    senderDomainsInvalid: 'Kein Domainname: {{list}}',
   },
   organizations: {
     caption: 'Organisationen',

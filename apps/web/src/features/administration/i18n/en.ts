@@ -109,6 +109,9 @@ export const en: TAdministrationDictionary = {
     created: 'The client has been created.',
     saved: 'The client has been saved.',
     removed: 'The client has been removed.',
+    senderDomains: 'Own sender domains',
+    senderDomainsHelp: 'Broadcasts may also be sent from these domains, separated by commas (e.g. kliniek.nl).',
+    senderDomainsInvalid: 'Not a domain name: {{list}}',
   },
   organizations: {
     caption: 'Organisations',

@@ -109,6 +109,10 @@ export const fr: TAdministrationDictionary = {
     created: 'Le client a été créé.',
     saved: 'Le client a été enregistré.',
     removed: 'Le client a été supprimé.',
+    senderDomains: 'Domaines d’expéditeur propres',
+    senderDomainsHelp:
+      'Les envois peuvent aussi partir de ces domaines, séparés par des virgules (p. ex. clinique.fr).',
+    senderDomainsInvalid: 'Pas un nom de domaine : {{list}}',
   },
   organizations: {
     caption: 'Organisations',

@@ -108,6 +108,10 @@ export const nl = {
     created: 'De klant is aangemaakt.',
     saved: 'De klant is opgeslagen.',
     removed: 'De klant is verwijderd.',
+    senderDomains: 'Eigen afzenderdomeinen',
+    senderDomainsHelp:
+      'Broadcasts mogen ook vanaf deze domeinen verstuurd worden, gescheiden door komma’s (bijv. kliniek.nl).',
+    senderDomainsInvalid: 'Geen domeinnaam: {{list}}',
   },
   organizations: {
     caption: 'Organisaties',

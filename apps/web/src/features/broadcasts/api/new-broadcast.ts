@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   TAddBroadcastRequest,
   TAddBroadcastResponse,
   TBroadcastPreviewRequest,
   TBroadcastPreviewResponse,
   TBroadcastSurvey,
+  TSenderDomainsResponse,
 } from '@peil/contract/broadcasts';
 import { apiRequest } from '../../../lib/api-client';
 import { broadcastQueryKeys } from './mailing-lists';
@@ -20,5 +21,19 @@ export function useBroadcastSurveys() {
   return useQuery({
     queryKey: [...broadcastQueryKeys.all, 'surveys'],
     queryFn: () => apiRequest<TBroadcastSurvey[]>('GET', '/api/v1/broadcast/surveys'),
+  });
+}
+
+/** The domains a broadcast for the survey may be sent from (the server's setting and the client's own). */
+export function useSenderDomains(surveyId: number | '') {
+  return useQuery({
+    queryKey: [...broadcastQueryKeys.all, 'sender-domains', surveyId],
+    queryFn: () =>
+      apiRequest<TSenderDomainsResponse>(
+        'GET',
+        `/api/v1/broadcast/sender_domains${surveyId === '' ? '' : `?surveyId=${surveyId}`}`,
+      ),
+    // Kept while another survey's domains load, so a chosen domain the next survey allows too stays chosen.
+    placeholderData: keepPreviousData,
   });
 }

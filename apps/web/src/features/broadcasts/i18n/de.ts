@@ -119,6 +119,8 @@ export const de: TBroadcastsDictionary = {
     allFieldsRequired: 'Alle Felder müssen ausgefüllt werden, um die Verteilerliste anzulegen.',
     noRecipients: 'Es wurden keine Empfänger angegeben.',
     invalidRecipients: 'Dies sind keine gültigen E-Mail-Adressen: {{list}}',
+    senderDomainNotAllowed:
+      'Die Absenderadresse muss eine der für diese Umfrage angebotenen Absenderdomains verwenden.',
   },
   preview: {
     title: 'Vorschau der E-Mail',

@@ -118,6 +118,7 @@ export const en: TBroadcastsDictionary = {
     allFieldsRequired: 'All fields must be entered to create the broadcast.',
     noRecipients: 'No recipients specified.',
     invalidRecipients: 'These are not valid e-mail addresses: {{list}}',
+    senderDomainNotAllowed: 'The sender address must use one of the sender domains offered for this survey.',
   },
   preview: {
     title: 'Preview of the e-mail',

@@ -119,6 +119,8 @@ export const fr: TBroadcastsDictionary = {
     allFieldsRequired: 'Tous les champs doivent être remplis pour créer la diffusion.',
     noRecipients: "Aucun destinataire n'a été indiqué.",
     invalidRecipients: 'Ces adresses e-mail ne sont pas valides : {{list}}',
+    senderDomainNotAllowed:
+      'L’adresse d’expéditeur doit utiliser l’un des domaines d’expéditeur proposés pour ce questionnaire.',
   },
   preview: {
     title: "Aperçu de l'e-mail",

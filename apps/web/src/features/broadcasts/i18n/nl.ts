@@ -118,6 +118,8 @@ export const nl = {
     allFieldsRequired: 'Alle velden moeten worden ingevuld om de verzendlijst aan te maken.',
     noRecipients: 'Er zijn geen ontvangers opgegeven.',
     invalidRecipients: 'Dit zijn geen geldige e-mailadressen: {{list}}',
+    senderDomainNotAllowed:
+      'Het afzenderadres moet een van de afzenderdomeinen gebruiken die voor deze vragenlijst worden aangeboden.',
   },
   preview: {
     title: 'Voorbeeld van de e-mail',

@@ -23,6 +23,8 @@ function openPage() {
         { id: 9, internal_name: 'Poli Zuid' },
       ],
     },
+    'GET /api/v1/broadcast/sender_domains': { body: { domains: ['peil.nl', 'peil.de'] } },
+    'GET /api/v1/broadcast/sender_domains?surveyId=9': { body: { domains: ['peil.nl', 'kliniek-zuid.nl'] } },
   });
   vi.stubGlobal('fetch', fetchStub);
   const { element } = renderableApp(
@@ -83,6 +85,16 @@ describe('NewBroadcastPage', () => {
     expect((screen.getByRole('textbox', { name: 'Survey' }) as HTMLInputElement).value).toBe('Poli Zuid');
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  });
+
+  it("offers the sender domains the server allows for the chosen survey's client", async () => {
+    openPage();
+    await chooseSurvey('Poli Zuid');
+    const domain = screen.getByRole('combobox', { name: /Domain/ });
+    await waitFor(() => expect(domain.textContent).toBe('peil.nl'));
+    fireEvent.mouseDown(domain);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['peil.nl', 'kliniek-zuid.nl']);
   });
 
   it('reads the addresses of a .csv file and refuses other extensions', async () => {

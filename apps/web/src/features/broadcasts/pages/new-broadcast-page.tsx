@@ -14,10 +14,8 @@ import { Link, useNavigate } from 'react-router';
 import {
   BROADCAST_LANGUAGES,
   BROADCAST_LIMITS,
-  SENDER_DOMAINS,
   type TBroadcastLanguage,
   type TBroadcastPreviewRequest,
-  type TSenderDomain,
 } from '@peil/contract/broadcasts';
 import { DEFAULT_EMAIL_BACKGROUND } from '@peil/contract/limits';
 import { useSelectedSurvey } from '../../shell';
@@ -25,7 +23,7 @@ import { DeleteIcon, EyeIcon, UploadIcon } from '../../../lib/icons';
 import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
-import { addBroadcast, useBroadcastSurveys } from '../api/new-broadcast';
+import { addBroadcast, useBroadcastSurveys, useSenderDomains } from '../api/new-broadcast';
 import {
   allRecipients,
   checkBroadcastForm,
@@ -65,7 +63,10 @@ export function NewBroadcastPage() {
         surveyOptions.map((survey) => survey.id),
         selectedSurveyId,
       );
-  const current: TBroadcastForm = { ...form, surveyId };
+  const senderDomains = useSenderDomains(surveyId).data?.domains ?? [];
+  // The first allowed domain until the user picks another one the survey allows.
+  const fromDomain = senderDomains.includes(form.fromDomain) ? form.fromDomain : (senderDomains[0] ?? '');
+  const current: TBroadcastForm = { ...form, surveyId, fromDomain };
   const recipientTotal = allRecipients(form.recipientsText, file?.emails ?? []).length;
   const listPath = pathFor('broadcasts', locale);
 
@@ -86,8 +87,9 @@ export function NewBroadcastPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkBroadcastForm(current, file?.emails ?? []);
+    const check = checkBroadcastForm(current, file?.emails ?? [], senderDomains);
     if (check.kind === 'allFieldsRequired') return warn(t('warnings.allFieldsRequired'));
+    if (check.kind === 'senderDomainNotAllowed') return warn(t('warnings.senderDomainNotAllowed'));
     if (check.kind === 'noRecipients') return warn(t('warnings.noRecipients'));
     if (check.kind === 'invalidRecipients') {
       return warn(t('warnings.invalidRecipients', { list: check.invalid.slice(0, 10).join('; ') }));
@@ -205,13 +207,11 @@ export function NewBroadcastPage() {
                 select
                 name="fromDomain"
                 label={t('form.domain')}
-                value={form.fromDomain}
-                onChange={(event) =>
-                  setForm((previous) => ({ ...previous, fromDomain: event.target.value as TSenderDomain }))
-                }
-                sx={{ width: 130, flexShrink: 0 }}
+                value={fromDomain}
+                onChange={(event) => setForm((previous) => ({ ...previous, fromDomain: event.target.value }))}
+                sx={{ minWidth: 130, flexShrink: 0 }}
               >
-                {SENDER_DOMAINS.map((domain) => (
+                {senderDomains.map((domain) => (
                   <MenuItem key={domain} value={domain}>
                     {domain}
                   </MenuItem>

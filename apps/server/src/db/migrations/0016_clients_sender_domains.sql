@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "sender_domains" text[] DEFAULT '{}'::text[] NOT NULL;
