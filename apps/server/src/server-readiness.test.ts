@@ -54,26 +54,26 @@ async function waitUntilReady(base: string): Promise<void> {
 }
 
 describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('readiness of a starting process on PGlite', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-ready-'));
+  let dataDir: string | undefined;
   let server: Started | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('listens before it migrates: ready answers 503 starting, then 200 once migrated', async () => {
+  it('listens before it migrates and becomes ready once migrated', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-ready-'));
     server = startServer({ DATA_DIR: dataDir });
     const base = await server.base;
-    // An empty data directory: the migrations and the first superadmin are still ahead.
-    expect(await readiness(base)).toEqual({ status: 503, body: { status: 'starting' } });
-    const early = await fetch(`${base}/api/v1/login`, { method: 'POST' });
-    expect(early.status).toBe(503);
-    expect((await early.json()).error.code).toBe('unavailable');
-
     await waitUntilReady(base);
     expect(await readiness(base)).toEqual({ status: 200, body: { status: 'ready' } });
-    expect(server.output()).toContain('Superadmin "admin" created');
-    expect(server.output().indexOf('listening at')).toBeLessThan(server.output().indexOf('Superadmin'));
+    // On an empty data directory the migrations and the first superadmin come after listening;
+    // how long they take here is up to the machine, so the order of the log lines is the proof
+    // (the PostgreSQL stage holds the migrations back and asks meanwhile).
+    const output = server.output();
+    expect(output.indexOf('listening at')).toBeGreaterThan(-1);
+    expect(output.indexOf('listening at')).toBeLessThan(output.indexOf('Superadmin "admin" created'));
+    expect(output.indexOf('Superadmin "admin" created')).toBeLessThan(output.indexOf('Ready: migrations applied'));
   }, 180_000);
 });
 
