@@ -16,6 +16,21 @@ export const BENCHMARK_SETTING_LIMITS = {
   nameMaxLength: 200,
   descriptionMaxLength: 5000,
   clusterNameMaxLength: 200,
+  /** One other organisation would be its own figure: a comparison needs at least two. */
+  minOrganizationsMin: 2,
+  minOrganizationsMax: 100,
+  /** A t-test needs two answers per group. */
+  minRespondentsMin: 2,
+  minRespondentsMax: 100_000,
+  significanceLevelMin: 0.001,
+  significanceLevelMax: 0.2,
+} as const;
+
+/** Defaults of a new benchmark setting (and of a survey whose client has none). */
+export const BENCHMARK_THRESHOLD_DEFAULTS = {
+  min_organizations: 3,
+  min_respondents: 30,
+  significance_level: 0.05,
 } as const;
 
 // ---------------------------------------------------------------- settings
@@ -27,19 +42,35 @@ export const ZAllBenchmarkSettingsResponse = z.array(ZBenchmarkSettingSummary);
 
 export const ZBenchmarkSettingParams = z.object({ id: ZDbIdFromText });
 
-/** GET /api/v1/benchmark/settings/:id; `default_cluster_id` is null when no default is chosen. */
+/**
+ * GET /api/v1/benchmark/settings/:id; `default_cluster_id` is null when no default is chosen.
+ * A comparison with a cluster is shown only with at least `min_organizations` other organisations
+ * in it and `min_respondents` respondents per question on each side; a difference is significant
+ * when Welch's t-test gives p < `significance_level`.
+ */
 export const ZBenchmarkSetting = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   default_cluster_id: z.number().int().nullable(),
+  min_organizations: z.number().int(),
+  min_respondents: z.number().int(),
+  significance_level: z.number(),
 });
 export type TBenchmarkSetting = z.infer<typeof ZBenchmarkSetting>;
 
-/** Spec §5: the name is required, the description optional. */
+const limits = BENCHMARK_SETTING_LIMITS;
+
+/**
+ * Spec §5: the name is required, the description optional. The thresholds are optional: left
+ * out, a new setting takes the defaults and an existing one keeps its values.
+ */
 export const ZBenchmarkSettingInput = z.object({
-  name: z.string().trim().min(1).max(BENCHMARK_SETTING_LIMITS.nameMaxLength),
-  description: z.string().trim().max(BENCHMARK_SETTING_LIMITS.descriptionMaxLength).default(''),
+  name: z.string().trim().min(1).max(limits.nameMaxLength),
+  description: z.string().trim().max(limits.descriptionMaxLength).default(''),
+  min_organizations: z.number().int().min(limits.minOrganizationsMin).max(limits.minOrganizationsMax).optional(),
+  min_respondents: z.number().int().min(limits.minRespondentsMin).max(limits.minRespondentsMax).optional(),
+  significance_level: z.number().min(limits.significanceLevelMin).max(limits.significanceLevelMax).optional(),
 });
 /** POST /api/v1/benchmark/settings/:id and POST /api/v1/benchmark/create_settings. */
 export type TBenchmarkSettingInput = z.input<typeof ZBenchmarkSettingInput>;
@@ -61,6 +92,21 @@ export const ZClusterSurveyEntry = z.object({
 export type TClusterSurveyEntry = z.infer<typeof ZClusterSurveyEntry>;
 
 /**
+ * Another cluster of the same setting whose organisations differ from this one's by fewer than
+ * the setting's minimum (but not by none): subtracting one cluster's figures from the other's
+ * would come close to those few organisations' figures. The benchmark shows only the larger.
+ */
+export const ZClusterOverlap = z.object({
+  cluster_id: z.number().int(),
+  cluster_name: z.string(),
+  /** Organisations in one of the two clusters and not in the other. */
+  differing_organizations: z.number().int(),
+  /** True when this cluster is the smaller one, which the benchmark leaves out. */
+  hidden_in_benchmark: z.boolean(),
+});
+export type TClusterOverlap = z.infer<typeof ZClusterOverlap>;
+
+/**
  * GET /api/v1/benchmark/clusters_with_surveys/:settingsId: the setting's clusters by name, each
  * with all its surveys; `default_cluster_id` is the setting's default (the same on every entry).
  */
@@ -69,6 +115,7 @@ export const ZClusterWithSurveys = z.object({
   cluster_name: z.string(),
   default_cluster_id: z.number().int().nullable(),
   surveys: z.array(ZClusterSurveyEntry),
+  overlaps: z.array(ZClusterOverlap),
 });
 export type TClusterWithSurveys = z.infer<typeof ZClusterWithSurveys>;
 export const ZClustersWithSurveysResponse = z.array(ZClusterWithSurveys);

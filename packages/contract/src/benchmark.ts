@@ -14,6 +14,17 @@ import { ZIsoDate } from './results.js';
  * CONFIDENCE INTERVALS are HALF-WIDTHS: `*_confidence_interval_*` = 1.96 x sd / sqrt(n) of the
  * score next to it, so the 95 % interval is [score - value, score + value]. Null when there are
  * fewer than two scored answers (no standard deviation, so no interval).
+ *
+ * THRESHOLDS (privacy and validity): a comparison needs at least the benchmark setting's minimum
+ * of other organisations with answers (default 3) and of respondents per question on each side
+ * (default 30). Below either, a row has `comparable: false` and carries no figure of the cluster
+ * at all (null, never a number the screen merely hides): "too few to compare". The same holds for
+ * a whole cluster whose organisations differ from a larger cluster of the setting by fewer than
+ * the minimum (subtracting the two would reveal those few organisations).
+ *
+ * TESTS: `avg_test` / `qi_test` are Welch's two-sample t-test of the row's score (survey minus
+ * cluster, or period two minus period one), with the 95 % interval of the difference and the
+ * significance at the setting's threshold; null when the row is not comparable.
  */
 
 // ---------------------------------------------------------------- periods
@@ -52,6 +63,35 @@ export type TBenchmarkPeriod = z.infer<typeof ZBenchmarkPeriod>;
 
 const ZBenchmarkLocale = z.string().trim().min(2).max(10);
 
+export const ZSignificance = z.enum(['better', 'worse', 'same']);
+
+/** Welch's t-test of one row: the difference, its 95 % interval, the two-sided p-value. */
+export const ZComparisonTest = z.object({
+  difference: z.number(),
+  lower: z.number(),
+  upper: z.number(),
+  p: z.number(),
+  /** By the sign of the difference and p below the setting's threshold; for QI scores lower is better. */
+  significance: ZSignificance,
+});
+export type TComparisonTest = z.infer<typeof ZComparisonTest>;
+
+/** The thresholds the comparison was made with (those of the survey's benchmark setting). */
+export const ZComparisonThresholds = z.object({
+  min_organizations: z.number().int(),
+  min_respondents: z.number().int(),
+  significance_level: z.number(),
+});
+export type TComparisonThresholds = z.infer<typeof ZComparisonThresholds>;
+
+/**
+ * Why a whole cluster comparison is withheld: null when it is shown (rows may still be too few),
+ * 'too_few_organizations' below the minimum, 'overlapping_cluster' when a larger cluster of the
+ * setting differs from this one by fewer organisations than the minimum.
+ */
+export const ZClusterWithheld = z.enum(['too_few_organizations', 'overlapping_cluster']).nullable();
+export type TClusterWithheld = z.infer<typeof ZClusterWithheld>;
+
 // ---------------------------------------------------------------- single survey against its cluster
 
 /** POST /api/v1/benchmark/bar-chart-single-survey and /api/v1/benchmark/question-level. */
@@ -82,10 +122,14 @@ export const ZBenchmarkRow = z.object({
   cluster_confidence_interval_avg_score: z.number().nullable(),
   /**
    * Scored answers in this row: the n of its intervals. On a question row that is one per
-   * respondent; a dimension row pools the answers to its questions.
+   * respondent; a dimension row pools the answers to its questions. cluster_n is null when the
+   * row is not comparable.
    */
   survey_n: z.number().int(),
-  cluster_n: z.number().int(),
+  cluster_n: z.number().int().nullable(),
+  comparable: z.boolean(),
+  avg_test: ZComparisonTest.nullable(),
+  qi_test: ZComparisonTest.nullable(),
 });
 export type TBenchmarkRow = z.infer<typeof ZBenchmarkRow>;
 
@@ -95,16 +139,18 @@ export type TBenchmarkRow = z.infer<typeof ZBenchmarkRow>;
  * cluster of the benchmark setting of the survey's client, without any survey of the survey's own
  * organisation; clusterName and cluster_id are null when the setting has no default cluster.
  * surveyN / clusterN count respondents with at least one scored answer in the period (the same
- * on the dimension and the question-level call).
+ * on the dimension and the question-level call); clusterN is null when the cluster is withheld.
  */
 export const ZBenchmarkSingleSurveyResponse = z.object({
   data: z.array(ZBenchmarkRow),
   surveyName: z.string(),
   clusterName: z.string().nullable(),
   cluster_id: z.number().int().nullable(),
-  clusterN: z.number().int(),
+  clusterN: z.number().int().nullable(),
   surveyN: z.number().int(),
   period: ZPeriod,
+  cluster_withheld: ZClusterWithheld,
+  thresholds: ZComparisonThresholds,
 });
 export type TBenchmarkSingleSurveyResponse = z.infer<typeof ZBenchmarkSingleSurveyResponse>;
 
@@ -135,6 +181,11 @@ export const ZBenchmarkTimeComparisonRow = z.object({
   /** Scored answers in the row per period, as survey_n of ZBenchmarkRow. */
   period_one_n: z.number().int(),
   period_two_n: z.number().int(),
+  /** Both periods reach the minimum of respondents; the survey's own figures are shown either way. */
+  comparable: z.boolean(),
+  /** Period two minus period one. */
+  avg_test: ZComparisonTest.nullable(),
+  qi_test: ZComparisonTest.nullable(),
 });
 export type TBenchmarkTimeComparisonRow = z.infer<typeof ZBenchmarkTimeComparisonRow>;
 
@@ -146,6 +197,7 @@ export const ZBenchmarkTimeComparisonResponse = z.object({
   periodTwoSurveyN: z.number().int(),
   periodOne: ZPeriod,
   periodTwo: ZPeriod,
+  thresholds: ZComparisonThresholds,
 });
 export type TBenchmarkTimeComparisonResponse = z.infer<typeof ZBenchmarkTimeComparisonResponse>;
 
@@ -159,11 +211,15 @@ export const ZRadarClusterRequest = z.object({
 });
 export type TRadarClusterRequest = z.input<typeof ZRadarClusterRequest>;
 
-/** `visible` is false for a dimension the survey has no scored answers in (cluster only). */
+/**
+ * `visible` is false for a dimension the survey has no scored answers in (cluster only); the
+ * cluster's scores are null where the row is not comparable (the thresholds above).
+ */
 export const ZRadarClusterRow = z.object({
   dimension: z.string(),
   dimension_id: z.number().int(),
   visible: z.boolean(),
+  comparable: z.boolean(),
   survey_average_score: z.number().nullable(),
   cluster_average_score: z.number().nullable(),
   survey_QI_score: z.number().nullable(),
@@ -171,12 +227,13 @@ export const ZRadarClusterRow = z.object({
 });
 export type TRadarClusterRow = z.infer<typeof ZRadarClusterRow>;
 
-/** n: the survey's respondents; clusterN: the cluster's (own organisation excluded). */
+/** n: the survey's respondents; clusterN: the cluster's (own organisation excluded), null when withheld. */
 export const ZRadarClusterResponse = z.object({
   data: z.array(ZRadarClusterRow),
   n: z.number().int(),
-  clusterN: z.number().int(),
+  clusterN: z.number().int().nullable(),
   clusterName: z.string(),
+  cluster_withheld: ZClusterWithheld,
 });
 export type TRadarClusterResponse = z.infer<typeof ZRadarClusterResponse>;
 

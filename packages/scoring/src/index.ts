@@ -23,12 +23,24 @@ export {
 } from './confidence-interval.js';
 export {
   CLUSTER_BAR_COLOR,
-  compareToCluster,
+  DEFAULT_SIGNIFICANCE_LEVEL,
   SIGNIFICANCE_COLORS,
   significanceColor,
+  significanceOfTest,
   type Interval,
   type SignificanceResult,
 } from './significance.js';
+export {
+  logGamma,
+  regularizedIncompleteBeta,
+  studentTCdf,
+  studentTQuantileTwoSided,
+  studentTTwoSidedP,
+  summaryFromSums,
+  welchTest,
+  type SampleSummary,
+  type WelchResult,
+} from './welch.js';
 export {
   ALL_TIME_START,
   calendarDateIn,

@@ -1,36 +1,28 @@
 import { describe, it, expect } from 'vitest';
-import { CLUSTER_BAR_COLOR, compareToCluster, significanceColor } from './significance.js';
+import { CLUSTER_BAR_COLOR, significanceColor, significanceOfTest } from './significance.js';
 
-const cluster = { lower: 2.8, upper: 3.2 };
-
-describe('compareToCluster', () => {
-  it('average scores: higher and not overlapping is better', () => {
-    expect(compareToCluster({ lower: 3.3, upper: 3.7 }, cluster, true)).toBe('better');
-    expect(compareToCluster({ lower: 2.1, upper: 2.7 }, cluster, true)).toBe('worse');
+describe('significanceOfTest', () => {
+  it('average scores: a higher survey with p below the threshold is better, lower is worse', () => {
+    expect(significanceOfTest({ difference: 0.4, p: 0.0034 }, 0.05, true)).toBe('better');
+    expect(significanceOfTest({ difference: -0.4, p: 0.0034 }, 0.05, true)).toBe('worse');
   });
 
-  it('QI scores: lower and not overlapping is better', () => {
-    const qiCluster = { lower: 5, upper: 7 };
-    expect(compareToCluster({ lower: 2, upper: 4.9 }, qiCluster, false)).toBe('better');
-    expect(compareToCluster({ lower: 7.1, upper: 9 }, qiCluster, false)).toBe('worse');
+  it('QI scores: lower is better', () => {
+    expect(significanceOfTest({ difference: -1.2, p: 0.01 }, 0.05, false)).toBe('better');
+    expect(significanceOfTest({ difference: 1.2, p: 0.01 }, 0.05, false)).toBe('worse');
   });
 
-  it('overlapping intervals are the same', () => {
-    expect(compareToCluster({ lower: 3.1, upper: 3.5 }, cluster, true)).toBe('same');
-    expect(compareToCluster({ lower: 2.5, upper: 2.9 }, cluster, false)).toBe('same');
-    // survey inside the cluster, and cluster inside the survey
-    expect(compareToCluster({ lower: 2.9, upper: 3.1 }, cluster, true)).toBe('same');
-    expect(compareToCluster({ lower: 1, upper: 4 }, cluster, true)).toBe('same');
-  });
-
-  it('touching intervals overlap', () => {
-    expect(compareToCluster({ lower: 3.2, upper: 3.6 }, cluster, true)).toBe('same');
-    expect(compareToCluster({ lower: 2.4, upper: 2.8 }, cluster, true)).toBe('same');
+  it('p at or above the threshold, or no test, is the same', () => {
+    // t = 2.0, df = 10: p = 0.0734 is not significant at 0.05 but is at 0.10.
+    expect(significanceOfTest({ difference: 0.5, p: 0.0734 }, 0.05, true)).toBe('same');
+    expect(significanceOfTest({ difference: 0.5, p: 0.0734 }, 0.1, true)).toBe('better');
+    expect(significanceOfTest({ difference: 0.5, p: 0.05 }, 0.05, true)).toBe('same');
+    expect(significanceOfTest(null, 0.05, true)).toBe('same');
   });
 });
 
-describe('significanceColor', () => {
-  it('maps better to green, worse to red, same to blue', () => {
+describe('colours', () => {
+  it('follow the spec', () => {
     expect(significanceColor('better')).toBe('#00B050');
     expect(significanceColor('worse')).toBe('#C00000');
     expect(significanceColor('same')).toBe('#4F81BD');

@@ -1,23 +1,31 @@
 /**
- * Significance against the cluster (the benchmark group), from the spec: a survey differs
- * significantly from its cluster when their 95 % confidence intervals do not overlap.
- * Intervals that only touch (survey.lower === cluster.upper) overlap and count as 'same'.
+ * Significance of a comparison (survey against its cluster, or one period against another), from
+ * Welch's two-sample t-test (welch.ts): better or worse when the two-sided p-value is below the
+ * benchmark setting's threshold (default 0.05), else the same. Overlapping confidence intervals
+ * are not a test: two 95 % intervals can overlap while the difference is significant at 5 %.
  */
 
+/** A 95 % interval as the charts draw it (error bars). */
 export type Interval = { lower: number; upper: number };
 
 export type SignificanceResult = 'better' | 'worse' | 'same';
 
+/** The default significance threshold of a benchmark setting. */
+export const DEFAULT_SIGNIFICANCE_LEVEL = 0.05;
+
 /**
+ * @param test the difference (first - second) and its p-value; null when there is no test
+ *   (fewer than two answers on a side, or below a benchmark threshold): then nothing is significant.
  * @param higherIsBetter true for average scores (0..4, higher = more agreement); false for QI
  *   scores, an improvement index where a LOWER score is better.
  */
-export function compareToCluster(survey: Interval, cluster: Interval, higherIsBetter: boolean): SignificanceResult {
-  const surveyIsHigher = survey.lower > cluster.upper;
-  const surveyIsLower = survey.upper < cluster.lower;
-  if (surveyIsHigher) return higherIsBetter ? 'better' : 'worse';
-  if (surveyIsLower) return higherIsBetter ? 'worse' : 'better';
-  return 'same';
+export function significanceOfTest(
+  test: { difference: number; p: number } | null,
+  alpha: number,
+  higherIsBetter: boolean,
+): SignificanceResult {
+  if (!test || !(test.p < alpha) || test.difference === 0) return 'same';
+  return test.difference > 0 === higherIsBetter ? 'better' : 'worse';
 }
 
 export const SIGNIFICANCE_COLORS: Readonly<Record<SignificanceResult, string>> = {

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -31,6 +32,11 @@ export const benchmarkSettings = pgTable('benchmark_settings', {
   defaultClusterId: integer('default_cluster_id').references((): AnyPgColumn => clusters.id, {
     onDelete: 'set null',
   }),
+  // Below either minimum a comparison is "too few to compare" (privacy and validity).
+  minOrganizations: integer('min_organizations').notNull().default(3),
+  minRespondents: integer('min_respondents').notNull().default(30),
+  // Two-sided p-value below which a Welch test colours a difference.
+  significanceLevel: doublePrecision('significance_level').notNull().default(0.05),
   createdAt: createdAt(),
 });
 

@@ -70,7 +70,13 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     const dimensionIds = await insertDimensions(txDb);
     const [setting] = await tx
       .insert(t.benchmarkSettings)
-      .values({ name: 'Fertiliteitsklinieken', description: 'Vruchtbaarheidsklinieken in Nederland en Duitsland' })
+      // Five clinics: with the default minimum of 3 other organisations the Dutch cluster (three
+      // clinics) would show nothing to any of them; 2 keeps the demo's comparisons visible.
+      .values({
+        name: 'Fertiliteitsklinieken',
+        description: 'Vruchtbaarheidsklinieken in Nederland en Duitsland',
+        minOrganizations: 2,
+      })
       .returning();
 
     // Client 1 must sign the data-processing statement, as in the spec.

@@ -141,7 +141,7 @@ describe('clusters of a setting', () => {
     const setting = await createSetting('Clusters maken');
     const clusterId = await createCluster(setting.id, ' Randstad ');
     expect(await clustersOf(setting.id)).toEqual([
-      { cluster_id: clusterId, cluster_name: 'Randstad', default_cluster_id: null, surveys: [] },
+      { cluster_id: clusterId, cluster_name: 'Randstad', default_cluster_id: null, surveys: [], overlaps: [] },
     ]);
     for (const newClusterName of ['', '   ', 'x'.repeat(201)]) {
       const response = await call('superadmin', 'POST', '/api/v1/benchmark/create_new_cluster', {

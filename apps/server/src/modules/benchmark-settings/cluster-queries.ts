@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TClusterSummary, TClusterWithSurveys } from '@peil/contract/benchmark-settings';
 import type { Database } from '../../db/database.js';
+import { findOverlaps } from '../benchmark/cluster-privacy.js';
+import { findSettingClusters } from '../benchmark/queries/benchmark-context.js';
 import { findBenchmarkSetting } from './setting-queries.js';
 import { surveyText } from '../../lib/survey-texts.js';
 
@@ -15,7 +17,8 @@ type SurveyRow = {
 
 /**
  * The clusters of one setting, by name, each with every survey in it (the administrator sees all
- * organisations' surveys) and the setting's default cluster.
+ * organisations' surveys), the setting's default cluster, and the other clusters whose
+ * organisations differ from it by fewer than the setting's minimum: a warning for the editor.
  */
 export async function findClustersWithSurveys(
   database: Database,
@@ -43,9 +46,22 @@ export async function findClustersWithSurveys(
     where bsc.settings_id = ${settingsId}
     order by cs.cluster_id, s.id`);
 
+  const organizations = await findSettingClusters(database, settingsId, null);
+  const overlapsOf = (clusterId: number) => {
+    const own = organizations.find((entry) => entry.id === clusterId);
+    if (!own) return [];
+    return findOverlaps(own, organizations, setting.min_organizations).map((overlap) => ({
+      cluster_id: overlap.other.id,
+      cluster_name: overlap.other.name,
+      differing_organizations: overlap.differing,
+      hidden_in_benchmark: overlap.isSmaller,
+    }));
+  };
+
   return clusters.map((cluster) => ({
     ...cluster,
     default_cluster_id: setting.default_cluster_id,
+    overlaps: overlapsOf(cluster.cluster_id),
     surveys: surveys
       .filter((row) => row.cluster_id === cluster.cluster_id)
       .map(({ cluster_id: _clusterId, ...survey }) => survey),

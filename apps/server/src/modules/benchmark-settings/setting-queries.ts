@@ -4,13 +4,31 @@ import type { Database, Db } from '../../db/database.js';
 import { benchmarkSettings } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
-type SettingInput = { name: string; description: string };
+type SettingInput = {
+  name: string;
+  description: string;
+  min_organizations?: number | undefined;
+  min_respondents?: number | undefined;
+  significance_level?: number | undefined;
+};
+
+/** The thresholds given; the ones left out keep their value (or the column default on insert). */
+function thresholdsOf(input: SettingInput) {
+  return {
+    ...(input.min_organizations === undefined ? {} : { minOrganizations: input.min_organizations }),
+    ...(input.min_respondents === undefined ? {} : { minRespondents: input.min_respondents }),
+    ...(input.significance_level === undefined ? {} : { significanceLevel: input.significance_level }),
+  };
+}
 
 const settingColumns = {
   id: benchmarkSettings.id,
   name: benchmarkSettings.name,
   description: benchmarkSettings.description,
   default_cluster_id: benchmarkSettings.defaultClusterId,
+  min_organizations: benchmarkSettings.minOrganizations,
+  min_respondents: benchmarkSettings.minRespondents,
+  significance_level: benchmarkSettings.significanceLevel,
 };
 
 export async function listBenchmarkSettings(database: Database): Promise<TBenchmarkSettingSummary[]> {
@@ -43,7 +61,7 @@ export async function createBenchmarkSetting(database: Database, input: SettingI
   await requireUniqueName(database.db, input.name, null);
   const [setting] = await database.db
     .insert(benchmarkSettings)
-    .values({ name: input.name, description: input.description })
+    .values({ name: input.name, description: input.description, ...thresholdsOf(input) })
     .returning(settingColumns);
   return setting!;
 }
@@ -57,7 +75,7 @@ export async function updateBenchmarkSetting(
   await requireUniqueName(database.db, input.name, id);
   const [setting] = await database.db
     .update(benchmarkSettings)
-    .set({ name: input.name, description: input.description })
+    .set({ name: input.name, description: input.description, ...thresholdsOf(input) })
     .where(eq(benchmarkSettings.id, id))
     .returning(settingColumns);
   if (!setting) throw notFound('Benchmark setting not found.');

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TBenchmarkExcelRequest, TBenchmarkPeriod } from '@peil/contract/benchmark';
+import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
@@ -21,6 +21,11 @@ type SheetTexts = {
   qi: string;
   interval: string;
   respondents: string;
+  difference: string;
+  differenceLower: string;
+  differenceUpper: string;
+  pValue: string;
+  tooFew: string;
 };
 
 // Column words per staff language; other locales get English. Names and texts come from the data.
@@ -40,6 +45,11 @@ const TEXTS: Record<string, SheetTexts> = {
     qi: 'QI score',
     interval: '95% CI ±',
     respondents: 'N',
+    difference: 'difference',
+    differenceLower: 'difference 95% CI from',
+    differenceUpper: 'difference 95% CI to',
+    pValue: 'p (Welch t-test)',
+    tooFew: 'too few to compare',
   },
   nl: {
     dimensions: 'Dimensies',
@@ -56,6 +66,11 @@ const TEXTS: Record<string, SheetTexts> = {
     qi: 'QI-score',
     interval: '95%-BI ±',
     respondents: 'N',
+    difference: 'verschil',
+    differenceLower: 'verschil 95%-BI van',
+    differenceUpper: 'verschil 95%-BI tot',
+    pValue: 'p (Welch-t-toets)',
+    tooFew: 'te weinig om te vergelijken',
   },
   de: {
     dimensions: 'Dimensionen',
@@ -72,6 +87,11 @@ const TEXTS: Record<string, SheetTexts> = {
     qi: 'QI-Wert',
     interval: '95%-KI ±',
     respondents: 'N',
+    difference: 'Differenz',
+    differenceLower: 'Differenz 95%-KI von',
+    differenceUpper: 'Differenz 95%-KI bis',
+    pValue: 'p (Welch-t-Test)',
+    tooFew: 'zu wenige für einen Vergleich',
   },
   fr: {
     dimensions: 'Dimensions',
@@ -88,6 +108,11 @@ const TEXTS: Record<string, SheetTexts> = {
     qi: 'score QI',
     interval: 'IC 95 % ±',
     respondents: 'N',
+    difference: 'différence',
+    differenceLower: 'différence IC 95 % de',
+    differenceUpper: 'différence IC 95 % à',
+    pValue: 'p (test t de Welch)',
+    tooFew: 'trop peu pour comparer',
   },
 };
 
@@ -139,6 +164,25 @@ function addAbout(workbook: ExcelJS.Workbook, texts: SheetTexts, lines: [string,
   }
 }
 
+/** The test columns of a comparison: the difference, its 95 % interval and the p-value. */
+function testColumns(texts: SheetTexts): Column[] {
+  return [
+    { header: texts.difference, key: 'difference', width: 12 },
+    { header: texts.differenceLower, key: 'differenceLower', width: 14 },
+    { header: texts.differenceUpper, key: 'differenceUpper', width: 14 },
+    { header: texts.pValue, key: 'p', width: 14 },
+  ];
+}
+
+function testCells(test: TComparisonTest | null): Record<string, Cell> {
+  return {
+    difference: test?.difference ?? null,
+    differenceLower: test?.lower ?? null,
+    differenceUpper: test?.upper ?? null,
+    p: test?.p ?? null,
+  };
+}
+
 function periodText(period: { start_date: string; end_date: string }): string {
   return `${period.start_date} – ${period.end_date}`;
 }
@@ -163,6 +207,7 @@ export async function buildBenchmarkWorkbook(
   const metricName = metric === 'average' ? texts.average : texts.qi;
   const value = metric === 'average' ? 'avg_score' : 'qi_score';
   const interval = metric === 'average' ? 'confidence_interval_avg_score' : 'confidence_interval_qi_score';
+  const test = metric === 'average' ? 'avg_test' : 'qi_test';
   const date = today.toISOString().slice(0, 10);
   const workbook = new ExcelJS.Workbook();
 
@@ -180,7 +225,9 @@ export async function buildBenchmarkWorkbook(
       { header: `${texts.periodTwo} ${metricName}`, key: 'two', width: 18 },
       { header: `${texts.periodTwo} ${texts.interval}`, key: 'twoInterval', width: 14 },
       { header: `${texts.periodTwo} ${texts.respondents}`, key: 'twoN', width: 10 },
+      ...testColumns(texts),
     ];
+    // Period two minus period one; below the minimum of respondents the test is "too few".
     const cells = (row: (typeof dimensions.data)[number]) => ({
       one: row[`period_one_${value}`],
       oneInterval: row[`period_one_${interval}`],
@@ -188,6 +235,7 @@ export async function buildBenchmarkWorkbook(
       two: row[`period_two_${value}`],
       twoInterval: row[`period_two_${interval}`],
       twoN: row.period_two_n,
+      ...(row.comparable ? testCells(row[test]) : { ...testCells(null), difference: texts.tooFew }),
     });
     addTable(
       workbook,
@@ -232,14 +280,17 @@ export async function buildBenchmarkWorkbook(
     { header: `${texts.cluster} ${metricName}`, key: 'cluster', width: 18 },
     { header: `${texts.cluster} ${texts.interval}`, key: 'clusterInterval', width: 14 },
     { header: `${texts.cluster} ${texts.respondents}`, key: 'clusterN', width: 10 },
+    ...testColumns(texts),
   ];
+  // Below the thresholds the API has no figure of the cluster: the cell says so.
   const cells = (row: (typeof dimensions.data)[number]) => ({
     survey: row[`survey_${value}`],
     surveyInterval: row[`survey_${interval}`],
     surveyN: row.survey_n,
-    cluster: row[`cluster_${value}`],
+    cluster: row.comparable ? row[`cluster_${value}`] : texts.tooFew,
     clusterInterval: row[`cluster_${interval}`],
     clusterN: row.cluster_n,
+    ...testCells(row[test]),
   });
   addTable(
     workbook,
@@ -262,7 +313,7 @@ export async function buildBenchmarkWorkbook(
     [texts.cluster, clusterName],
     [texts.period, periodText(dimensions.period)],
     [`${texts.survey} ${texts.respondents}`, dimensions.surveyN],
-    [`${texts.cluster} ${texts.respondents}`, dimensions.clusterN],
+    [`${texts.cluster} ${texts.respondents}`, dimensions.clusterN ?? texts.tooFew],
   ]);
   return {
     fileName: `benchmark_${fileNamePart(dimensions.surveyName)}_${fileNamePart(clusterName)}_${date}.xlsx`,

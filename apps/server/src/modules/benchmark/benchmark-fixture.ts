@@ -119,14 +119,27 @@ export async function addBenchmarkRespondent(
   return respondent!.id;
 }
 
-/** A benchmark setting with its clusters (name -> survey ids) and a default cluster. */
+/**
+ * A benchmark setting with its clusters (name -> survey ids) and a default cluster. Fixtures
+ * smaller than the default thresholds (3 organisations, 30 respondents) lower them here, below
+ * what the API accepts, to keep their hand-computed figures visible.
+ */
 export async function buildBenchmarkSetting(
   database: Database,
-  options: { description: string; clusters: Record<string, number[]>; defaultCluster: string },
+  options: {
+    description: string;
+    clusters: Record<string, number[]>;
+    defaultCluster: string;
+    thresholds?: { minOrganizations?: number; minRespondents?: number; significanceLevel?: number };
+  },
 ): Promise<{ settingId: number; clusterIds: Record<string, number> }> {
   const [setting] = await database.db
     .insert(t.benchmarkSettings)
-    .values({ name: `Setting ${crypto.randomBytes(3).toString('hex')}`, description: options.description })
+    .values({
+      name: `Setting ${crypto.randomBytes(3).toString('hex')}`,
+      description: options.description,
+      ...options.thresholds,
+    })
     .returning();
   const clusterIds: Record<string, number> = {};
   for (const [name, surveyIds] of Object.entries(options.clusters)) {

@@ -1,5 +1,7 @@
 import type {
   TBenchmarkPeriod,
+  TClusterWithheld,
+  TComparisonThresholds,
   TBenchmarkRow,
   TBenchmarkSingleSurveyResponse,
   TBenchmarkTimeComparisonResponse,
@@ -22,11 +24,14 @@ import {
   findClusterWithout,
   findDimensionLabels,
   findQuestionLabels,
+  findSettingClusters,
   type BenchmarkCluster,
   type BenchmarkSurvey,
   type RowLabel,
 } from './queries/benchmark-context.js';
-import { indexSums, scoreFromSums, type GroupScore, type SumsIndex } from './scores.js';
+import { isWithheldByOverlap } from './cluster-privacy.js';
+import { compareGroups, isComparable, type RowComparison } from './comparison.js';
+import { NO_SCORE, type GroupScore, indexSums, type SumsIndex } from './scores.js';
 import { isClusterOpenTo } from './study-cluster-rule.js';
 
 export type RowLevel = 'dimension' | 'question';
@@ -46,18 +51,53 @@ function aggregateLevel(level: RowLevel, surveyId: number): AggregateLevel {
   return level === 'question' ? { kind: 'question', surveyId } : { kind: 'dimension' };
 }
 
-/** Both groups' sums per row and their respondents. */
+/** Both groups' sums per row and their respondents (per dimension at dimension level). */
 async function scoreBoth(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
   level: AggregateLevel,
 ): Promise<SumsIndex> {
   // Two independent reads of the answers: on PostgreSQL they run side by side on two connections.
-  const [rows, respondents] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     aggregateScores(database, groups, level),
-    countScoredRespondents(database, groups),
+    countScoredRespondents(database, groups, level.kind === 'dimension'),
   ]);
-  return indexSums(rows, respondents);
+  return indexSums(rows, counts);
+}
+
+/**
+ * Why the cluster's figures may not be shown at all for `survey`: too few other organisations
+ * with answers, or a larger cluster of the setting that differs from it by fewer organisations
+ * than the minimum (the two together would reveal those few). Null when it may be shown.
+ */
+async function clusterWithheld(
+  database: Database,
+  survey: BenchmarkSurvey,
+  cluster: BenchmarkCluster,
+  clusterOrganizations: number,
+): Promise<TClusterWithheld> {
+  if (clusterOrganizations < survey.thresholds.min_organizations) return 'too_few_organizations';
+  if (survey.settings_id === null) return null;
+  const clusters = await findSettingClusters(database, survey.settings_id, survey.organization_id);
+  const own = clusters.find((entry) => entry.id === cluster.id);
+  if (own && isWithheldByOverlap(own, clusters, survey.thresholds.min_organizations)) return 'overlapping_cluster';
+  return null;
+}
+
+const WITHHELD: RowComparison = { comparable: false, avgTest: null, qiTest: null };
+
+/** The cluster side of a row as the API may send it: nothing of it when not comparable. */
+function peersShown(peers: GroupScore, comparison: RowComparison): GroupScore {
+  return comparison.comparable ? peers : NO_SCORE;
+}
+
+function comparisonWithCluster(
+  own: GroupScore,
+  peers: GroupScore,
+  thresholds: TComparisonThresholds,
+  withheld: TClusterWithheld,
+): RowComparison {
+  return withheld === null ? compareGroups(own, peers, thresholds, true) : WITHHELD;
 }
 
 function groupOf(surveyIds: readonly number[], period: ResolvedPeriod): ScoreGroup {
@@ -112,9 +152,16 @@ export async function compareWithDefaultCluster(
     aggregateLevel(level, survey.id),
   );
   const labels = await labelsFor(database, sums, [SURVEY], level, { surveyId: survey.id, locale: request.locale });
+  const withheld = cluster ? await clusterWithheld(database, survey, cluster, sums.organizations(CLUSTER)) : null;
   const data: TBenchmarkRow[] = labels.map((label) => {
-    const own = scoreFromSums(sums.get(SURVEY, label.dimension_id, label.question_id));
-    const peers = scoreFromSums(sums.get(CLUSTER, label.dimension_id, label.question_id));
+    const own = sums.score(SURVEY, label.dimension_id, label.question_id);
+    const comparison = comparisonWithCluster(
+      own,
+      sums.score(CLUSTER, label.dimension_id, label.question_id),
+      survey.thresholds,
+      withheld,
+    );
+    const peers = peersShown(sums.score(CLUSTER, label.dimension_id, label.question_id), comparison);
     return {
       ...label,
       survey_qi_score: own.qi,
@@ -126,7 +173,10 @@ export async function compareWithDefaultCluster(
       survey_confidence_interval_avg_score: own.avgHalfWidth,
       cluster_confidence_interval_avg_score: peers.avgHalfWidth,
       survey_n: own.answers,
-      cluster_n: peers.answers,
+      cluster_n: comparison.comparable ? peers.answers : null,
+      comparable: comparison.comparable,
+      avg_test: comparison.avgTest,
+      qi_test: comparison.qiTest,
     };
   });
   return {
@@ -134,9 +184,11 @@ export async function compareWithDefaultCluster(
     surveyName: survey.name,
     clusterName: cluster?.name ?? null,
     cluster_id: cluster?.id ?? null,
-    clusterN: sums.respondents(CLUSTER),
+    clusterN: withheld === null ? sums.respondents(CLUSTER) : null,
     surveyN: sums.respondents(SURVEY),
     period: toPeriod(period),
+    cluster_withheld: withheld,
+    thresholds: survey.thresholds,
     cluster,
   };
 }
@@ -161,8 +213,10 @@ export async function compareTwoPeriods(
     locale: request.locale,
   });
   const data: TBenchmarkTimeComparisonRow[] = labels.map((label) => {
-    const one = scoreFromSums(sums.get(FIRST, label.dimension_id, label.question_id));
-    const two = scoreFromSums(sums.get(SECOND, label.dimension_id, label.question_id));
+    const one = sums.score(FIRST, label.dimension_id, label.question_id);
+    const two = sums.score(SECOND, label.dimension_id, label.question_id);
+    // The survey's own figures in both periods: only the test needs the respondents' minimum.
+    const comparison = compareGroups(two, one, survey.thresholds, false);
     return {
       ...label,
       period_one_qi_score: one.qi,
@@ -175,6 +229,9 @@ export async function compareTwoPeriods(
       period_two_confidence_interval_avg_score: two.avgHalfWidth,
       period_one_n: one.answers,
       period_two_n: two.answers,
+      comparable: comparison.comparable,
+      avg_test: comparison.avgTest,
+      qi_test: comparison.qiTest,
     };
   });
   return {
@@ -184,6 +241,7 @@ export async function compareTwoPeriods(
     periodTwoSurveyN: sums.respondents(SECOND),
     periodOne: toPeriod(periodOne),
     periodTwo: toPeriod(periodTwo),
+    thresholds: survey.thresholds,
   };
 }
 
@@ -204,14 +262,18 @@ export async function radarAgainstCluster(
     surveyId: survey.id,
     locale: request.locale,
   });
+  const withheld = await clusterWithheld(database, survey, cluster, sums.organizations(CLUSTER));
   return {
     data: labels.map((label) => {
-      const own = scoreFromSums(sums.get(SURVEY, label.dimension_id, null));
-      const peers = scoreFromSums(sums.get(CLUSTER, label.dimension_id, null));
+      const own = sums.score(SURVEY, label.dimension_id, null);
+      const all = sums.score(CLUSTER, label.dimension_id, null);
+      const comparable = withheld === null && isComparable(own, all, survey.thresholds, true);
+      const peers = comparable ? all : NO_SCORE;
       return {
         dimension: label.dimension,
         dimension_id: label.dimension_id,
         visible: own.avg !== null,
+        comparable,
         survey_average_score: own.avg,
         cluster_average_score: peers.avg,
         survey_QI_score: own.qi,
@@ -219,8 +281,9 @@ export async function radarAgainstCluster(
       };
     }),
     n: sums.respondents(SURVEY),
-    clusterN: sums.respondents(CLUSTER),
+    clusterN: withheld === null ? sums.respondents(CLUSTER) : null,
     clusterName: cluster.name,
+    cluster_withheld: withheld,
   };
 }
 
@@ -242,7 +305,7 @@ export async function radarOverTime(
   });
   const rowsOf = (group: 1 | 2): TRadarTimeRow[] =>
     labels.map((label) => {
-      const score = scoreFromSums(sums.get(group, label.dimension_id, null));
+      const score = sums.score(group, label.dimension_id, null);
       return {
         dimension_translation: label.dimension,
         dimension_id: label.dimension_id,
@@ -264,30 +327,45 @@ export type DimensionComparison = {
   dimension_id: number;
   dimension: string;
   first: GroupScore;
+  /** NO_SCORE where the row may not be compared with another organisations' group. */
   second: GroupScore;
+  /** Welch's test of first against second, when the row passes the thresholds. */
+  comparison: RowComparison;
 };
 
 /**
- * Two groups of answers (surveys within a period) per dimension, with every score's interval:
- * the report e-mails compare a survey with each cluster and with its own year before this way.
- * Rows: the dimensions where the first group has scored answers.
+ * Two groups of answers (surveys within a period) per dimension, with every score's interval and
+ * test: the report e-mails compare a survey with each cluster and with its own year before this
+ * way. With `cluster` the second group is that cluster and its figures obey the thresholds as on
+ * the benchmark screen. Rows: the dimensions where the first group has scored answers.
  */
 export async function compareDimensionGroups(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
   locale: string,
-): Promise<{ rows: DimensionComparison[]; respondents: [number, number] }> {
+  context: { survey: BenchmarkSurvey; cluster?: BenchmarkCluster },
+): Promise<{ rows: DimensionComparison[]; respondents: [number, number | null]; withheld: TClusterWithheld }> {
+  const { survey, cluster } = context;
   const sums = await scoreBoth(database, groups, { kind: 'dimension' });
   // The first group is the compared survey: its languages name the dimensions.
-  const surveyId = groups[0].surveyIds[0] ?? 0;
-  const labels = await labelsFor(database, sums, [FIRST], 'dimension', { surveyId, locale });
+  const labels = await labelsFor(database, sums, [FIRST], 'dimension', { surveyId: survey.id, locale });
+  const withheld = cluster ? await clusterWithheld(database, survey, cluster, sums.organizations(SECOND)) : null;
   return {
-    rows: labels.map((label) => ({
-      dimension_id: label.dimension_id,
-      dimension: label.dimension,
-      first: scoreFromSums(sums.get(FIRST, label.dimension_id, null)),
-      second: scoreFromSums(sums.get(SECOND, label.dimension_id, null)),
-    })),
-    respondents: [sums.respondents(FIRST), sums.respondents(SECOND)],
+    rows: labels.map((label) => {
+      const first = sums.score(FIRST, label.dimension_id, null);
+      const second = sums.score(SECOND, label.dimension_id, null);
+      const comparison = cluster
+        ? comparisonWithCluster(first, second, survey.thresholds, withheld)
+        : compareGroups(first, second, survey.thresholds, false);
+      return {
+        dimension_id: label.dimension_id,
+        dimension: label.dimension,
+        first,
+        second: cluster ? peersShown(second, comparison) : second,
+        comparison,
+      };
+    }),
+    respondents: [sums.respondents(FIRST), withheld === null ? sums.respondents(SECOND) : null],
+    withheld,
   };
 }

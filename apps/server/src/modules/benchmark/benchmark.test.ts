@@ -129,6 +129,7 @@ describe('benchmark API', () => {
       description: 'Fertility clinics',
       clusters: { Fertility: [sa.id, sa2.id, sb.id, sc.id], Small: [sc.id], Studie: [sa.id] },
       defaultCluster: 'Fertility',
+      thresholds: { minOrganizations: 1, minRespondents: 1 },
     });
     clusterIds = setting.clusterIds;
     await database.query(sql`update clients set benchmark_settings_id = ${setting.settingId} where id = ${clientC}`);
@@ -142,6 +143,7 @@ describe('benchmark API', () => {
       description: 'Other',
       clusters: { Elsewhere: [sd.id] },
       defaultCluster: 'Elsewhere',
+      thresholds: { minOrganizations: 1, minRespondents: 1 },
     });
     otherClusterId = otherSetting.clusterIds.Elsewhere!;
     const clientE = await buildClient(database, {
@@ -223,7 +225,8 @@ describe('benchmark API', () => {
 
   it('filters by period: named periods and explicit dates', async () => {
     const year2023 = (await barChart(YEAR_2023)).json();
-    expect(year2023).toMatchObject({ surveyN: 2, clusterN: 0 });
+    // No organisation of the cluster answered in 2023: nothing to compare, no count either.
+    expect(year2023).toMatchObject({ surveyN: 2, clusterN: null, cluster_withheld: 'too_few_organizations' });
     expect(year2023.period).toMatchObject({ id: 'custom', start_date: '2023-01-01', end_date: '2023-12-31' });
     const [communication, information] = year2023.data;
     expect(communication.survey_avg_score).toBeCloseTo(1.5, 4);
@@ -378,12 +381,14 @@ describe('benchmark API', () => {
     expect(communication.cluster_QI_score).toBeCloseTo(3, 4);
     expect(information.survey_average_score).toBeCloseTo(2, 4);
     expect(information.survey_QI_score).toBeCloseTo(3, 4);
+    // Without the survey's answers there is nothing to compare: no figure of the cluster either.
     expect(facilities).toMatchObject({
       dimension_id: d3,
       visible: false,
+      comparable: false,
       survey_average_score: null,
-      cluster_average_score: 4,
-      cluster_QI_score: 1,
+      cluster_average_score: null,
+      cluster_QI_score: null,
     });
 
     const small = (
@@ -477,6 +482,7 @@ describe('benchmark API', () => {
       description: 'Study',
       clusters: { Studie: [s198.id, sg.id], Regio: [s198.id, sg.id] },
       defaultCluster: 'Studie',
+      thresholds: { minOrganizations: 1, minRespondents: 1 },
     });
     await ctx.database.query(
       sql`update clients set benchmark_settings_id = ${setting.settingId} where id = ${client.id}`,
@@ -611,8 +617,28 @@ describe('benchmark API', () => {
       'Cluster average score',
       'Cluster 95% CI ±',
       'Cluster N',
+      'difference',
+      'difference 95% CI from',
+      'difference 95% CI to',
+      'p (Welch t-test)',
     ]);
-    expect(dimensions.getRow(2).values).toEqual([undefined, 'Communication', 2.5, 0.9994, 5, 2, 1.568, 5]);
+    // Welch, D1 2024: survey n 3 respondents, mean 2.5, variance 1.3; cluster n 3, mean 2, variance
+    // 3.2. se² = 1.3/3 + 3.2/3 = 1.5, t = 0.5/1.2247 = 0.4082, df = 2.25/0.66278 = 3.3948,
+    // t(0.975; 3.3948) = 2.9832, interval 0.5 ± 3.6534, p = 0.7075.
+    expect(dimensions.getRow(2).values).toEqual([
+      undefined,
+      'Communication',
+      2.5,
+      0.9994,
+      5,
+      2,
+      1.568,
+      5,
+      0.5,
+      -3.1534,
+      4.1534,
+      0.7075,
+    ]);
     expect(dimensions.getRow(3).getCell(1).value).toBe('Information');
     expect(workbook.getWorksheet('Questions')!.getRow(2).values).toEqual([
       undefined,
@@ -624,6 +650,11 @@ describe('benchmark API', () => {
       1.5,
       2.3556,
       3,
+      // 4 2 3 (variance 1) against 4 0 1 (variance 13/3), both n 3: se² = 1.7778, df = 3.1605/1.0988 = 2.8764
+      1.5,
+      -2.8483,
+      5.8483,
+      0.3456,
     ]);
     const about = workbook.getWorksheet('About')!;
     expect(about.getRow(1).values).toEqual([undefined, 'Survey', 'Kliniek A en']);
@@ -634,6 +665,7 @@ describe('benchmark API', () => {
     });
     expect(scores.statusCode).toBe(200);
     const scoreBook = await readWorkbook(scores.rawPayload);
+    // QI D1 2024: survey mean 4, variance 7.3; cluster mean 3, variance 3.2; both n 3.
     expect(scoreBook.getWorksheet('Dimensies')!.getRow(2).values).toEqual([
       undefined,
       'Communicatie',
@@ -643,6 +675,10 @@ describe('benchmark API', () => {
       3,
       1.568,
       5,
+      1,
+      -4.522,
+      6.522,
+      0.6254,
     ]);
   });
 
@@ -658,6 +694,8 @@ describe('benchmark API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`filename="time_comparison_Kliniek_A_en_${today}.xlsx"`);
     const workbook = await readWorkbook(response.rawPayload);
+    // Period two minus one: 2024 n 3 respondents, mean 2.5, variance 1.3; 2023 n 2, mean 1.5,
+    // variance 1 (answers 1 1 1 3). se² = 1.3/3 + 1/2 = 0.9333, df = 0.8711/0.3439 = 2.5331.
     expect(workbook.getWorksheet('Dimensions')!.getRow(2).values).toEqual([
       undefined,
       'Communication',
@@ -667,6 +705,10 @@ describe('benchmark API', () => {
       2.5,
       0.9994,
       5,
+      1,
+      -2.4214,
+      4.4214,
+      0.3892,
     ]);
     // The radar's names for the two periods work the same.
     const radarNames = await call('researcherA', 'POST', '/api/v1/excel_benchmark_score', {

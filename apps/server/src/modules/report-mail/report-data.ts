@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildComparisonRadarOption, RADAR_COLORS } from '@peil/contract/comparison-radar';
 import { wrapLabel } from '@peil/contract/wrap-label';
-import { compareToCluster, type Interval, type SignificanceResult } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { renderChartPng } from '../../lib/chart-render.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
@@ -9,7 +8,6 @@ import { readableSurveysCondition } from '../auth/scope.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { compareDimensionGroups, type DimensionComparison } from '../benchmark/benchmark-service.js';
 import { findBenchmarkSurvey, findClusterWithout } from '../benchmark/queries/benchmark-context.js';
-import type { GroupScore } from '../benchmark/scores.js';
 import { removeStudyClusters } from '../benchmark/study-cluster-rule.js';
 import type { TReportDimensionLine, TReportSection, TReportSurvey } from '../mail/templates/benchmark-report.js';
 
@@ -40,30 +38,16 @@ export function periodLabel([from, until]: [Date, Date], locale: string): string
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-function interval(score: GroupScore): Interval | null {
-  if (score.avg === null) return null;
-  const half = score.avgHalfWidth ?? 0;
-  return { lower: score.avg - half, upper: score.avg + half };
-}
-
 /**
- * Better or worse only when the 95 % intervals do not overlap (the benchmark's own rule); with
- * fewer than two answers on a side nothing is significant.
+ * Better or worse by Welch's t-test of the average scores at the setting's threshold, as on the
+ * benchmark screen; below the thresholds "too few to compare" and no figure of the other group.
  */
-function significance(row: DimensionComparison): SignificanceResult | null {
-  const own = interval(row.first);
-  const other = interval(row.second);
-  if (!own || !other) return null;
-  if (row.first.avgHalfWidth === null || row.second.avgHalfWidth === null) return 'same';
-  return compareToCluster(own, other, true);
-}
-
 function linesOf(rows: readonly DimensionComparison[]): TReportDimensionLine[] {
   return rows.map((row) => ({
     dimension: row.dimension,
     own: row.first.avg,
-    other: row.second.avg,
-    result: significance(row),
+    other: row.comparison.comparable ? row.second.avg : null,
+    result: row.comparison.comparable ? (row.comparison.avgTest?.significance ?? 'same') : 'tooFew',
   }));
 }
 
@@ -121,7 +105,9 @@ export async function buildObserverReport(
     const survey = await findBenchmarkSurvey(database, id, locale);
     if (!survey) continue;
     const own = { surveyIds: [id], ...current };
-    const pastYear = await compareDimensionGroups(database, [own, { surveyIds: [id], ...previous }], locale);
+    const pastYear = await compareDimensionGroups(database, [own, { surveyIds: [id], ...previous }], locale, {
+      survey,
+    });
     if (pastYear.rows.length === 0) continue;
 
     const sections: TReportSection[] = [];
@@ -132,22 +118,24 @@ export async function buildObserverReport(
         database,
         [own, { surveyIds: cluster.surveyIds, ...current }],
         locale,
+        { survey, cluster },
       );
       if (comparison.respondents[1] === 0) continue;
+      const withheld = comparison.withheld !== null;
       sections.push({
         kind: 'cluster',
         clusterName: cluster.name,
         ownN: comparison.respondents[0],
         otherN: comparison.respondents[1],
-        lines: linesOf(comparison.rows),
-        chart: chartOf(comparison.rows, survey.name, cluster.name, locale),
+        lines: withheld ? [] : linesOf(comparison.rows),
+        chart: withheld ? null : chartOf(comparison.rows, survey.name, cluster.name, locale),
       });
     }
     sections.push({
       kind: 'previousYear',
       previousPeriodLabel: previousLabel,
       ownN: pastYear.respondents[0],
-      otherN: pastYear.respondents[1],
+      otherN: pastYear.respondents[1]!,
       lines: linesOf(pastYear.rows),
       chart: chartOf(pastYear.rows, currentLabel, previousLabel, locale),
     });

@@ -13,7 +13,7 @@ import {
 } from '../benchmark/benchmark-fixture.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
-import { periodLabel, reportPeriods } from './report-data.js';
+import { buildObserverReport, periodLabel, reportPeriods } from './report-data.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import { defineReportMailJob, REPORT_MAIL_QUEUE, reportMonth, sendDueReportMails } from './report-mail-job.js';
 
@@ -28,6 +28,9 @@ import { defineReportMailJob, REPORT_MAIL_QUEUE, reportMonth, sendDueReportMails
  *   on 5 November 2026 (outside both periods) q1 0, which would pull the average down if counted.
  * Survey SB (organisation B) in cluster "Heel Nederland" with SA (left out: the observer's own):
  *   q1 1 0 1 -> 0.6667 [0.01, 1.32]: SA better (+); q2 4 3 4 -> 3.6667: equal (=).
+ * The marks come from Welch's t-test: q1 3.6667 against 0.6667 (or 0.3333), both variances 1/3,
+ *   n 3: t = 3 / √(2/9) = 6.364 (6.364 too against the year before), df 4, p = 0.0031 < 0.05.
+ * The setting's thresholds are lowered to 1 organisation and 1 respondent for this small fixture.
  * Cluster "Regio" holds only SA2 of organisation A, so nothing is left to compare with.
  */
 
@@ -80,6 +83,7 @@ describe('monthly benchmark report e-mails to observers', () => {
       description: 'Vergelijking',
       clusters: { 'Heel Nederland': [sa.id, sb.id], Regio: [sa2.id] },
       defaultCluster: 'Heel Nederland',
+      thresholds: { minOrganizations: 1, minRespondents: 1 },
     });
     await database.db
       .update(t.clients)
@@ -170,6 +174,46 @@ describe('monthly benchmark report e-mails to observers', () => {
       sql`select sent_at from report_mails where user_id = ${observer.id} and month = '2026-11'`,
     );
     expect(row!.sent_at).not.toBeNull();
+  });
+
+  it('says "too few to compare" below the thresholds and sends no figure of the cluster', async () => {
+    try {
+      // Heel Nederland has one other organisation: below 2 it is withheld whole.
+      await database.query(sql`update benchmark_settings set min_organizations = 2, min_respondents = 3`);
+      const withheld = (await buildObserverReport(database, observer, 'en', NOW))!.surveys[0]!.sections[0]!;
+      expect(withheld).toMatchObject({ kind: 'cluster', clusterName: 'Heel Nederland', otherN: null, chart: null });
+      expect(withheld.lines).toEqual([]);
+      // Three respondents a row: at the minimum of 3 compared, just below (4) too few.
+      await database.query(sql`update benchmark_settings set min_organizations = 1, min_respondents = 4`);
+      const report = (await buildObserverReport(database, observer, 'en', NOW))!;
+      const [cluster, pastYear] = report.surveys[0]!.sections;
+      expect(cluster!.lines).toEqual([
+        { dimension: 'Communication', own: 3.6667, other: null, result: 'tooFew' },
+        { dimension: 'Information', own: 3.6667, other: null, result: 'tooFew' },
+      ]);
+      expect(pastYear!.lines.map((line) => line.result)).toEqual(['tooFew', 'tooFew']);
+      const mail = renderBenchmarkReportMail({
+        to: observer.email,
+        username: 'waarnemer',
+        locale: 'en',
+        periodLabel: 'November 2025 – October 2026',
+        dashboardLink: 'https://peil.test/dashboard',
+        surveys: [{ ...report.surveys[0]!, sections: [withheld, cluster!] }],
+      });
+      const lines = mail.text.split('\n');
+      expect(lines).toContain(
+        'Heel Nederland: Your organisation (3 respondents) against Heel Nederland: too few to compare',
+      );
+      expect(lines).toContain('· Communication (3.7 / too few to compare)');
+      expect(mail.text).not.toContain('0.7');
+      // The withheld section has no chart; the other keeps its own.
+      expect(mail.attachments).toHaveLength(1);
+      await database.query(sql`update benchmark_settings set min_organizations = 1, min_respondents = 3`);
+      const atMinimum = (await buildObserverReport(database, observer, 'en', NOW))!.surveys[0]!.sections[0]!;
+      expect(atMinimum.lines[0]).toEqual({ dimension: 'Communication', own: 3.6667, other: 0.6667, result: 'better' });
+    } finally {
+      await database.query(sql`update benchmark_settings set min_organizations = 1, min_respondents = 1`);
+    }
   });
 
   it('tries a send the mail server put off again at the next run, and mails the report once', async () => {

@@ -7,6 +7,7 @@ import {
   clustersToAdd,
   failureKey,
   isFilledIn,
+  parseThresholds,
   surveyChoiceLabel,
   surveyChoicesFor,
 } from './benchmark-settings-rules';
@@ -26,6 +27,7 @@ const cluster = (cluster_id: number, surveyIds: number[] = []): TClusterWithSurv
   cluster_id,
   cluster_name: `Cluster ${cluster_id}`,
   default_cluster_id: null,
+  overlaps: [],
   surveys: surveyIds.map((id) => ({
     survey_id: id,
     survey_name: `S${id}`,
@@ -75,5 +77,30 @@ describe('benchmark settings rules', () => {
     expect(failureKey(new ApiError(404, 'not_found', '', null), 'errors.surveyInCluster')).toBe('errors.notFound');
     expect(failureKey(new ApiError(500, 'internal', '', null), 'errors.surveyInCluster')).toBe('errors.generic');
     expect(failureKey(new TypeError('offline'), 'errors.surveyInCluster')).toBe('errors.generic');
+  });
+});
+
+describe('benchmark thresholds in the setting dialog', () => {
+  const fields = { min_organizations: '3', min_respondents: '30', significance_level: '0.05' };
+
+  it('takes whole numbers and a decimal comma or point', () => {
+    expect(parseThresholds(fields)).toEqual({
+      thresholds: { min_organizations: 3, min_respondents: 30, significance_level: 0.05 },
+      invalid: [],
+    });
+    expect(parseThresholds({ ...fields, significance_level: '0,01' }).thresholds?.significance_level).toBe(0.01);
+  });
+
+  it('refuses what the server refuses, at and beyond its limits', () => {
+    expect(parseThresholds({ ...fields, min_organizations: '2' }).invalid).toEqual([]);
+    expect(parseThresholds({ ...fields, min_organizations: '1' }).invalid).toEqual(['min_organizations']);
+    expect(parseThresholds({ ...fields, min_respondents: '2,5' }).invalid).toEqual(['min_respondents']);
+    expect(parseThresholds({ ...fields, min_respondents: '' }).invalid).toEqual(['min_respondents']);
+    expect(parseThresholds({ ...fields, significance_level: '0.2' }).invalid).toEqual([]);
+    expect(parseThresholds({ ...fields, significance_level: '0.21' }).invalid).toEqual(['significance_level']);
+    expect(parseThresholds({ ...fields, significance_level: '5%' })).toEqual({
+      thresholds: null,
+      invalid: ['significance_level'],
+    });
   });
 });

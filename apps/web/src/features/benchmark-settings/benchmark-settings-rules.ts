@@ -1,4 +1,8 @@
-import type { TClusterSummary, TClusterWithSurveys } from '@peil/contract/benchmark-settings';
+import {
+  BENCHMARK_SETTING_LIMITS,
+  type TClusterSummary,
+  type TClusterWithSurveys,
+} from '@peil/contract/benchmark-settings';
 import { ROLES, type TRole } from '@peil/contract/roles';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { ApiError } from '../../lib/api-client';
@@ -41,4 +45,39 @@ export function failureKey<K extends string>(error: unknown, conflictKey: K): K 
   if (error instanceof ApiError && error.status === 409) return conflictKey;
   if (error instanceof ApiError && error.status === 404) return 'errors.notFound';
   return 'errors.generic';
+}
+
+export type TThresholdFields = { min_organizations: string; min_respondents: string; significance_level: string };
+export type TThresholds = { min_organizations: number; min_respondents: number; significance_level: number };
+
+/** A number as typed in nl, de or fr (decimal comma) or en; NaN when it is none. */
+function parseDecimal(text: string): number {
+  const normalized = text.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/**
+ * The thresholds as the API takes them, or the fields that are out of range (the same limits as
+ * the server's): whole numbers of organisations and respondents, a significance level between.
+ */
+export function parseThresholds(fields: TThresholdFields): {
+  thresholds: TThresholds | null;
+  invalid: (keyof TThresholdFields)[];
+} {
+  const limits = BENCHMARK_SETTING_LIMITS;
+  const organizations = parseDecimal(fields.min_organizations);
+  const respondents = parseDecimal(fields.min_respondents);
+  const level = parseDecimal(fields.significance_level);
+  const invalid: (keyof TThresholdFields)[] = [];
+  const isWhole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+  if (!isWhole(organizations, limits.minOrganizationsMin, limits.minOrganizationsMax))
+    invalid.push('min_organizations');
+  if (!isWhole(respondents, limits.minRespondentsMin, limits.minRespondentsMax)) invalid.push('min_respondents');
+  if (!(level >= limits.significanceLevelMin && level <= limits.significanceLevelMax))
+    invalid.push('significance_level');
+  if (invalid.length > 0) return { thresholds: null, invalid };
+  return {
+    thresholds: { min_organizations: organizations, min_respondents: respondents, significance_level: level },
+    invalid: [],
+  };
 }

@@ -41,6 +41,8 @@ export type ScoreSums = {
   /** Sums of each answer's (5 - score) x importance of its question. */
   qi_sum: number;
   qi_squares: number;
+  /** Organisations whose surveys have answers in the row: a cluster row needs the setting's minimum. */
+  organizations: number;
 };
 
 export type AggregateLevel =
@@ -66,10 +68,6 @@ function answersOfEither(groups: readonly [ScoreGroup, ScoreGroup]): SQL {
   const surveyIds = [...new Set(groups.flatMap((group) => group.surveyIds))];
   return sql`a.survey_id = any(${intArray(surveyIds)}) and (${inGroup(groups[0])} or ${inGroup(groups[1])})`;
 }
-
-/** Options that carry a score, of questions with a dimension: the answers that count. */
-const SCORED_OPTIONS = sql`select o.id from question_options o join questions q on q.id = o.question_id
-  where q.dimension_id is not null and o.score is not null`;
 
 /**
  * The scores and sums of both groups per row. Only answers that chose an option with a score to
@@ -116,15 +114,17 @@ export async function aggregateScores(
     with counts as (${counts}) ${matched},
     per_question as (
       select c.g, q.dimension_id, ${questionKey} as question_id, q.importance::float8 as importance,
+             s.organization_id,
              sum(c.n)::float8 as answers,
              sum(c.n * o.score)::float8 as score_sum,
              sum(c.n * o.score * o.score)::float8 as score_squares
       from counts c
       join questions q on q.id = c.question_id
       join question_options o on o.id = c.option_id
+      join surveys s on s.id = q.survey_id
       ${matchJoin}
       where q.dimension_id is not null and o.score is not null
-      group by c.g, q.dimension_id, q.id${questionGroup})
+      group by c.g, q.dimension_id, q.id, s.organization_id${questionGroup})
     select g as "group", dimension_id, question_id,
            avg(score_sum / answers)::float8 as avg_score,
            avg((5 - score_sum / answers) * importance)::float8 as qi_score,
@@ -133,25 +133,66 @@ export async function aggregateScores(
            sum(score_squares)::float8 as score_squares,
            sum((5 * answers - score_sum) * importance)::float8 as qi_sum,
            -- the sum over the answers of ((5 - score) x importance)², expanded
-           sum((25 * answers - 10 * score_sum + score_squares) * importance * importance)::float8 as qi_squares
+           sum((25 * answers - 10 * score_sum + score_squares) * importance * importance)::float8 as qi_squares,
+           count(distinct organization_id)::int as organizations
     from per_question
     group by g, dimension_id, question_id`);
   return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
 }
 
+export type RespondentCounts = {
+  /** Respondents per group with at least one scored answer: the N of a comparison. */
+  respondents: [number, number];
+  /** Organisations with such respondents, per group. */
+  organizations: [number, number];
+  /** Per dimension (when asked for): respondents per group with a scored answer in it. */
+  perDimension: Map<number, [number, number]>;
+};
+
 /**
- * Respondents per group with at least one scored answer (the N of a comparison): one scan of
- * both groups' answers, grouped by respondent.
+ * Respondents and their organisations per group, and with `perDimension` per dimension too: one
+ * scan of both groups' answers, grouped by respondent (and dimension). A dimension's respondents
+ * are the n of its test, since one respondent's answers to its questions are not independent.
  */
 export async function countScoredRespondents(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
-): Promise<[number, number]> {
-  const [row] = await database.query<{ first: number; second: number }>(sql`
-    select count(*) filter (where r.in1)::int as first, count(*) filter (where r.in2)::int as second
-    from (select bool_or(${inGroup(groups[0])}) as in1, bool_or(${inGroup(groups[1])}) as in2
-          from answers a where ${answersOfEither(groups)} and a.option_id in (${SCORED_OPTIONS})
-          group by a.respondent_id) r`);
-  const of = (group: 1 | 2) => Number((group === 1 ? row?.first : row?.second) ?? 0);
-  return [of(1), of(2)];
+  perDimension = false,
+): Promise<RespondentCounts> {
+  const dimension = perDimension ? sql`q.dimension_id` : sql`0`;
+  const rows = await database.query<{
+    dimension_id: number | null;
+    first: number;
+    second: number;
+    first_organizations: number;
+    second_organizations: number;
+  }>(sql`
+    with r as materialized (
+      select a.respondent_id, ${dimension} as dimension_id, min(a.survey_id) as survey_id,
+             bool_or(${inGroup(groups[0])}) as in1, bool_or(${inGroup(groups[1])}) as in2
+      from answers a
+      join question_options o on o.id = a.option_id
+      join questions q on q.id = o.question_id
+      where ${answersOfEither(groups)} and q.dimension_id is not null and o.score is not null
+      group by a.respondent_id, 2),
+    per_respondent as (
+      select min(survey_id) as survey_id, bool_or(in1) as in1, bool_or(in2) as in2 from r group by respondent_id)
+    select null::int as dimension_id,
+           count(*) filter (where p.in1)::int as first, count(*) filter (where p.in2)::int as second,
+           count(distinct s.organization_id) filter (where p.in1)::int as first_organizations,
+           count(distinct s.organization_id) filter (where p.in2)::int as second_organizations
+    from per_respondent p join surveys s on s.id = p.survey_id
+    union all
+    select dimension_id, count(*) filter (where in1)::int, count(*) filter (where in2)::int, 0, 0
+    from r where ${perDimension} group by dimension_id`);
+  const total = rows.find((row) => row.dimension_id === null);
+  return {
+    respondents: [Number(total?.first ?? 0), Number(total?.second ?? 0)],
+    organizations: [Number(total?.first_organizations ?? 0), Number(total?.second_organizations ?? 0)],
+    perDimension: new Map(
+      rows
+        .filter((row) => row.dimension_id !== null)
+        .map((row) => [Number(row.dimension_id), [Number(row.first), Number(row.second)]]),
+    ),
+  };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { TComparisonThresholds } from '@peil/contract/benchmark';
+import { BENCHMARK_THRESHOLD_DEFAULTS } from '@peil/contract/benchmark-settings';
 import type { Database } from '../../../db/database.js';
 import { surveyText } from '../../../lib/survey-texts.js';
+import type { ClusterOrganizations } from '../cluster-privacy.js';
 
 export type BenchmarkSurvey = {
   id: number;
@@ -8,6 +11,10 @@ export type BenchmarkSurvey = {
   organization_id: number;
   /** The default cluster of the benchmark setting of the survey's client; null without one. */
   default_cluster_id: number | null;
+  /** That benchmark setting; null when the client has none. */
+  settings_id: number | null;
+  /** The setting's thresholds, the defaults without a setting. */
+  thresholds: TComparisonThresholds;
 };
 
 /** The survey's name in the locale (its internal name when it has no title) and its benchmark setting. */
@@ -16,8 +23,12 @@ export async function findBenchmarkSurvey(
   surveyId: number,
   locale: string,
 ): Promise<BenchmarkSurvey | undefined> {
-  const [row] = await database.query<BenchmarkSurvey>(sql`
-    select s.id, s.organization_id, bs.default_cluster_id,
+  const [row] = await database.query<Omit<BenchmarkSurvey, 'thresholds'> & TComparisonThresholds>(sql`
+    select s.id, s.organization_id, bs.default_cluster_id, bs.id as settings_id,
+           coalesce(bs.min_organizations, ${BENCHMARK_THRESHOLD_DEFAULTS.min_organizations})::int as min_organizations,
+           coalesce(bs.min_respondents, ${BENCHMARK_THRESHOLD_DEFAULTS.min_respondents})::int as min_respondents,
+           coalesce(bs.significance_level, ${BENCHMARK_THRESHOLD_DEFAULTS.significance_level})::float8
+             as significance_level,
            coalesce(nullif(${surveyText('surveyTitle', sql`s.id`, sql`s.id`, locale)}, ''),
                     s.internal_name) as name
     from surveys s
@@ -25,7 +36,35 @@ export async function findBenchmarkSurvey(
     join clients c on c.id = o.client_id
     left join benchmark_settings bs on bs.id = c.benchmark_settings_id
     where s.id = ${surveyId}`);
-  return row;
+  if (!row) return undefined;
+  const { min_organizations, min_respondents, significance_level, ...survey } = row;
+  return { ...survey, thresholds: { min_organizations, min_respondents, significance_level } };
+}
+
+/**
+ * The clusters of a benchmark setting with the organisations of their surveys, leaving out
+ * `excludedOrganizationId` as every comparison does: what one organisation could subtract.
+ */
+export async function findSettingClusters(
+  database: Database,
+  settingsId: number,
+  excludedOrganizationId: number | null,
+): Promise<ClusterOrganizations[]> {
+  const rows = await database.query<{ id: number; name: string; organization_id: number | null }>(sql`
+    select distinct c.id, c.name, s.organization_id
+    from benchmark_setting_clusters bsc
+    join clusters c on c.id = bsc.cluster_id
+    left join cluster_surveys cs on cs.cluster_id = c.id
+    left join surveys s on s.id = cs.survey_id and s.organization_id is distinct from ${excludedOrganizationId}::int
+    where bsc.settings_id = ${settingsId}
+    order by c.id, s.organization_id`);
+  const clusters = new Map<number, { id: number; name: string; organizationIds: number[] }>();
+  for (const row of rows) {
+    const cluster = clusters.get(row.id) ?? { id: row.id, name: row.name, organizationIds: [] };
+    if (row.organization_id !== null) cluster.organizationIds.push(row.organization_id);
+    clusters.set(row.id, cluster);
+  }
+  return [...clusters.values()];
 }
 
 export type BenchmarkCluster = { id: number; name: string; surveyIds: number[] };

@@ -5,24 +5,27 @@ import type { MailMessage } from '../mailer.js';
 export const REPORT_MAIL_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
 export type TReportMailLocale = (typeof REPORT_MAIL_LOCALES)[number];
 
-/** One dimension of a comparison: average scores 0..4 and whether the difference is significant. */
+/**
+ * One dimension of a comparison: average scores 0..4 and whether the difference is significant;
+ * 'tooFew' below the benchmark's thresholds, where `other` is null (the comparison sends no figure).
+ */
 export type TReportDimensionLine = {
   dimension: string;
   own: number | null;
   other: number | null;
-  result: SignificanceResult | null;
+  result: SignificanceResult | 'tooFew' | null;
 };
 
 /** A section of the report: the survey against one comparison group, or against itself a year earlier. */
 export type TReportSection = (
   { kind: 'cluster'; clusterName: string } | { kind: 'previousYear'; previousPeriodLabel: string }
 ) & {
-  /** Respondents of the survey and of what it is compared with. */
+  /** Respondents of the survey and of what it is compared with (null: the comparison is withheld). */
   ownN: number;
-  otherN: number;
+  otherN: number | null;
   lines: TReportDimensionLine[];
-  /** PNG of the section's radar chart. */
-  chart: Buffer;
+  /** PNG of the section's radar chart; null when the comparison is withheld. */
+  chart: Buffer | null;
 };
 
 export type TReportSurvey = { surveyName: string; n: number; sections: TReportSection[] };
@@ -42,12 +45,13 @@ type ReportTexts = {
   greeting: (username: string) => string;
   intro: (period: string) => string;
   respondents: (n: number) => string;
-  clusterCaption: (ownN: number, cluster: string, otherN: number) => string;
+  clusterCaption: (ownN: number, cluster: string, otherN: number | null) => string;
   previousYearHeading: string;
   previousYearCaption: (period: string, ownN: number, previous: string, otherN: number) => string;
   better: string;
   worse: string;
   same: string;
+  tooFew: string;
   noData: string;
   legend: string;
   toDashboard: string;
@@ -63,16 +67,19 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
       `Hieronder ziet u hoe uw organisatie scoort over ${period}: per vragenlijst tegenover de vergelijkingsgroepen en tegenover het jaar ervoor. De scores zijn gemiddelden van 0 (helemaal oneens) tot 4 (helemaal eens).`,
     respondents: (n) => `${n} respondenten`,
     clusterCaption: (ownN, cluster, otherN) =>
-      `Uw organisatie (${ownN} respondenten) tegenover ${cluster} (${otherN} respondenten)`,
+      otherN === null
+        ? `Uw organisatie (${ownN} respondenten) tegenover ${cluster}: te weinig om te vergelijken`
+        : `Uw organisatie (${ownN} respondenten) tegenover ${cluster} (${otherN} respondenten)`,
     previousYearHeading: 'Tegenover het jaar ervoor',
     previousYearCaption: (period, ownN, previous, otherN) =>
       `${period} (${ownN} respondenten) tegenover ${previous} (${otherN} respondenten)`,
     better: 'significant beter',
     worse: 'significant slechter',
     same: 'geen significant verschil',
+    tooFew: 'te weinig om te vergelijken',
     noData: 'nog geen gegevens',
     legend:
-      '+ significant beter, - significant slechter, = geen significant verschil (95%-betrouwbaarheidsintervallen overlappen).',
+      '+ significant beter, - significant slechter, = geen significant verschil (Welch-t-toets, p onder de drempel van de benchmark, standaard 0,05).',
     toDashboard: 'Naar het dashboard',
     footer: 'U ontvangt dit rapport maandelijks als waarnemer in Peil.',
   },
@@ -84,16 +91,19 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
       `Hier sehen Sie, wie Ihre Organisation im Zeitraum ${period} abschneidet: je Fragebogen im Vergleich zu den Vergleichsgruppen und zum Vorjahr. Die Werte sind Mittelwerte von 0 (stimme überhaupt nicht zu) bis 4 (stimme voll zu).`,
     respondents: (n) => `${n} Befragte`,
     clusterCaption: (ownN, cluster, otherN) =>
-      `Ihre Organisation (${ownN} Befragte) im Vergleich zu ${cluster} (${otherN} Befragte)`,
+      otherN === null
+        ? `Ihre Organisation (${ownN} Befragte) im Vergleich zu ${cluster}: zu wenige für einen Vergleich`
+        : `Ihre Organisation (${ownN} Befragte) im Vergleich zu ${cluster} (${otherN} Befragte)`,
     previousYearHeading: 'Im Vergleich zum Vorjahr',
     previousYearCaption: (period, ownN, previous, otherN) =>
       `${period} (${ownN} Befragte) im Vergleich zu ${previous} (${otherN} Befragte)`,
     better: 'signifikant besser',
     worse: 'signifikant schlechter',
     same: 'kein signifikanter Unterschied',
+    tooFew: 'zu wenige für einen Vergleich',
     noData: 'noch keine Daten',
     legend:
-      '+ signifikant besser, - signifikant schlechter, = kein signifikanter Unterschied (95%-Konfidenzintervalle überlappen).',
+      '+ signifikant besser, - signifikant schlechter, = kein signifikanter Unterschied (Welch-t-Test, p unter der Schwelle des Benchmarks, standardmäßig 0,05).',
     toDashboard: 'Zum Dashboard',
     footer: 'Sie erhalten diesen Bericht monatlich als Beobachter in Peil.',
   },
@@ -105,16 +115,19 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
       `Below is how your organisation scores over ${period}: per survey against the comparison groups and against the year before. Scores are averages from 0 (completely disagree) to 4 (completely agree).`,
     respondents: (n) => `${n} respondents`,
     clusterCaption: (ownN, cluster, otherN) =>
-      `Your organisation (${ownN} respondents) against ${cluster} (${otherN} respondents)`,
+      otherN === null
+        ? `Your organisation (${ownN} respondents) against ${cluster}: too few to compare`
+        : `Your organisation (${ownN} respondents) against ${cluster} (${otherN} respondents)`,
     previousYearHeading: 'Against the year before',
     previousYearCaption: (period, ownN, previous, otherN) =>
       `${period} (${ownN} respondents) against ${previous} (${otherN} respondents)`,
     better: 'significantly better',
     worse: 'significantly worse',
     same: 'no significant difference',
+    tooFew: 'too few to compare',
     noData: 'no data yet',
     legend:
-      '+ significantly better, - significantly worse, = no significant difference (95% confidence intervals overlap).',
+      '+ significantly better, - significantly worse, = no significant difference (Welch t-test, p below the benchmark threshold, 0.05 by default).',
     toDashboard: 'Open the dashboard',
     footer: 'You receive this report monthly as an observer in Peil.',
   },
@@ -126,16 +139,19 @@ const TEXTS: Record<TReportMailLocale, ReportTexts> = {
       `Voici les résultats de votre organisation sur la période ${period} : par questionnaire, face aux groupes de comparaison et face à l’année précédente. Les scores sont des moyennes de 0 (pas du tout d’accord) à 4 (tout à fait d’accord).`,
     respondents: (n) => `${n} répondants`,
     clusterCaption: (ownN, cluster, otherN) =>
-      `Votre organisation (${ownN} répondants) face à ${cluster} (${otherN} répondants)`,
+      otherN === null
+        ? `Votre organisation (${ownN} répondants) face à ${cluster} : trop peu pour comparer`
+        : `Votre organisation (${ownN} répondants) face à ${cluster} (${otherN} répondants)`,
     previousYearHeading: 'Face à l’année précédente',
     previousYearCaption: (period, ownN, previous, otherN) =>
       `${period} (${ownN} répondants) face à ${previous} (${otherN} répondants)`,
     better: 'significativement meilleur',
     worse: 'significativement moins bon',
     same: 'pas de différence significative',
+    tooFew: 'trop peu pour comparer',
     noData: 'pas encore de données',
     legend:
-      '+ significativement meilleur, - significativement moins bon, = pas de différence significative (les intervalles de confiance à 95 % se chevauchent).',
+      '+ significativement meilleur, - significativement moins bon, = pas de différence significative (test t de Welch, p sous le seuil du benchmark, 0,05 par défaut).',
     toDashboard: 'Ouvrir le tableau de bord',
     footer: 'Vous recevez ce rapport chaque mois en tant qu’observateur dans Peil.',
   },
@@ -151,18 +167,26 @@ const MARKS: Record<SignificanceResult, { sign: string; color: string }> = {
 
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
+const markOf = (line: TReportDimensionLine) =>
+  line.result === null || line.result === 'tooFew' ? null : MARKS[line.result];
+
+function figures(line: TReportDimensionLine, texts: ReportTexts): string {
+  return line.result === 'tooFew'
+    ? `${score(line.own)} / ${texts.tooFew}`
+    : `${score(line.own)} / ${score(line.other)}`;
+}
+
 function lineHtml(line: TReportDimensionLine, texts: ReportTexts): string {
-  const mark = line.result ? MARKS[line.result] : null;
+  const mark = markOf(line);
   const meaning = line.result ? texts[line.result] : texts.noData;
   const sign = mark
     ? `<strong style="display:inline-block;width:16px;color:${mark.color}" aria-label="${escapeHtml(meaning)}">${mark.sign}</strong>`
     : '<span style="display:inline-block;width:16px;color:#808080">·</span>';
-  return `<div style="margin:2px 0">${sign}${escapeHtml(line.dimension)} <span style="color:#555555">(${score(line.own)} / ${score(line.other)})</span></div>`;
+  return `<div style="margin:2px 0">${sign}${escapeHtml(line.dimension)} <span style="color:#555555">(${escapeHtml(figures(line, texts))})</span></div>`;
 }
 
-function lineText(line: TReportDimensionLine): string {
-  const sign = line.result ? MARKS[line.result].sign : '·';
-  return `${sign} ${line.dimension} (${score(line.own)} / ${score(line.other)})`;
+function lineText(line: TReportDimensionLine, texts: ReportTexts): string {
+  return `${markOf(line)?.sign ?? '·'} ${line.dimension} (${figures(line, texts)})`;
 }
 
 function headingOf(section: TReportSection, periodLabel: string, texts: ReportTexts) {
@@ -170,7 +194,7 @@ function headingOf(section: TReportSection, periodLabel: string, texts: ReportTe
     ? { heading: section.clusterName, caption: texts.clusterCaption(section.ownN, section.clusterName, section.otherN) }
     : {
         heading: texts.previousYearHeading,
-        caption: texts.previousYearCaption(periodLabel, section.ownN, section.previousPeriodLabel, section.otherN),
+        caption: texts.previousYearCaption(periodLabel, section.ownN, section.previousPeriodLabel, section.otherN ?? 0),
       };
 }
 
@@ -190,17 +214,21 @@ export function renderBenchmarkReportMail(input: TBenchmarkReportInput): MailMes
     const sections = survey.sections.map((section, sectionIndex) => {
       const { heading, caption } = headingOf(section, input.periodLabel, texts);
       const cid = `chart-${surveyIndex + 1}-${sectionIndex + 1}@peil`;
-      attachments.push({
-        filename: `chart-${surveyIndex + 1}-${sectionIndex + 1}.png`,
-        content: section.chart,
-        contentType: 'image/png',
-        cid,
-      });
+      if (section.chart) {
+        attachments.push({
+          filename: `chart-${surveyIndex + 1}-${sectionIndex + 1}.png`,
+          content: section.chart,
+          contentType: 'image/png',
+          cid,
+        });
+      }
+      const image = section.chart
+        ? `<img src="cid:${cid}" width="270" alt="${escapeHtml(heading)}" style="width:50%;float:left;margin-right:30px">\n`
+        : '';
       return `<hr style="border:0;border-top:1px solid #dddddd;margin:16px 0;clear:both">
 <h3 style="font-size:24px;font-weight:bold;margin:0 0 8px">${escapeHtml(heading)}</h3>
 <p style="margin:0 0 8px;color:#555555">${escapeHtml(caption)}</p>
-<img src="cid:${cid}" width="270" alt="${escapeHtml(heading)}" style="width:50%;float:left;margin-right:30px">
-${section.lines.map((line) => lineHtml(line, texts)).join('\n')}
+${image}${section.lines.map((line) => lineHtml(line, texts)).join('\n')}
 <div style="clear:both"></div>`;
     });
     htmlSurveys.push(`<h2 style="font-size:20px;margin:24px 0 4px">${escapeHtml(survey.surveyName)}</h2>
@@ -212,7 +240,7 @@ ${sections.join('\n')}`);
         ...survey.sections.flatMap((section) => [
           '',
           Object.values(headingOf(section, input.periodLabel, texts)).join(': '),
-          ...section.lines.map(lineText),
+          ...section.lines.map((line) => lineText(line, texts)),
         ]),
       ].join('\n'),
     );

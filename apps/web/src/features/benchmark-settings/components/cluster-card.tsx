@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,6 +95,12 @@ export function ClusterCard(props: TProps) {
         </Stack>
       </Stack>
 
+      {cluster.overlaps.map((overlap) => (
+        <Alert key={overlap.cluster_id} severity="warning" sx={{ mb: 1 }} data-testid="cluster-overlap">
+          {t('overlaps.warning', { name: overlap.cluster_name, count: overlap.differing_organizations })}
+          {overlap.hidden_in_benchmark && ` ${t('overlaps.hidden')}`}
+        </Alert>
+      ))}
       <ClusterSurveys cluster={cluster} isBusy={props.isBusy} onRemoveSurvey={props.onRemoveSurvey} />
       <AddSurveyForm {...props} />
     </Paper>

@@ -14,10 +14,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BENCHMARK_SETTING_LIMITS, type TBenchmarkSetting } from '@peil/contract/benchmark-settings';
+import {
+  BENCHMARK_SETTING_LIMITS,
+  BENCHMARK_THRESHOLD_DEFAULTS,
+  type TBenchmarkSetting,
+} from '@peil/contract/benchmark-settings';
 import { ApiError } from '../../../lib/api-client';
 import { createBenchmarkSetting, saveBenchmarkSetting, useBenchmarkSetting } from '../api/settings';
-import { isFilledIn } from '../benchmark-settings-rules';
+import { isFilledIn, parseThresholds, type TThresholdFields } from '../benchmark-settings-rules';
 import '../i18n';
 import { ClusterEditor } from './cluster-editor';
 
@@ -92,10 +96,19 @@ function SettingForm({
   const [description, setDescription] = useState(setting?.description ?? '');
   const [isNameTouched, setIsNameTouched] = useState(false);
   const isNameMissing = isNameTouched && !isFilledIn(name);
+  const thresholdsOf = setting ?? BENCHMARK_THRESHOLD_DEFAULTS;
+  const [fields, setFields] = useState<TThresholdFields>({
+    min_organizations: String(thresholdsOf.min_organizations),
+    min_respondents: String(thresholdsOf.min_respondents),
+    significance_level: String(thresholdsOf.significance_level),
+  });
+  const parsed = parseThresholds(fields);
+  const setField = (key: keyof TThresholdFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { name: name.trim(), description: description.trim() };
+      const body = { name: name.trim(), description: description.trim(), ...parsed.thresholds };
       return setting ? saveBenchmarkSetting(setting.id, body) : createBenchmarkSetting(body);
     },
     onSuccess: () => {
@@ -109,7 +122,7 @@ function SettingForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setIsNameTouched(true);
-    if (isFilledIn(name) && !save.isPending) save.mutate();
+    if (isFilledIn(name) && parsed.thresholds && !save.isPending) save.mutate();
   }
 
   return (
@@ -143,6 +156,21 @@ function SettingForm({
               slotProps={{ htmlInput: { maxLength: BENCHMARK_SETTING_LIMITS.descriptionMaxLength } }}
               fullWidth
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {(['min_organizations', 'min_respondents', 'significance_level'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`thresholds.${key}`)}
+                  value={fields[key]}
+                  onChange={setField(key)}
+                  error={parsed.invalid.includes(key)}
+                  helperText={t(parsed.invalid.includes(key) ? `thresholds.${key}Invalid` : `thresholds.${key}Hint`)}
+                  slotProps={{ htmlInput: { inputMode: key === 'significance_level' ? 'decimal' : 'numeric' } }}
+                  data-testid={`threshold-${key}`}
+                  fullWidth
+                />
+              ))}
+            </Stack>
           </Stack>
           {setting && (
             <>
@@ -160,7 +188,7 @@ function SettingForm({
           type="submit"
           form="benchmark-setting-form"
           variant="contained"
-          disabled={save.isPending || !isFilledIn(name)}
+          disabled={save.isPending || !isFilledIn(name) || !parsed.thresholds}
         >
           {save.isPending ? t('dialog.saving') : t('staff:common.save')}
         </Button>

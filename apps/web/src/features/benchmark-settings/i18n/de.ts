@@ -84,4 +84,20 @@ export const de: TBenchmarkSettingsDictionary = {
     duplicateClusterName: 'Diese Einstellung hat bereits einen Cluster mit diesem Namen.',
     noAccess: 'Nur ein Superadmin kann Benchmark-Einstellungen bearbeiten.',
   },
+  thresholds: {
+    min_organizations: 'Mindestzahl anderer Organisationen',
+    min_organizationsHint: 'Weniger in einem Vergleich: „zu wenige für einen Vergleich“ (mindestens 2).',
+    min_organizationsInvalid: 'Eine ganze Zahl von 2 bis 100.',
+    min_respondents: 'Mindestzahl Befragter je Frage',
+    min_respondentsHint: 'Weniger auf einer Seite: „zu wenige für einen Vergleich“.',
+    min_respondentsInvalid: 'Eine ganze Zahl von 2 bis 100.000.',
+    significance_level: 'Signifikanzniveau (p)',
+    significance_levelHint: 'Der Welch-t-Test färbt einen Unterschied, wenn p darunter liegt.',
+    significance_levelInvalid: 'Eine Zahl von 0,001 bis 0,2.',
+  },
+  overlaps: {
+    warning:
+      'Unterscheidet sich von {{name}} in nur {{count}} Organisationen: Wer beide voneinander abzieht, sieht die Werte dieser Organisationen. Der Benchmark zeigt nur den größeren Cluster.',
+    hidden: 'Dies ist der kleinere Cluster; der Benchmark zeigt ihn nicht.',
+  },
 };

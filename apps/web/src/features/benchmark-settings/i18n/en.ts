@@ -83,4 +83,20 @@ export const en: TBenchmarkSettingsDictionary = {
     duplicateClusterName: 'This setting already has a cluster with this name.',
     noAccess: 'Only a superadmin can edit benchmark settings.',
   },
+  thresholds: {
+    min_organizations: 'Minimum other organisations',
+    min_organizationsHint: 'Fewer in a comparison: "too few to compare" (at least 2).',
+    min_organizationsInvalid: 'A whole number from 2 to 100.',
+    min_respondents: 'Minimum respondents per question',
+    min_respondentsHint: 'Fewer on either side: "too few to compare".',
+    min_respondentsInvalid: 'A whole number from 2 to 100,000.',
+    significance_level: 'Significance level (p)',
+    significance_levelHint: "Welch's t-test colours a difference when p is below this.",
+    significance_levelInvalid: 'A number from 0.001 to 0.2.',
+  },
+  overlaps: {
+    warning:
+      'Differs from {{name}} by only {{count}} organisations: subtracting the two would reveal those organisations. The benchmark shows only the larger cluster.',
+    hidden: 'This cluster is the smaller one and is not shown in the benchmark.',
+  },
 };

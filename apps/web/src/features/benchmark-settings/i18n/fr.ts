@@ -83,4 +83,20 @@ export const fr: TBenchmarkSettingsDictionary = {
     duplicateClusterName: 'Ce paramètre a déjà un cluster portant ce nom.',
     noAccess: 'Seul un superadmin peut modifier les paramètres de référence.',
   },
+  thresholds: {
+    min_organizations: 'Minimum d’autres organisations',
+    min_organizationsHint: 'Moins dans une comparaison : « trop peu pour comparer » (au moins 2).',
+    min_organizationsInvalid: 'Un nombre entier de 2 à 100.',
+    min_respondents: 'Minimum de répondants par question',
+    min_respondentsHint: 'Moins d’un côté ou de l’autre : « trop peu pour comparer ».',
+    min_respondentsInvalid: 'Un nombre entier de 2 à 100 000.',
+    significance_level: 'Seuil de signification (p)',
+    significance_levelHint: 'Le test t de Welch colore une différence lorsque p est inférieur.',
+    significance_levelInvalid: 'Un nombre de 0,001 à 0,2.',
+  },
+  overlaps: {
+    warning:
+      'Diffère de {{name}} par seulement {{count}} organisations : en soustrayant l’un de l’autre, on verrait les chiffres de ces organisations. Le benchmark n’affiche que le groupe le plus grand.',
+    hidden: 'Ce groupe est le plus petit ; le benchmark ne l’affiche pas.',
+  },
 };

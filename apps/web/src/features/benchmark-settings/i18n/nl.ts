@@ -82,6 +82,22 @@ export const nl = {
     duplicateClusterName: 'Deze instelling heeft al een cluster met deze naam.',
     noAccess: 'Alleen een superadmin kan benchmarkinstellingen bewerken.',
   },
+  thresholds: {
+    min_organizations: 'Minimum andere organisaties',
+    min_organizationsHint: 'Minder in een vergelijking: "te weinig om te vergelijken" (minstens 2).',
+    min_organizationsInvalid: 'Een geheel getal van 2 tot 100.',
+    min_respondents: 'Minimum respondenten per vraag',
+    min_respondentsHint: 'Minder aan een van beide kanten: "te weinig om te vergelijken".',
+    min_respondentsInvalid: 'Een geheel getal van 2 tot 100.000.',
+    significance_level: 'Significantieniveau (p)',
+    significance_levelHint: 'De Welch-t-toets kleurt een verschil als p hieronder ligt.',
+    significance_levelInvalid: 'Een getal van 0,001 tot 0,2.',
+  },
+  overlaps: {
+    warning:
+      'Verschilt van {{name}} in maar {{count}} organisaties: wie de twee van elkaar aftrekt, ziet de cijfers van die organisaties. De benchmark toont alleen het grotere cluster.',
+    hidden: 'Dit is het kleinere cluster; de benchmark toont het niet.',
+  },
 };
 
 export type TBenchmarkSettingsDictionary = typeof nl;

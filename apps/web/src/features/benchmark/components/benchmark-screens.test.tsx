@@ -40,6 +40,15 @@ function row(dimensionId: number, dimension: string, questionId: number | null, 
     cluster_confidence_interval_avg_score: 0.05,
     survey_n: 30,
     cluster_n: 200,
+    comparable: true,
+    avg_test: null,
+    qi_test: {
+      difference: survey - cluster,
+      lower: survey - cluster - 1,
+      upper: survey - cluster + 1,
+      p: 0.0123,
+      significance: 'same',
+    },
   } satisfies TBenchmarkRow;
 }
 
@@ -52,6 +61,8 @@ function benchmark(data: TBenchmarkRow[]): TBenchmarkSingleSurveyResponse {
     clusterN: 812,
     surveyN: 97,
     period: { id: 'all_time', start_date: '2000-01-01', end_date: '2026-11-22', label: 'all_time' },
+    cluster_withheld: null,
+    thresholds: { min_organizations: 3, min_respondents: 30, significance_level: 0.05 },
   };
 }
 
@@ -156,6 +167,33 @@ describe('ClusterBenchmark', () => {
     fireEvent.mouseDown(dimensionSelect);
     fireEvent.click(await screen.findByRole('option', { name: 'Show all dimensions' }));
     await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(3));
+  });
+
+  it('says "too few to compare" where the API sends no figure of the cluster', async () => {
+    const tooFew = {
+      ...row(2, 'Respect', 21, 3, 5),
+      comparable: false,
+      cluster_qi_score: null,
+      cluster_n: null,
+      qi_test: null,
+    };
+    stubApi(async (key) => {
+      if (key === 'POST /api/v1/benchmark/bar-chart-single-survey')
+        return { body: { ...benchmark(dimensions), clusterN: null, cluster_withheld: 'too_few_organizations' } };
+      if (key === 'POST /api/v1/benchmark/question-level') return { body: benchmark([questions[0]!, tooFew]) };
+      return { status: 404, body: {} };
+    });
+    renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
+    expect(await screen.findByTestId('benchmark-too-few')).toHaveProperty(
+      'textContent',
+      'Too few to compare: fewer than 3 other organisations have answers in this cluster and period, so no figure of the cluster is shown.',
+    );
+    expect(screen.getByTestId('benchmark-cluster-n').textContent).toBe('Too few to compare');
+    await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(2));
+    const [shown, hidden] = screen.getAllByTestId('question-row');
+    expect(within(shown!).getByTestId('question-test').textContent).toBe('-2.00 (-3.00 – -1.00), p = 0.012');
+    expect(hidden!.textContent).toContain('Too few to compare');
+    expect(within(hidden!).getByTestId('question-test').textContent).toBe('Too few to compare');
   });
 
   it('asks again for another period and disables the buttons while it loads', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -55,7 +56,13 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
   const clusterName = benchmark.data?.clusterName ?? '';
   const pairs = useMemo(() => clusterBarPairs(rows, metric), [rows, metric]);
   const chartTexts = useMemo(
-    () => ({ valueName: surveyName || t('header.survey'), comparisonName: clusterName || t('header.cluster'), locale }),
+    () => ({
+      valueName: surveyName || t('header.survey'),
+      comparisonName: clusterName || t('header.cluster'),
+      locale,
+      difference: t('comparison.difference'),
+      tooFew: t('comparison.tooFew'),
+    }),
     [surveyName, clusterName, locale, t],
   );
 
@@ -88,7 +95,14 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
             ? [
                 { key: 'cluster-name', label: t('header.cluster'), value: clusterName || '–' },
                 { key: 'survey-n', label: t('header.surveyN'), value: formatNumber(benchmark.data.surveyN, locale) },
-                { key: 'cluster-n', label: t('header.clusterN'), value: formatNumber(benchmark.data.clusterN, locale) },
+                {
+                  key: 'cluster-n',
+                  label: t('header.clusterN'),
+                  value:
+                    benchmark.data.clusterN === null
+                      ? t('comparison.tooFew')
+                      : formatNumber(benchmark.data.clusterN, locale),
+                },
               ]
             : []
         }
@@ -112,6 +126,13 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
 
       {state === 'error' && <ErrorMessage error={benchmark.error} onRetry={() => void benchmark.refetch()} />}
       {state === 'empty' && <NoDataMessage />}
+      {hasData && benchmark.data?.cluster_withheld && (
+        <Alert severity="info" data-testid="benchmark-too-few">
+          {t(`comparison.withheld.${benchmark.data.cluster_withheld}`, {
+            min: benchmark.data.thresholds.min_organizations,
+          })}
+        </Alert>
+      )}
 
       {(state === 'loading' || state === 'loaded') && (
         <BarChartCard
@@ -128,12 +149,19 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
       {hasData && (
         <QuestionTable
           rows={tableRows}
-          metric={metric}
           locale={locale}
           valueHeader={t('header.survey')}
           comparisonHeader={t('header.cluster')}
           metricName={metricName}
           caption={t('table.caption', { survey: surveyName, comparison: clusterName })}
+          note={
+            benchmark.data && !benchmark.data.cluster_withheld
+              ? t('comparison.rowsHidden', {
+                  respondents: benchmark.data.thresholds.min_respondents,
+                  organizations: benchmark.data.thresholds.min_organizations,
+                })
+              : undefined
+          }
           isLoading={!isQuestionDataReady && !questions.isError}
           filter={
             <DimensionFilter

@@ -11,10 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareToCluster } from '@peil/scoring';
 import { BENCHMARK_NAMESPACE } from '../i18n';
-import { barColor, type TBarPair } from '../logic/bar-chart-option';
-import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from '../logic/metrics';
+import { barColor, formatPValue, type TBarPair } from '../logic/bar-chart-option';
+import { formatScore } from '../logic/metrics';
 import { clampPage, pageOfRows, ROWS_PER_PAGE } from '../logic/question-rows';
 
 /** Read by screen readers, not shown. */
@@ -34,7 +33,6 @@ export type TQuestionTableRow = TBarPair & { key: string; dimension: string };
 
 type TQuestionTableProps = {
   rows: TQuestionTableRow[];
-  metric: TBenchmarkMetric;
   locale: string;
   valueHeader: string;
   comparisonHeader: string;
@@ -46,11 +44,13 @@ type TQuestionTableProps = {
   isLoading: boolean;
   /** The dimension filter, placed above the table. */
   filter: ReactNode;
+  /** Under the table: what "too few to compare" means here. */
+  note?: string | undefined;
 };
 
 /** Question-level scores, 20 rows per page (spec §9), the measured score marked by significance. */
 export function QuestionTable(props: TQuestionTableProps) {
-  const { rows, metric, locale, valueHeader, comparisonHeader, metricName, caption, isLoading, filter } = props;
+  const { rows, locale, valueHeader, comparisonHeader, metricName, caption, isLoading, filter, note } = props;
   const order = props.comparisonFirst ? [1, 0] : [0, 1];
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
   const [requestedPage, setPage] = useState(0);
@@ -90,6 +90,7 @@ export function QuestionTable(props: TQuestionTableProps) {
                       {column === 0 ? valueHeader : comparisonHeader}
                     </TableCell>
                   ))}
+                  <TableCell align="right">{t('comparison.test')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -100,12 +101,17 @@ export function QuestionTable(props: TQuestionTableProps) {
                     {order.map((column) => (
                       <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {column === 0 ? (
-                          <ScoreWithSignificance row={row} metric={metric} locale={locale} />
-                        ) : (
+                          <ScoreWithSignificance row={row} locale={locale} />
+                        ) : row.comparable || row.comparison !== null ? (
                           formatScore(row.comparison, locale)
+                        ) : (
+                          t('comparison.tooFew')
                         )}
                       </TableCell>
                     ))}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="question-test">
+                      <TestResult row={row} locale={locale} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -121,24 +127,40 @@ export function QuestionTable(props: TQuestionTableProps) {
             labelDisplayedRows={({ from, to, count }) => t('table.pageInfo', { from, to, total: count })}
             getItemAriaLabel={(type) => t(`table.${type}Page`)}
           />
+          {note && (
+            <Typography variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          )}
         </>
       )}
     </Paper>
   );
 }
 
-function ScoreWithSignificance({ row, metric, locale }: { row: TBarPair; metric: TBenchmarkMetric; locale: string }) {
+/** The difference with its 95 % interval and the p-value; "too few to compare" below the thresholds. */
+function TestResult({ row, locale }: { row: TBarPair; locale: string }) {
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
-  const significance =
-    row.interval && row.comparisonInterval
-      ? compareToCluster(row.interval, row.comparisonInterval, METRIC_SCALES[metric].higherIsBetter)
-      : 'same';
+  if (!row.comparable) return <>{t('comparison.tooFew')}</>;
+  if (!row.test) return <>–</>;
+  const { difference, lower, upper, p } = row.test;
+  return (
+    <>
+      {formatScore(difference, locale)} ({formatScore(lower, locale)} – {formatScore(upper, locale)}),{' '}
+      {formatPValue(p, locale)}
+    </>
+  );
+}
+
+function ScoreWithSignificance({ row, locale }: { row: TBarPair; locale: string }) {
+  const { t } = useTranslation(BENCHMARK_NAMESPACE);
+  const significance = row.test?.significance ?? 'same';
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, position: 'relative' }}>
       <Box
         component="span"
         aria-hidden="true"
-        sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: barColor(row, metric), flexShrink: 0 }}
+        sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: barColor(row), flexShrink: 0 }}
       />
       {formatScore(row.value, locale)}
       <Box component="span" sx={visuallyHidden}>

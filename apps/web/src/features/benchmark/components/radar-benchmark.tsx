@@ -111,7 +111,8 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
   // Without complete choices a disabled query still holds the previous answer; it must not show.
   const clusterData = mode === 'location' && isReady ? clusterQuery.data : undefined;
   const timeData = mode !== 'location' && isReady ? timeQuery.data : undefined;
-  const count = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, locale));
+  const count = (value: number | null | undefined) =>
+    value === undefined ? '–' : value === null ? t('comparison.tooFew') : formatNumber(value, locale);
   const facts: THeaderFact[] =
     mode === 'location'
       ? [

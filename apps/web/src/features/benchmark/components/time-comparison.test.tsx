@@ -33,6 +33,16 @@ function row(questionId: number | null, one: number, two: number): TBenchmarkTim
     period_two_confidence_interval_avg_score: 0.02,
     period_one_n: 12,
     period_two_n: 15,
+    comparable: true,
+    // The server's Welch test of period two against one: a lower QI score is better.
+    qi_test: {
+      difference: two - one,
+      lower: two - one - 0.5,
+      upper: two - one + 0.5,
+      p: 0.0004,
+      significance: two < one ? 'better' : 'worse',
+    },
+    avg_test: null,
   };
 }
 
@@ -44,6 +54,7 @@ function answer(data: TBenchmarkTimeComparisonRow[]): TBenchmarkTimeComparisonRe
     periodTwoSurveyN: 52,
     periodOne: { id: 'previous_year', start_date: '2025-01-01', end_date: '2025-12-31', label: 'previous_year' },
     periodTwo: { id: 'ytd', start_date: '2026-01-01', end_date: '2026-11-22', label: 'ytd' },
+    thresholds: { min_organizations: 3, min_respondents: 30, significance_level: 0.05 },
   };
 }
 
@@ -99,7 +110,14 @@ describe('TimeComparison', () => {
     await waitFor(() => expect(screen.getAllByTestId('question-row')).toHaveLength(2));
     expect(screen.getAllByTestId('question-row')[0]?.textContent).toContain('significantly better');
     const headers = within(screen.getByTestId('question-table')).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Question', 'Dimension', 'Period 1', 'Period 2']);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Question',
+      'Dimension',
+      'Period 1',
+      'Period 2',
+      'Difference (95 % CI), p',
+    ]);
+    expect(screen.getAllByTestId('question-test')[0]?.textContent).toBe('-3.00 (-3.50 – -2.50), p < 0.001');
   });
 
   it.each([

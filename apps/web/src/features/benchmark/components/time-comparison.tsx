@@ -66,8 +66,15 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
   const periodTwoName = periodName(t('time.periodTwo'), data?.periodTwo, locale);
   const pairs = useMemo(() => timeBarPairs(rows, metric), [rows, metric]);
   const chartTexts = useMemo(
-    () => ({ valueName: periodTwoName, comparisonName: periodOneName, locale, comparisonFirst: true }),
-    [periodOneName, periodTwoName, locale],
+    () => ({
+      valueName: periodTwoName,
+      comparisonName: periodOneName,
+      locale,
+      comparisonFirst: true,
+      difference: t('comparison.difference'),
+      tooFew: t('comparison.tooFew'),
+    }),
+    [periodOneName, periodTwoName, locale, t],
   );
 
   const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
@@ -206,7 +213,6 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
       {hasData && (
         <QuestionTable
           rows={tableRows}
-          metric={metric}
           locale={locale}
           valueHeader={t('time.periodTwo')}
           comparisonHeader={t('time.periodOne')}

@@ -113,4 +113,17 @@ export const de = {
     firstN: 'Erster Zeitraum: Befragte mit Antworten',
     secondN: 'Zweiter Zeitraum: Befragte mit Antworten',
   },
+  comparison: {
+    tooFew: 'Zu wenige für einen Vergleich',
+    difference: 'Differenz',
+    test: 'Differenz (95%-KI), p',
+    withheld: {
+      too_few_organizations:
+        'Zu wenige für einen Vergleich: Weniger als {{min}} andere Organisationen haben Antworten in diesem Cluster und Zeitraum, daher wird kein Wert des Clusters gezeigt.',
+      overlapping_cluster:
+        'Zu wenige für einen Vergleich: Dieser Cluster unterscheidet sich von einem größeren Cluster desselben Benchmarks in weniger als {{min}} Organisationen, daher wird nur der größere gezeigt.',
+    },
+    rowsHidden:
+      'Zeilen mit weniger als {{respondents}} Befragten auf einer Seite oder mit Antworten von weniger als {{organizations}} anderen Organisationen zeigen „zu wenige für einen Vergleich“.',
+  },
 };

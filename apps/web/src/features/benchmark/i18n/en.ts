@@ -113,4 +113,17 @@ export const en = {
     firstN: 'First period: respondents who answered',
     secondN: 'Second period: respondents who answered',
   },
+  comparison: {
+    tooFew: 'Too few to compare',
+    difference: 'Difference',
+    test: 'Difference (95 % CI), p',
+    withheld: {
+      too_few_organizations:
+        'Too few to compare: fewer than {{min}} other organisations have answers in this cluster and period, so no figure of the cluster is shown.',
+      overlapping_cluster:
+        'Too few to compare: this cluster differs from a larger cluster of the same benchmark by fewer than {{min}} organisations, so only the larger one is shown.',
+    },
+    rowsHidden:
+      'Rows with fewer than {{respondents}} respondents on a side, or answers of fewer than {{organizations}} other organisations, show "too few to compare".',
+  },
 };

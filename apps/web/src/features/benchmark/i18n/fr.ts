@@ -113,4 +113,17 @@ export const fr = {
     firstN: 'Première période : répondants ayant répondu',
     secondN: 'Deuxième période : répondants ayant répondu',
   },
+  comparison: {
+    tooFew: 'Trop peu pour comparer',
+    difference: 'Différence',
+    test: 'Différence (IC 95 %), p',
+    withheld: {
+      too_few_organizations:
+        'Trop peu pour comparer : moins de {{min}} autres organisations ont des réponses dans ce groupe et cette période, aucun chiffre du groupe n’est donc affiché.',
+      overlapping_cluster:
+        'Trop peu pour comparer : ce groupe diffère d’un groupe plus grand du même benchmark par moins de {{min}} organisations, seul le plus grand est donc affiché.',
+    },
+    rowsHidden:
+      'Les lignes avec moins de {{respondents}} répondants d’un côté, ou des réponses de moins de {{organizations}} autres organisations, affichent « trop peu pour comparer ».',
+  },
 };

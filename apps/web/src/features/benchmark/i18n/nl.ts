@@ -113,4 +113,17 @@ export const nl = {
     firstN: 'Eerste periode: respondenten die antwoordden',
     secondN: 'Tweede periode: respondenten die antwoordden',
   },
+  comparison: {
+    tooFew: 'Te weinig om te vergelijken',
+    difference: 'Verschil',
+    test: 'Verschil (95%-BI), p',
+    withheld: {
+      too_few_organizations:
+        'Te weinig om te vergelijken: minder dan {{min}} andere organisaties hebben antwoorden in dit cluster en deze periode, dus er wordt geen cijfer van het cluster getoond.',
+      overlapping_cluster:
+        'Te weinig om te vergelijken: dit cluster verschilt van een groter cluster van dezelfde benchmark in minder dan {{min}} organisaties, dus alleen het grotere wordt getoond.',
+    },
+    rowsHidden:
+      'Rijen met minder dan {{respondents}} respondenten aan een kant, of antwoorden van minder dan {{organizations}} andere organisaties, tonen "te weinig om te vergelijken".',
+  },
 };

@@ -1,14 +1,19 @@
-import { CLUSTER_BAR_COLOR, compareToCluster, significanceColor, type Interval } from '@peil/scoring';
+import type { TComparisonTest } from '@peil/contract/benchmark';
+import { CLUSTER_BAR_COLOR, significanceColor } from '@peil/scoring';
 import { BAR_DECIMALS, formatScore, METRIC_SCALES, roundTo, type TBenchmarkMetric } from './metrics';
 import { wrapLabel } from '@peil/contract/wrap-label';
 
-/** One category of a two-bar chart: the measured score and the score it is compared with. */
+/**
+ * One category of a two-bar chart: the measured score, the score it is compared with, and the
+ * server's Welch test of the two (null below the thresholds or with fewer than two answers).
+ */
 export type TBarPair = {
   label: string;
   value: number | null;
-  interval: Interval | null;
   comparison: number | null;
-  comparisonInterval: Interval | null;
+  /** False below the benchmark's thresholds: "too few to compare". */
+  comparable: boolean;
+  test: TComparisonTest | null;
 };
 
 export type TBarChartTexts = {
@@ -19,17 +24,40 @@ export type TBarChartTexts = {
   locale: string;
   /** Draw the comparison bar left of the measured one (period one before period two). */
   comparisonFirst?: boolean;
+  /** Tooltip words: the test's line. */
+  difference: string;
+  tooFew: string;
 };
 
 /**
- * Spec §9: the measured bar is red #C00000 when significantly worse than its comparison (95 %
- * intervals do not overlap), green #00B050 when significantly better, otherwise blue #4F81BD.
+ * The measured bar is red #C00000 when significantly worse than its comparison by Welch's t-test
+ * (the server decides, at the benchmark setting's threshold), green #00B050 when significantly
+ * better, otherwise blue #4F81BD.
  */
-export function barColor(pair: TBarPair, metric: TBenchmarkMetric): string {
-  if (!pair.interval || !pair.comparisonInterval) return significanceColor('same');
-  return significanceColor(
-    compareToCluster(pair.interval, pair.comparisonInterval, METRIC_SCALES[metric].higherIsBetter),
-  );
+export function barColor(pair: TBarPair): string {
+  return significanceColor(pair.test?.significance ?? 'same');
+}
+
+/** A p-value as people read it: 'p < 0.001' for the very small, else three decimals. */
+export function formatPValue(p: number, locale: string): string {
+  if (p < 0.001) return `p < ${formatScore(0.001, locale, 3)}`;
+  return `p = ${formatScore(p, locale, 3)}`;
+}
+
+/**
+ * The test's line of the tooltip: 'difference 1.00 (95 % CI 0.39 to 1.61), p = 0.002', or "too
+ * few to compare" below the thresholds; empty without a test (fewer than two answers).
+ */
+export function describeTest(pair: TBarPair, texts: TBarChartTexts): string {
+  if (!pair.comparable) return texts.tooFew;
+  if (!pair.test) return '';
+  const format = (value: number) => formatScore(value, texts.locale, BAR_DECIMALS);
+  const { difference, lower, upper, p } = pair.test;
+  return `${texts.difference} ${format(difference)} (95 %: ${format(lower)} – ${format(upper)}), ${formatPValue(p, texts.locale)}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function toBarValue(value: number | null): number | null {
@@ -68,7 +96,7 @@ export function buildBenchmarkBarOption(
     barMaxWidth: 40,
     // The legend shows the neutral colour; each bar has its own significance colour.
     itemStyle: { color: significanceColor('same') },
-    data: pairs.map((pair) => ({ value: toBarValue(pair.value), itemStyle: { color: barColor(pair, metric) } })),
+    data: pairs.map((pair) => ({ value: toBarValue(pair.value), itemStyle: { color: barColor(pair) } })),
     // Bars above the axis maximum end at the top of the chart; their label sits there.
     clip: true,
     label: barLabel,
@@ -97,7 +125,17 @@ export function buildBenchmarkBarOption(
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
-      valueFormatter: (value: number | null) => format(value),
+      // Labels are survey texts: escaped, since the tooltip is HTML.
+      formatter: (params: readonly TTooltipParam[]) => {
+        const pair = pairs[params[0]?.dataIndex ?? -1];
+        if (!pair) return '';
+        const lines = [
+          `<strong>${escapeHtml(pair.label)}</strong>`,
+          ...params.map((param) => `${param.marker}${escapeHtml(param.seriesName)}: ${format(param.value)}`),
+          escapeHtml(describeTest(pair, texts)),
+        ];
+        return lines.filter((line) => line !== '').join('<br/>');
+      },
     },
     xAxis: {
       type: 'category',
@@ -114,6 +152,8 @@ export function buildBenchmarkBarOption(
     series: texts.comparisonFirst ? [comparisonSeries, valueSeries] : [valueSeries, comparisonSeries],
   };
 }
+
+type TTooltipParam = { dataIndex: number; marker: string; seriesName: string; value: number | null };
 
 /** A short text of the chart for screen readers: every category with both scores. */
 export function describeBarChart(pairs: readonly TBarPair[], texts: TBarChartTexts): string {

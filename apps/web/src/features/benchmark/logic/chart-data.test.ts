@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBenchmarkRow, TBenchmarkTimeComparisonRow, TRadarTimeRow } from '@peil/contract/benchmark';
 import { barColor } from './bar-chart-option';
-import {
-  clusterBarPairs,
-  clusterRadarData,
-  timeBarPairs,
-  timeRadarData,
-  toInterval,
-  toRequestPeriod,
-} from './chart-data';
+import { clusterBarPairs, clusterRadarData, timeBarPairs, timeRadarData, toRequestPeriod } from './chart-data';
 
 const today = new Date('2026-11-22T10:00:00Z');
 
@@ -27,27 +20,24 @@ const row: TBenchmarkRow = {
   cluster_confidence_interval_avg_score: null,
   survey_n: 40,
   cluster_n: 300,
+  comparable: true,
+  avg_test: { difference: 0.4, lower: 0.1, upper: 0.7, p: 0.02, significance: 'better' },
+  qi_test: { difference: -0.9, lower: -1.3, upper: -0.5, p: 0.0001, significance: 'better' },
 };
 
 describe('benchmark chart data', () => {
-  it('turns half-widths into intervals', () => {
-    expect(toInterval(3, 0.5)).toEqual({ lower: 2.5, upper: 3.5 });
-    expect(toInterval(null, 0.5)).toBeNull();
-    expect(toInterval(3, null)).toBeNull();
-  });
-
-  it('pairs the survey with its cluster for the chosen metric', () => {
+  it('pairs the survey with its cluster and the test of the chosen metric', () => {
     const [qi] = clusterBarPairs([row], 'qi');
-    expect(qi).toMatchObject({ label: 'Informatie', value: 4.2, comparison: 5.1 });
-    expect(qi?.interval?.lower).toBeCloseTo(3.9);
-    expect(qi?.interval?.upper).toBeCloseTo(4.5);
-    expect(qi?.comparisonInterval?.lower).toBeCloseTo(4.9);
-    expect(qi?.comparisonInterval?.upper).toBeCloseTo(5.3);
-    // QI 4.2 ± 0.3 lies wholly below the cluster's 5.1 ± 0.2: significantly better.
-    expect(barColor(qi!, 'qi')).toBe('#00B050');
+    expect(qi).toEqual({ label: 'Informatie', value: 4.2, comparison: 5.1, comparable: true, test: row.qi_test });
+    expect(barColor(qi!)).toBe('#00B050');
     const [average] = clusterBarPairs([row], 'average');
-    expect(average).toMatchObject({ value: 3.1, comparison: 2.7, comparisonInterval: null });
-    expect(barColor(average!, 'average')).toBe('#4F81BD');
+    expect(average).toMatchObject({ value: 3.1, comparison: 2.7, test: row.avg_test });
+    const [tooFew] = clusterBarPairs(
+      [{ ...row, comparable: false, cluster_avg_score: null, avg_test: null, qi_test: null }],
+      'average',
+    );
+    expect(tooFew).toMatchObject({ comparison: null, comparable: false, test: null });
+    expect(barColor(tooFew!)).toBe('#4F81BD');
   });
 
   it('pairs period two with period one', () => {
@@ -66,10 +56,13 @@ describe('benchmark chart data', () => {
       period_two_confidence_interval_avg_score: 0.2,
       period_one_n: 20,
       period_two_n: 25,
+      comparable: true,
+      avg_test: { difference: 1.5, lower: 0.9, upper: 2.1, p: 0.00002, significance: 'better' },
+      qi_test: { difference: -3, lower: -4.4, upper: -1.6, p: 0.0003, significance: 'better' },
     };
     const [pair] = timeBarPairs([timeRow], 'average');
     expect(pair).toMatchObject({ value: 3.5, comparison: 2 });
-    expect(barColor(pair!, 'average')).toBe('#00B050');
+    expect(barColor(pair!)).toBe('#00B050');
     expect(timeBarPairs([timeRow], 'qi')[0]).toMatchObject({ value: 3, comparison: 6 });
   });
 
@@ -80,6 +73,7 @@ describe('benchmark chart data', () => {
           dimension: 'Informatie',
           dimension_id: 3,
           visible: true,
+          comparable: true,
           survey_average_score: 3.14,
           cluster_average_score: 2.9,
           survey_QI_score: 4,
@@ -89,10 +83,11 @@ describe('benchmark chart data', () => {
           dimension: 'Autonomie',
           dimension_id: 6,
           visible: false,
+          comparable: false,
           survey_average_score: null,
-          cluster_average_score: 2.5,
+          cluster_average_score: null,
           survey_QI_score: null,
-          cluster_QI_score: 6,
+          cluster_QI_score: null,
         },
       ],
       'average',

@@ -5,63 +5,36 @@ import type {
   TRadarClusterRow,
   TRadarTimeRow,
 } from '@peil/contract/benchmark';
-import type { Interval } from '@peil/scoring';
 import type { TBarPair } from './bar-chart-option';
 import type { TBenchmarkMetric } from './metrics';
 import { resolvePeriodChoice, type TPeriodChoice } from './period-options';
 
 /**
- * The API sends confidence intervals as half-widths (1.96 · sd / √n) next to each score; the
- * interval is score ± half-width, and there is none without a score or a half-width.
+ * Survey (coloured by its Welch test against the cluster) and cluster (#B9CDE5), per dimension or
+ * question. Below the benchmark's thresholds the API sends no cluster figure: no cluster bar.
  */
-export function toInterval(score: number | null, halfWidth: number | null): Interval | null {
-  if (score === null || halfWidth === null) return null;
-  return { lower: score - halfWidth, upper: score + halfWidth };
-}
-
-/** Survey (coloured) against cluster (#B9CDE5), per dimension or question. */
 export function clusterBarPairs(rows: readonly TBenchmarkRow[], metric: TBenchmarkMetric): TBarPair[] {
-  return rows.map((row) => {
-    const value = metric === 'qi' ? row.survey_qi_score : row.survey_avg_score;
-    const comparison = metric === 'qi' ? row.cluster_qi_score : row.cluster_avg_score;
-    return {
-      label: row.label,
-      value,
-      interval: toInterval(
-        value,
-        metric === 'qi' ? row.survey_confidence_interval_qi_score : row.survey_confidence_interval_avg_score,
-      ),
-      comparison,
-      comparisonInterval: toInterval(
-        comparison,
-        metric === 'qi' ? row.cluster_confidence_interval_qi_score : row.cluster_confidence_interval_avg_score,
-      ),
-    };
-  });
+  return rows.map((row) => ({
+    label: row.label,
+    value: metric === 'qi' ? row.survey_qi_score : row.survey_avg_score,
+    comparison: metric === 'qi' ? row.cluster_qi_score : row.cluster_avg_score,
+    comparable: row.comparable,
+    test: metric === 'qi' ? row.qi_test : row.avg_test,
+  }));
 }
 
 /**
- * Period two (coloured by significance against period one) next to period one, so that the
+ * Period two (coloured by its Welch test against period one) next to period one, so that the
  * colour says whether the survey improved between the periods.
  */
 export function timeBarPairs(rows: readonly TBenchmarkTimeComparisonRow[], metric: TBenchmarkMetric): TBarPair[] {
-  return rows.map((row) => {
-    const value = metric === 'qi' ? row.period_two_qi_score : row.period_two_avg_score;
-    const comparison = metric === 'qi' ? row.period_one_qi_score : row.period_one_avg_score;
-    return {
-      label: row.label,
-      value,
-      interval: toInterval(
-        value,
-        metric === 'qi' ? row.period_two_confidence_interval_qi_score : row.period_two_confidence_interval_avg_score,
-      ),
-      comparison,
-      comparisonInterval: toInterval(
-        comparison,
-        metric === 'qi' ? row.period_one_confidence_interval_qi_score : row.period_one_confidence_interval_avg_score,
-      ),
-    };
-  });
+  return rows.map((row) => ({
+    label: row.label,
+    value: metric === 'qi' ? row.period_two_qi_score : row.period_two_avg_score,
+    comparison: metric === 'qi' ? row.period_one_qi_score : row.period_one_avg_score,
+    comparable: row.comparable,
+    test: metric === 'qi' ? row.qi_test : row.avg_test,
+  }));
 }
 
 export type TRadarData = { dimensions: string[]; first: (number | null)[]; second: (number | null)[] };
