@@ -74,8 +74,8 @@ describe('benchmark thresholds and significance', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const { database } = ctx;
-    const d1 = await buildDimension(database, { en: 'Communication' }, 1);
-    const d2 = await buildDimension(database, { en: 'Information' }, 2);
+    const d1 = await buildDimension(database, { nl: 'Communicatie', en: 'Communication' }, 1);
+    const d2 = await buildDimension(database, { nl: 'Informatie', en: 'Information' }, 2);
     clientId = (await buildClient(database, { benchmarkEnabled: true })).id;
     const organizations = [];
     for (let i = 0; i < 5; i++) organizations.push(await buildOrganization(database, { clientId }));
@@ -246,7 +246,7 @@ describe('benchmark thresholds and significance', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const row = workbook.getWorksheet('Dimensies')!.getRow(2).values as unknown[];
-    expect(row).toEqual([undefined, 'Communication', 3, expect.any(Number), 30, 'te weinig om te vergelijken']);
+    expect(row).toEqual([undefined, 'Communicatie', 3, expect.any(Number), 30, 'te weinig om te vergelijken']);
     await setThresholds({ min_respondents: 30 });
 
     const shown = await call('researcherA', 'POST', '/api/v1/excel_benchmark_average', {
