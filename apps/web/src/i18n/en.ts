@@ -232,7 +232,15 @@ export const en: TStaffDictionary = {
     benchmarkCounts:
       "Respondent counts. Completed: respondents who finished the survey; not completed: respondents who started but did not finish. Both count respondents by the day they started and follow the chosen period, languages and answer filters, as do the counts per language, which count completed respondents. The n of a result card counts the respondents who answered that question, completed or not. The benchmark's respondent counts are the respondents with at least one scored answer in the period, completed or not: the answers its scores are computed from.",
     benchmarkColors:
-      'Green means significantly better than the cluster, red significantly worse, blue no significant difference (95% confidence intervals that do or do not overlap).',
+      "Green means significantly better than the cluster (or than period 1), red significantly worse, blue no significant difference. The colour comes from Welch's two-sample t-test, which does not assume that both groups have the same spread or size: a difference is significant when its two-sided p-value is below the benchmark setting's significance level, p < 0.05 unless set otherwise. Overlapping confidence intervals are not a test: two 95% intervals can overlap while the difference is significant.",
+    benchmarkTest:
+      'The tooltip of each bar, the question table and the Excel exports give the difference (survey minus cluster, or period 2 minus period 1) with its 95% confidence interval and the p-value. For the QI score lower is better, so a negative difference is the better one.',
+    benchmarkDimensionTest:
+      'A dimension is tested on its score directly, the score the chart shows, not by combining the tests of its questions. The test takes the spread of all the dimension\'s answers and counts each respondent once (n is the respondents who answered in the dimension, not their answers), because one person\'s answers within a dimension are not independent; this errs towards "no significant difference".',
+    benchmarkThresholds:
+      'A comparison is shown only with enough data. Each benchmark setting has a minimum number of other organisations (3 unless set otherwise) and a minimum number of respondents per question on each side (30 unless set otherwise). Below either the screen, the exports and the report e-mails say "too few to compare" and no figure of the comparison is sent, so that no organisation\'s results can be read from a small group and the test is not based on a handful of answers.',
+    benchmarkOverlap:
+      'Two clusters of one setting that differ by only a few organisations would reveal those organisations by subtracting one from the other. When they differ by fewer organisations than the minimum, the cluster editor warns the administrator and the benchmark shows only the larger of the two.',
     newsletterTitle: 'Newsletter',
     newsletterText:
       'Our newsletter covers new Peil features, benchmark results and the experience of other organisations.',

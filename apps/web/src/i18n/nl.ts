@@ -234,7 +234,15 @@ export const nl = {
     benchmarkCounts:
       'Aantallen respondenten. Afgerond: respondenten die de vragenlijst hebben afgerond; niet afgerond: respondenten die zijn begonnen maar niet hebben afgerond. Beide tellen respondenten op de dag waarop zij begonnen en volgen de gekozen periode, talen en antwoordfilters, net als de aantallen per taal, die afgeronde respondenten tellen. De n van een resultaatkaart telt de respondenten die die vraag hebben beantwoord, afgerond of niet. De aantallen respondenten van de benchmark zijn de respondenten met ten minste één gescoord antwoord in de periode, afgerond of niet: de antwoorden waaruit de scores worden berekend.',
     benchmarkColors:
-      'Groen betekent significant beter dan het cluster, rood significant slechter, blauw geen significant verschil (95%-betrouwbaarheidsintervallen die elkaar wel of niet overlappen).',
+      'Groen betekent significant beter dan het cluster (of dan periode 1), rood significant slechter, blauw geen significant verschil. De kleur komt uit de t-toets van Welch voor twee steekproeven, die niet aanneemt dat beide groepen even groot zijn of even sterk spreiden: een verschil is significant als de tweezijdige p-waarde onder het significantieniveau van de benchmarkinstelling ligt, p < 0,05 tenzij anders ingesteld. Overlappende betrouwbaarheidsintervallen zijn geen toets: twee 95%-intervallen kunnen overlappen terwijl het verschil significant is.',
+    benchmarkTest:
+      'De tooltip van elke balk, de vragentabel en de Excel-exports geven het verschil (vragenlijst min cluster, of periode 2 min periode 1) met zijn 95%-betrouwbaarheidsinterval en de p-waarde. Bij de QI-score is lager beter, dus een negatief verschil is het betere.',
+    benchmarkDimensionTest:
+      'Een dimensie wordt op haar eigen score getoetst, de score die de grafiek toont, niet door de toetsen van haar vragen te combineren. De toets neemt de spreiding van alle antwoorden in de dimensie en telt elke respondent één keer (n is het aantal respondenten dat in de dimensie antwoordde, niet hun antwoorden), omdat de antwoorden van één persoon binnen een dimensie niet onafhankelijk zijn; zo neigt de toets naar "geen significant verschil".',
+    benchmarkThresholds:
+      'Een vergelijking wordt alleen getoond met genoeg gegevens. Elke benchmarkinstelling heeft een minimum aantal andere organisaties (3 tenzij anders ingesteld) en een minimum aantal respondenten per vraag aan elke kant (30 tenzij anders ingesteld). Daaronder zeggen het scherm, de exports en de rapportmails "te weinig om te vergelijken" en wordt geen cijfer van de vergelijking verstuurd, zodat niemand de resultaten van een organisatie uit een kleine groep kan aflezen en de toets niet op een handvol antwoorden rust.',
+    benchmarkOverlap:
+      'Twee clusters van één instelling die maar in een paar organisaties verschillen, zouden die organisaties prijsgeven als men het ene van het andere aftrekt. Verschillen ze in minder organisaties dan het minimum, dan waarschuwt de clustereditor de beheerder en toont de benchmark alleen het grootste van de twee.',
     newsletterTitle: 'Nieuwsbrief',
     newsletterText:
       'In onze nieuwsbrief leest u over nieuwe functies van Peil, benchmarkresultaten en ervaringen van andere organisaties.',

@@ -8,6 +8,10 @@ const PARAGRAPHS = [
   'staticPages.benchmarkInterval',
   'staticPages.benchmarkCounts',
   'staticPages.benchmarkColors',
+  'staticPages.benchmarkTest',
+  'staticPages.benchmarkDimensionTest',
+  'staticPages.benchmarkThresholds',
+  'staticPages.benchmarkOverlap',
 ] as const;
 
 export function BenchmarkExplanationPage() {

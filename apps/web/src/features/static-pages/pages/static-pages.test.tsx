@@ -64,6 +64,14 @@ describe('static legal pages', () => {
       'The n of a result card counts the respondents who answered that question, completed or not',
     );
     expect(text).toContain("The benchmark's respondent counts are the respondents with at least one scored answer");
+    // Thresholds and the test.
+    expect(text).toContain("Welch's two-sample t-test");
+    expect(text).toContain("below the benchmark setting's significance level, p < 0.05 unless set otherwise");
+    expect(text).toContain('A dimension is tested on its score directly');
+    expect(text).toContain('a minimum number of other organisations (3 unless set otherwise)');
+    expect(text).toContain('respondents per question on each side (30 unless set otherwise)');
+    expect(text).toContain('"too few to compare"');
+    expect(text).toContain('the benchmark shows only the larger of the two');
 
     fireEvent.click(screen.getByRole('button', { name: 'NL' }));
     await screen.findByRole('heading', { name: 'Uitleg benchmark' });
