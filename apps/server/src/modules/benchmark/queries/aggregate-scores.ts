@@ -159,32 +159,35 @@ export async function countScoredRespondents(
   groups: readonly [ScoreGroup, ScoreGroup],
   perDimension = false,
 ): Promise<RespondentCounts> {
-  const dimension = perDimension ? sql`q.dimension_id` : sql`0`;
+  const scored = sql`from answers a
+      join question_options o on o.id = a.option_id
+      join questions q on q.id = o.question_id
+      where ${answersOfEither(groups)} and q.dimension_id is not null and o.score is not null`;
+  const inEither = sql`bool_or(${inGroup(groups[0])}) as in1, bool_or(${inGroup(groups[1])}) as in2`;
+  const totals = (respondents: SQL) => sql`select null::int as dimension_id,
+           count(*) filter (where p.in1)::int as first, count(*) filter (where p.in2)::int as second,
+           count(distinct s.organization_id) filter (where p.in1)::int as first_organizations,
+           count(distinct s.organization_id) filter (where p.in2)::int as second_organizations
+    from ${respondents} p join surveys s on s.id = p.survey_id`;
+  // Without dimensions one grouping by respondent does; with them the (respondent, dimension)
+  // groups are read twice, so they are materialized once.
+  const query = perDimension
+    ? sql`with r as materialized (
+          select a.respondent_id, q.dimension_id, min(a.survey_id) as survey_id, ${inEither}
+          ${scored} group by a.respondent_id, q.dimension_id)
+        ${totals(sql`(select min(survey_id) as survey_id, bool_or(in1) as in1, bool_or(in2) as in2
+                      from r group by respondent_id)`)}
+        union all
+        select dimension_id, count(*) filter (where in1)::int, count(*) filter (where in2)::int, 0, 0
+        from r group by dimension_id`
+    : totals(sql`(select min(a.survey_id) as survey_id, ${inEither} ${scored} group by a.respondent_id)`);
   const rows = await database.query<{
     dimension_id: number | null;
     first: number;
     second: number;
     first_organizations: number;
     second_organizations: number;
-  }>(sql`
-    with r as materialized (
-      select a.respondent_id, ${dimension} as dimension_id, min(a.survey_id) as survey_id,
-             bool_or(${inGroup(groups[0])}) as in1, bool_or(${inGroup(groups[1])}) as in2
-      from answers a
-      join question_options o on o.id = a.option_id
-      join questions q on q.id = o.question_id
-      where ${answersOfEither(groups)} and q.dimension_id is not null and o.score is not null
-      group by a.respondent_id, 2),
-    per_respondent as (
-      select min(survey_id) as survey_id, bool_or(in1) as in1, bool_or(in2) as in2 from r group by respondent_id)
-    select null::int as dimension_id,
-           count(*) filter (where p.in1)::int as first, count(*) filter (where p.in2)::int as second,
-           count(distinct s.organization_id) filter (where p.in1)::int as first_organizations,
-           count(distinct s.organization_id) filter (where p.in2)::int as second_organizations
-    from per_respondent p join surveys s on s.id = p.survey_id
-    union all
-    select dimension_id, count(*) filter (where in1)::int, count(*) filter (where in2)::int, 0, 0
-    from r where ${perDimension} group by dimension_id`);
+  }>(query);
   const total = rows.find((row) => row.dimension_id === null);
   return {
     respondents: [Number(total?.first ?? 0), Number(total?.second ?? 0)],
