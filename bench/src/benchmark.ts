@@ -7,6 +7,15 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
+import { isWithheldByOverlap } from '../../apps/server/src/modules/benchmark/cluster-privacy.js';
+import { compareGroups } from '../../apps/server/src/modules/benchmark/comparison.js';
+import {
+  aggregateScores,
+  countScoredRespondents,
+  type ScoreGroup,
+} from '../../apps/server/src/modules/benchmark/queries/aggregate-scores.js';
+import { findSettingClusters } from '../../apps/server/src/modules/benchmark/queries/benchmark-context.js';
+import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
 
@@ -17,7 +26,10 @@ const RUNS = Number(process.env.BENCH_BENCHMARK_RUNS ?? 7);
 /**
  * POST /api/v1/benchmark/bar-chart-single-survey and question-level for the first demo survey
  * against its default cluster, with RESPONDENTS respondents spread over the demo surveys (40
- * questions each), against one hand-written GROUP BY per dimension over the same answers.
+ * questions each), against one hand-written GROUP BY per dimension over the same answers. The
+ * parts the thresholds and Welch's test add are measured apart against the same baseline: the
+ * respondent count with organisations and per dimension (against the plain count it replaced),
+ * the overlapping-cluster check, and the tests of every question row.
  */
 export async function benchBenchmark(postgres: BenchPostgres | undefined): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-benchmark-'));
@@ -94,8 +106,82 @@ async function benchOn(label: string, database: Database): Promise<void> {
     byHand,
   );
   printFigure('question-level p50, all time', await benchmark('/api/v1/benchmark/question-level'), 'ms', byHand);
+  await benchThresholdsAndTests(database, survey!, surveyIds.slice(1), byHand);
   await app.close();
   await database.close();
+}
+
+async function benchThresholdsAndTests(
+  database: Database,
+  survey: { id: number; organization_id: number },
+  clusterSurveyIds: number[],
+  byHand: { name: string; value: number },
+): Promise<void> {
+  const period = { from: '2000-01-01', until: '2100-01-01' };
+  const groups: [ScoreGroup, ScoreGroup] = [
+    { surveyIds: [survey.id], ...period },
+    { surveyIds: clusterSurveyIds, ...period },
+  ];
+  const all = `{${[survey.id, ...clusterSurveyIds].join(',')}}`;
+  printFigure(
+    'respondent count p50, plain (respondents per group, as before the thresholds)',
+    await median(() =>
+      database.raw(
+        `select count(*) filter (where r.in1) as first, count(*) filter (where r.in2) as second
+         from (select bool_or(a.survey_id = $1) as in1, bool_or(a.survey_id <> $1) as in2
+               from answers a where a.survey_id = any($2::int[]) and a.answered_at >= '2000-01-01'
+                 and a.option_id in (select o.id from question_options o join questions q on q.id = o.question_id
+                                     where q.dimension_id is not null and o.score is not null)
+               group by a.respondent_id) r`,
+        [survey.id, all],
+      ),
+    ),
+    'ms',
+    byHand,
+  );
+  printFigure(
+    'respondent count p50 with organisations (thresholds, question level)',
+    await median(() => countScoredRespondents(database, groups, false)),
+    'ms',
+    byHand,
+  );
+  printFigure(
+    'respondent count p50 with organisations and per dimension (thresholds, dimension level)',
+    await median(() => countScoredRespondents(database, groups, true)),
+    'ms',
+    byHand,
+  );
+  const [setting] = await database.raw<{ settings_id: number }>(
+    `select bs.id as settings_id from surveys s join organizations o on o.id = s.organization_id
+     join clients c on c.id = o.client_id join benchmark_settings bs on bs.id = c.benchmark_settings_id
+     where s.id = $1`,
+    [survey.id],
+  );
+  printFigure(
+    'overlapping-cluster check p50 (clusters of the setting with their organisations)',
+    await median(async () => {
+      const clusters = await findSettingClusters(database, setting!.settings_id, survey.organization_id);
+      for (const cluster of clusters) isWithheldByOverlap(cluster, clusters, 3);
+    }),
+    'ms',
+    byHand,
+  );
+  const level = { kind: 'question', surveyId: survey.id } as const;
+  const sums = indexSums(
+    await aggregateScores(database, groups, level),
+    await countScoredRespondents(database, groups),
+  );
+  const rows = sums.rows(1);
+  const thresholds = { min_organizations: 3, min_respondents: 30, significance_level: 0.05 };
+  const REPEAT = 100;
+  const tests = await median(async () => {
+    for (let i = 0; i < REPEAT; i++) {
+      for (const [dimensionId, questionId] of rows) {
+        compareGroups(sums.score(1, dimensionId, questionId), sums.score(2, dimensionId, questionId), thresholds, true);
+      }
+    }
+  });
+  printFigure(`Welch's t-tests p50 of all ${rows.length} question rows (average and QI)`, tests / REPEAT, 'ms', byHand);
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
