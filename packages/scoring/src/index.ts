@@ -23,7 +23,6 @@ export {
 } from './confidence-interval.js';
 export {
   CLUSTER_BAR_COLOR,
-  DEFAULT_SIGNIFICANCE_LEVEL,
   SIGNIFICANCE_COLORS,
   significanceColor,
   significanceOfTest,

@@ -10,9 +10,6 @@ export type Interval = { lower: number; upper: number };
 
 export type SignificanceResult = 'better' | 'worse' | 'same';
 
-/** The default significance threshold of a benchmark setting. */
-export const DEFAULT_SIGNIFICANCE_LEVEL = 0.05;
-
 /**
  * @param test the difference (first - second) and its p-value; null when there is no test
  *   (fewer than two answers on a side, or below a benchmark threshold): then nothing is significant.
