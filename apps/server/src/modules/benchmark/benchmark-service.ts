@@ -344,7 +344,13 @@ export async function compareDimensionGroups(
   groups: readonly [ScoreGroup, ScoreGroup],
   locale: string,
   context: { survey: BenchmarkSurvey; cluster?: BenchmarkCluster },
-): Promise<{ rows: DimensionComparison[]; respondents: [number, number | null]; withheld: TClusterWithheld }> {
+): Promise<{
+  rows: DimensionComparison[];
+  respondents: [number, number | null];
+  withheld: TClusterWithheld;
+  /** The second group has no scored answer at all: nothing to compare, nor to withhold. */
+  isSecondEmpty: boolean;
+}> {
   const { survey, cluster } = context;
   const sums = await scoreBoth(database, groups, { kind: 'dimension' });
   // The first group is the compared survey: its languages name the dimensions.
@@ -367,5 +373,6 @@ export async function compareDimensionGroups(
     }),
     respondents: [sums.respondents(FIRST), withheld === null ? sums.respondents(SECOND) : null],
     withheld,
+    isSecondEmpty: sums.respondents(SECOND) === 0,
   };
 }

@@ -120,7 +120,7 @@ export async function buildObserverReport(
         locale,
         { survey, cluster },
       );
-      if (comparison.respondents[1] === 0) continue;
+      if (comparison.isSecondEmpty) continue;
       const withheld = comparison.withheld !== null;
       sections.push({
         kind: 'cluster',
