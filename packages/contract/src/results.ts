@@ -90,6 +90,18 @@ export const ZResultCard = z.object({
   score: z.number().nullable(),
   /** Respondents who answered the question. */
   n: z.number().int(),
+  /** The Net Promoter question's score (% 9-10 − % 0-6) with its 95 % interval; null otherwise. */
+  nps: z
+    .object({
+      score: z.number(),
+      lower: z.number().nullable(),
+      upper: z.number().nullable(),
+      promoters: z.number().int(),
+      passives: z.number().int(),
+      detractors: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 export type TResultCard = z.infer<typeof ZResultCard>;
 export const ZSurveyResultsResponse = z.array(ZResultCard);

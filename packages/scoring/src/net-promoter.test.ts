@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { netPromoterScore } from './net-promoter.js';
+import { netPromoterScore as scoreOfCounts } from './net-promoter.js';
+
+/** One answer per value, as [value, 1] pairs. */
+const netPromoterScore = (values: number[]) => scoreOfCounts(values.map((value) => [value, 1] as const));
 
 describe('netPromoterScore', () => {
   it('is % promoters minus % detractors with its 95 % interval, computed by hand', () => {
@@ -35,5 +38,17 @@ describe('netPromoterScore', () => {
       upper: null,
     });
     expect(netPromoterScore([])).toBeNull();
+  });
+
+  it('takes counts per value as an aggregate gives them', () => {
+    // 40 promoters (value 10), 20 passives (8), 40 detractors (3): the first case, ten times over.
+    const result = scoreOfCounts([
+      [10, 40],
+      [8, 20],
+      [3, 40],
+    ])!;
+    expect(result).toMatchObject({ n: 100, promoters: 40, passives: 20, detractors: 40, score: 0 });
+    // Ten times the answers: the half width shrinks by √10, to 17.531…
+    expect(result.upper).toBeCloseTo(17.531, 3);
   });
 });

@@ -22,13 +22,19 @@ export type NetPromoterScore = {
  * The Net Promoter Score of the answers to a 0–10 question, with its 95 % interval. Each answer
  * is +1 (promoter), 0 (passive) or −1 (detractor), so the score is 100 × their mean and its
  * variance per answer is p + d − (p − d)², p and d the shares of promoters and detractors
- * (the usual normal approximation). Null when nobody answered.
+ * (the usual normal approximation). Takes [value, number of answers] pairs, as an aggregate
+ * gives them. Null when nobody answered.
  */
-export function netPromoterScore(values: readonly number[]): NetPromoterScore | null {
-  const n = values.length;
+export function netPromoterScore(counts: Iterable<readonly [value: number, count: number]>): NetPromoterScore | null {
+  let n = 0;
+  let promoters = 0;
+  let detractors = 0;
+  for (const [value, count] of counts) {
+    n += count;
+    if (value >= PROMOTER_MIN) promoters += count;
+    else if (value <= DETRACTOR_MAX) detractors += count;
+  }
   if (n === 0) return null;
-  const promoters = values.filter((value) => value >= PROMOTER_MIN).length;
-  const detractors = values.filter((value) => value <= DETRACTOR_MAX).length;
   const p = promoters / n;
   const d = detractors / n;
   const score = 100 * (p - d);

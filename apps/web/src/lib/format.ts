@@ -15,6 +15,13 @@ export function formatNumber(value: number, locale: string, maxDecimals = 2): st
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxDecimals }).format(value);
 }
 
+/** A whole number that always carries its sign ("+23", "-5", "0"), as NPS figures are read. */
+export function formatSigned(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    value,
+  );
+}
+
 /** A number with exactly `decimals` decimals, as scores are shown ("3,50"). */
 export function formatFixed(value: number, locale: string, decimals: number): string {
   return new Intl.NumberFormat(intlLocale(locale), {

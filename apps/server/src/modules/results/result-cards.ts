@@ -1,4 +1,4 @@
-import { DIFFICULTY_BUCKETS } from '@peil/scoring';
+import { DIFFICULTY_BUCKETS, netPromoterScore } from '@peil/scoring';
 import type { TOpenAnswersPage, TResultCard, TSpecialType } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findFilteredRespondents, type AnswerScope } from './queries/answer-scope.js';
@@ -93,6 +93,7 @@ function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard
     timestamps: [],
     score: null,
     n: sumCounts(data.counts),
+    nps: null,
   };
   if (openAnswers) {
     card.answers = openAnswers;
@@ -136,6 +137,17 @@ function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard
   card.colors = question.type === 10 ? DIFFICULTY_BUCKETS.map((bucket) => bucket.color) : [];
   card.data = values.map((value) => countByValue.get(value) ?? 0);
   card.score = averageValue(data.counts);
+  if (question.is_nps) {
+    const nps = netPromoterScore(countByValue);
+    card.nps = nps && {
+      score: nps.score,
+      lower: nps.lower,
+      upper: nps.upper,
+      promoters: nps.promoters,
+      passives: nps.passives,
+      detractors: nps.detractors,
+    };
+  }
   return card;
 }
 

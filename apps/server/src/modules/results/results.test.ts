@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResultCard } from '@peil/contract/results';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -92,6 +93,22 @@ describe('survey results', () => {
     const byId = new Map(cards.map((card) => [card.question_id, card]));
     return Object.fromEntries(Object.entries(survey.questions).map(([key, id]) => [key, byId.get(id)!]));
   }
+
+  it('gives the Net Promoter question its score and 95 % interval, computed by hand', async () => {
+    expect((await results()).nps!.nps).toBeNull();
+    const questionId = survey.questions.nps!;
+    await ctx.database.query(sql`update questions set is_nps = true where id = ${questionId}`);
+    try {
+      // Answers 10, 0, 7, 7, 5: 1 promoter, 2 passives, 2 detractors. p = 0.2, d = 0.4: score −20;
+      // variance (0.2 + 0.4 − 0.2²) / 5 = 0.112, half width 100 × 1.96 × √0.112 = 65.594…
+      const { nps } = (await results()).nps!;
+      expect(nps).toMatchObject({ score: expect.closeTo(-20, 9), promoters: 1, passives: 2, detractors: 2 });
+      expect(nps!.lower).toBeCloseTo(-85.594, 3);
+      expect(nps!.upper).toBeCloseTo(45.594, 3);
+    } finally {
+      await ctx.database.query(sql`update questions set is_nps = false where id = ${questionId}`);
+    }
+  });
 
   it('answers one card per question in page order with counts, labels and refs', async () => {
     const response = await ctx.app.inject({

@@ -10,6 +10,7 @@ export type SurveyQuestionRow = {
   text: string;
   page_title: string;
   dimension_name: string | null;
+  is_nps: boolean;
 };
 
 export type SurveyOptionRow = {
@@ -28,7 +29,7 @@ export function findSurveyQuestions(
 ): Promise<SurveyQuestionRow[]> {
   const survey = sql`${surveyId}`;
   return database.query<SurveyQuestionRow>(sql`
-    select q.id, q.type, p.position as page_position, q.position,
+    select q.id, q.type, q.is_nps, p.position as page_position, q.position,
            coalesce(${surveyText('question', sql`q.id`, survey, locale)}, '') as text,
            coalesce(${surveyText('pageTitle', sql`p.id`, survey, locale)}, '') as page_title,
            ${surveyText('dimension', sql`q.dimension_id`, survey, locale)} as dimension_name

@@ -13,7 +13,7 @@ import { DASHBOARD_NAMESPACE } from '../i18n';
 import { canExpandCard, cardSize, sumOfCounts, tableRows } from '../logic/card-layout';
 import { OpenAnswersTable } from './open-answers-table';
 import { ResultTable } from './result-table';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatSigned } from '../../../lib/format';
 
 const EChartsBarChart = lazy(() => import('./echarts-bar-chart'));
 
@@ -31,6 +31,29 @@ type TResultCardProps = {
 function chartHeight(card: TResultCard): number {
   const isHorizontal = ['likert', 'choice', 'multiple'].includes(card.special_type);
   return isHorizontal ? Math.max(220, card.labels.length * 32 + 40) : 260;
+}
+
+/** The Net Promoter question's score, its 95 % interval and the three groups behind it. */
+function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>; locale: string }) {
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const score = formatSigned(nps.score, locale);
+  return (
+    <Typography variant="body2" data-testid="nps" title={t('cards.npsHint')}>
+      {nps.lower === null || nps.upper === null
+        ? t('cards.nps', { score })
+        : t('cards.npsWithInterval', {
+            score,
+            lower: formatSigned(nps.lower, locale),
+            upper: formatSigned(nps.upper, locale),
+          })}
+      {' · '}
+      {t('cards.npsGroups', {
+        promoters: formatNumber(nps.promoters, locale),
+        passives: formatNumber(nps.passives, locale),
+        detractors: formatNumber(nps.detractors, locale),
+      })}
+    </Typography>
+  );
 }
 
 export function ResultCard(props: TResultCardProps) {
@@ -84,6 +107,7 @@ export function ResultCard(props: TResultCardProps) {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
+            {card.nps && <NetPromoterLine nps={card.nps} locale={locale} />}
           </Box>
           {isExpandable && (
             <Button

@@ -43,6 +43,7 @@ function card(questionId: number, dimension: string | null, data: number[]): TRe
     timestamps: [],
     score: null,
     n: data.reduce((sum, value) => sum + value, 0),
+    nps: null,
   };
 }
 
@@ -84,6 +85,27 @@ describe('SurveyDashboard', () => {
         disconnect() {}
       },
     );
+  });
+
+  it("shows the Net Promoter question's score with its sign, interval and groups", async () => {
+    const nps = {
+      ...card(7, null, [1, 2, 2]),
+      nps: { score: -20, lower: -85.6, upper: 45.6, promoters: 1, passives: 2, detractors: 2 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
+        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+        'POST /api/v1/survey/get_survey_results/5': { body: [nps, card(8, null, [3, 1])] },
+      }).fetchStub,
+    );
+    renderDashboard();
+    expect((await screen.findByTestId('nps')).textContent).toBe(
+      'NPS -20 (95% interval -86 to +46) · 1 promoters, 2 passives, 2 detractors',
+    );
+    expect(screen.getAllByTestId('nps')).toHaveLength(1);
   });
 
   it('empties the results on a failed fetch and shows ... and 0 when the counts fail', async () => {
