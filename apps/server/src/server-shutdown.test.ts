@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { prehashPassword } from './modules/auth/passwords.js';
+import { waitUntilReady } from './test/wait-until-ready.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-shutdown-'));
@@ -41,6 +42,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
     });
     void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
+  await waitUntilReady(base);
   return { child, base, exited, output: () => output };
 }
 

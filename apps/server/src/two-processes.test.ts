@@ -12,6 +12,7 @@ import { createJobQueue } from './modules/jobs/job-queue.js';
 import { REPORT_MAIL_QUEUE } from './modules/report-mail/report-mail-job.js';
 import { buildOrganization, buildUser } from './test/factories.js';
 import { startSmtpSink } from './test/smtp-sink.js';
+import { waitUntilReady } from './test/wait-until-ready.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = 'two-processes-password';
@@ -44,14 +45,6 @@ function startServer(databaseUrl: string, smtpPort: number): Started {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
   });
   return { child, base };
-}
-
-async function waitUntilReady(base: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if ((await fetch(`${base}/status/ready`)).status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${base} never ready`);
 }
 
 /**

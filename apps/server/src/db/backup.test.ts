@@ -8,6 +8,7 @@ import { hashToken } from '../lib/tokens.js';
 import { pruneBackups, runNightlyBackup } from './backup.js';
 import { bootstrapDatabase } from './bootstrap.js';
 import { openDatabase, type Database } from './database.js';
+import { waitUntilReady } from '../test/wait-until-ready.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-backup-'));
@@ -57,7 +58,13 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
+  const server = await startListening(dataDir);
+  await waitUntilReady(`http://127.0.0.1:${server.port}`);
+  return server;
+}
+
+function startListening(dataDir: string): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },

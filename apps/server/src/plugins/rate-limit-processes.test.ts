@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '@peil/contract/auth';
 import { prehashPassword } from '../modules/auth/passwords.js';
+import { waitUntilReady } from '../test/wait-until-ready.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,8 +58,10 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('limits a
     // One after the other: the first migrates and makes the first admin.
     servers.push(startServer(url.toString()));
     bases.push(await servers[0]!.base);
+    await waitUntilReady(bases[0]!);
     servers.push(startServer(url.toString()));
     bases = [bases[0]!, await servers[1]!.base];
+    await waitUntilReady(bases[1]!);
   }, 180_000);
 
   afterAll(async () => {

@@ -23,7 +23,8 @@ const session = {
   benchmark_enabled: 1,
   signed_statements: 1,
   requires_signed_statement: true,
-  language_locale: 'nl',
+  // The account's language, which the session check applies: the tests' default, English.
+  language_locale: 'en',
 };
 const surveys = { surveys: [{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }] };
 
@@ -52,7 +53,7 @@ function shellRoutes(): RouteObject[] {
 
 function renderShell(path: string, answers: Parameters<typeof stubFetch>[0] = {}, locale: TStaffLocale = 'en') {
   const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: session },
+    'GET /api/v1/isSessionValid': { body: { ...session, language_locale: locale } },
     'POST /api/v1/dashboard/projectssummary': { body: surveys },
     'GET /api/v1/probe': { body: 'cached answer' },
     ...answers,
