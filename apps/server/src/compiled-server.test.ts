@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './lib/server-root.js';
+import { waitUntilReady } from './test/wait-until-ready.js';
 
 // Inside apps/server, as dist/ is: the bundle finds the migrations from its package root.
 fs.mkdirSync(path.join(SERVER_ROOT, '.tmp'), { recursive: true });
@@ -56,7 +57,8 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the compiled server', 
     const status = await fetch(`${base}/status`);
     expect(status.status).toBe(200);
     expect((await status.json()).database).toMatchObject({ kind: 'pglite', ok: true });
-    expect((await fetch(`${base}/status/ready`)).status).toBe(200);
+    // Ready once the bundle found and ran its migrations.
+    await waitUntilReady(base);
     // The migrations ran: the first superadmin was created in the tables they make.
     expect(output).toContain('Superadmin "admin" created');
 
