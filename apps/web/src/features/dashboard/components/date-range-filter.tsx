@@ -33,13 +33,16 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
   );
   const formatPosition = (position: number) => formatDate(addDays(start, position), locale, 'medium');
 
-  useEffect(() => setValue(range), [range]);
+  // By value, not by array: the parent passes a new array on every render, and following its
+  // identity would put the thumbs back before a move had settled.
+  const [rangeFrom, rangeUntil] = range;
+  useEffect(() => setValue([rangeFrom, rangeUntil]), [rangeFrom, rangeUntil]);
 
   useEffect(() => {
-    if (value[0] === range[0] && value[1] === range[1]) return;
+    if (value[0] === rangeFrom && value[1] === rangeUntil) return;
     const timer = setTimeout(() => onChange(value), SETTLE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, range, onChange]);
+  }, [value, rangeFrom, rangeUntil, onChange]);
 
   return (
     <Box data-testid="date-range">
