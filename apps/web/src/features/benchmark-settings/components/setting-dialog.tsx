@@ -55,7 +55,8 @@ export function SettingDialog({ settingId, onClose, onSaved }: TProps) {
       <DialogTitle id="benchmark-setting-title">
         {isCreating ? t('dialog.createTitle') : t('dialog.editTitle')}
       </DialogTitle>
-      {isCreating || setting.data ? (
+      {/* The form fills itself once: it waits for a copy fetched since the dialog opened, not a cached one. */}
+      {isCreating || (setting.data && setting.isFetchedAfterMount) ? (
         <SettingForm
           key={setting.data?.id ?? 'new'}
           setting={setting.data ?? null}
