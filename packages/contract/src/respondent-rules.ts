@@ -29,6 +29,8 @@ export const SINGLE_OPTION_TYPES: readonly number[] = [1, 3, 11];
 /** Types whose answer is a piece of text. */
 export const TEXT_TYPES: readonly number[] = [4, 5, 6, 7];
 
+/** A uuid, the form of survey links and list keys, in any letter case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DATE_ANSWER_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A respondent's e-mail answer: what a browser's type=email accepts, with a dot in the domain. */
 export const RESPONDENT_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from './respondent-rules.js';
 import { z } from 'zod';
 import { ZHexColor } from './hex-color.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
@@ -143,7 +144,6 @@ export type TSaveOfferedTranslationsRequest = z.infer<typeof ZSaveOfferedTransla
  * '-' and '_'. A uuid is refused: uuids are the links of this system.
  */
 export const LEGACY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** About 40 are in use; a survey collects the old ids of the surveys it replaced. */
 export const MAX_LEGACY_IDS_PER_SURVEY = 100;
 
@@ -151,7 +151,7 @@ export const ZLegacyId = z
   .string()
   .trim()
   .regex(LEGACY_ID_PATTERN, 'an old id has 1 to 64 letters, digits, - or _')
-  .refine((value) => !UUID_LIKE.test(value), 'a uuid is a link of this system, not an old id');
+  .refine((value) => !UUID_PATTERN.test(value), 'a uuid is a link of this system, not an old id');
 
 export const ZLegacyLinksResponse = z.object({ oldIds: z.array(z.string()) });
 export const ZSaveLegacyLinksRequest = z.object({

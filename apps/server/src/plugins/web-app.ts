@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@peil/contract/respondent-rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +12,6 @@ export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
 const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */
 export type FindLegacyTarget = (oldId: string) => Promise<string | null>;

@@ -1,13 +1,14 @@
+import { UUID_PATTERN } from '@peil/contract/respondent-rules';
+
 // The mailing list an invitation came from: the `?list=` key of its survey link. Kept for this
 // tab only (the language selection forwards to the survey page without the query), and sent
 // with the token request and the saves so that the list counts a begun and a finished
 // questionnaire. It is never stored with the answers.
 const storageKey = (surveyId: string) => `peil_list_${surveyId}`;
-const LIST_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function rememberInvitationList(surveyId: string, search: string): void {
   const key = new URLSearchParams(search).get('list');
-  if (key === null || !LIST_KEY.test(key)) return;
+  if (key === null || !UUID_PATTERN.test(key)) return;
   try {
     sessionStorage.setItem(storageKey(surveyId), key);
   } catch {

@@ -1,10 +1,10 @@
+import { UUID_PATTERN } from '@peil/contract/respondent-rules';
 import { and, eq } from 'drizzle-orm';
 import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locales';
 import type { Db } from '../../db/database.js';
 import { surveys, surveyTranslations, type Survey } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /** The survey a respondent link names, by uuid or (where the spec says {id}) by numeric id. */

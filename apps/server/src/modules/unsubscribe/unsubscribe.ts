@@ -1,10 +1,9 @@
+import { UUID_PATTERN } from '@peil/contract/respondent-rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { isSignedUnsubscribe, linkSigningKey } from '../broadcasts/signed-links.js';
 import { suppressAddress } from '../broadcasts/suppression.js';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Marks the address unsubscribed on every mailing list of the survey and puts its hash on the
