@@ -32,15 +32,20 @@ function invitationListKey(list: string | undefined): string | null {
 export async function createRespondent(db: Db, survey: Survey, locale: TContentLocale, list?: string): Promise<string> {
   assertSurveyActive(survey);
   const token = createToken();
+  const respondent = {
+    surveyId: survey.id,
+    locale,
+    tokenHash: hashToken(token),
+    tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
+  };
   const listKey = invitationListKey(list);
+  // Most respondents come without a list: for them one insert, no transaction around it.
+  if (listKey === null) {
+    await db.insert(respondents).values(respondent);
+    return token;
+  }
   await db.transaction(async (tx) => {
-    await tx.insert(respondents).values({
-      surveyId: survey.id,
-      locale,
-      tokenHash: hashToken(token),
-      tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
-    });
-    if (listKey === null) return;
+    await tx.insert(respondents).values(respondent);
     await tx
       .update(mailingLists)
       .set({ startedCount: sql`${mailingLists.startedCount} + 1` })
