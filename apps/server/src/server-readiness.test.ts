@@ -1,61 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './lib/server-root.js';
+import { createScratchDatabase, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { waitUntilReady } from './test/wait-until-ready.js';
 
 // The key applyMigrations locks (database.ts): holding it keeps a starting process migrating.
 const MIGRATION_LOCK_KEY = 7_305_001;
-
-type Started = { child: ChildProcess; base: Promise<string>; output: () => string };
-
-/** A Peil server process on a free port; `base` resolves from its "listening" log line. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PEIL_DEMO_DATA: 'off',
-      PEIL_ADMIN_PASSWORD: 'readiness-password',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  let output = '';
-  const base = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
-  });
-  return { child, base, output: () => output };
-}
 
 async function readiness(base: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${base}/status/ready`);
   return { status: response.status, body: await response.json() };
 }
 
-async function waitUntilReady(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if ((await readiness(base)).status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('never ready');
-}
-
 describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('readiness of a starting process on PGlite', () => {
   let dataDir: string | undefined;
-  let server: Started | undefined;
+  let server: ServerProcess | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -63,7 +24,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('readiness of a startin
 
   it('listens before it migrates and becomes ready once migrated', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-ready-'));
-    server = startServer({ DATA_DIR: dataDir });
+    server = startServerProcess({ DATA_DIR: dataDir });
     const base = await server.base;
     await waitUntilReady(base);
     expect(await readiness(base)).toEqual({ status: 200, body: { status: 'ready' } });
@@ -80,29 +41,21 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('readiness of a startin
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('readiness of a starting process', () => {
-  const name = `peil_test_${crypto.randomBytes(6).toString('hex')}`;
-  let server: Started | undefined;
+  let server: ServerProcess | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   afterAll(async () => {
     server?.child.kill('SIGKILL');
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch?.drop();
   });
 
   it('is healthy but not ready while another process holds the migrations, ready once they ran', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(serverUrl!);
     // Another process migrating, as far as this one can tell.
-    const other = new pg.Client({ connectionString: url.toString() });
+    const other = new pg.Client({ connectionString: scratch.url });
     await other.connect();
     await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
 
-    server = startServer({ DATABASE_URL: url.toString() });
+    server = startServerProcess({ DATABASE_URL: scratch.url });
     const base = await server.base;
     const health = await fetch(`${base}/status`);
     expect(health.status).toBe(200);

@@ -1,51 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/database.js';
 import * as t from './db/schema.js';
-import { SERVER_ROOT } from './lib/server-root.js';
 import { prehashPassword } from './modules/auth/passwords.js';
 import { addBenchmarkRespondent, buildDimension, buildLikertSurvey } from './modules/benchmark/benchmark-fixture.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { REPORT_MAIL_QUEUE } from './modules/report-mail/report-mail-job.js';
 import { buildOrganization, buildUser } from './test/factories.js';
 import { startSmtpSink } from './test/smtp-sink.js';
+import { createScratchDatabase, startServerProcess, type ServerProcess } from './test/server-process.js';
 import { waitUntilReady } from './test/wait-until-ready.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = 'two-processes-password';
 const RECIPIENTS = 200;
-
-type Started = { child: ChildProcess; base: Promise<string> };
-
-/** A Peil server process on a free port; resolves its address from the "listening" log line. */
-function startServer(databaseUrl: string, smtpPort: number): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      PEIL_DEMO_DATA: 'off',
-      PEIL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'info',
-    },
-  });
-  let output = '';
-  const base = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
-  });
-  return { child, base };
-}
 
 /**
  * Two server processes on one PostgreSQL, as behind a load balancer, mailing to a real SMTP
@@ -53,38 +21,34 @@ function startServer(databaseUrl: string, smtpPort: number): Started {
  * PEIL_TEST_DB=postgres; the embedded database has one process.
  */
 describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('two server processes on one database', () => {
-  const name = `peil_test_${crypto.randomBytes(6).toString('hex')}`;
   const sink = startSmtpSink();
-  const servers: Started[] = [];
+  const servers: ServerProcess[] = [];
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   const bases: string[] = [];
   let database: Database;
 
   beforeAll(async () => {
     const smtpPort = await sink.listen();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(serverUrl!);
     // One after the other: the first migrates and makes the first admin.
     for (const _ of [1, 2]) {
-      const server = startServer(url.toString(), smtpPort);
+      const server = startServerProcess({
+        DATABASE_URL: scratch.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PEIL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      });
       servers.push(server);
       bases.push(await server.base);
       await waitUntilReady(bases.at(-1)!);
     }
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
   }, 240_000);
 
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await database?.close();
     await sink.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch?.drop();
   });
 
   const request = (base: string, method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) =>
