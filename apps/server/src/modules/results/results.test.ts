@@ -81,6 +81,14 @@ describe('survey results', () => {
   });
   afterAll(() => ctx.close());
 
+  const finished = '/api/v1/survey/get_number_of_respondents';
+  const unfinished = '/api/v1/survey/get_number_of_unfinished_respondents';
+  async function count(url: string, payload: Record<string, unknown>): Promise<number> {
+    const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().count as number;
+  }
+
   async function results(body: Record<string, unknown> = {}): Promise<Record<string, TResultCard>> {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -367,13 +375,6 @@ describe('survey results', () => {
   });
 
   it('counts finished and unfinished respondents', async () => {
-    const count = async (url: string, payload: Record<string, unknown>) => {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().count as number;
-    };
-    const finished = '/api/v1/survey/get_number_of_respondents';
-    const unfinished = '/api/v1/survey/get_number_of_unfinished_respondents';
     expect(await count(finished, { surveyId: survey.id, translationFilter: [] })).toBe(5);
     expect(await count(finished, { surveyId: survey.id, translationFilter: ['nl'] })).toBe(2);
     expect(await count(finished, { surveyId: survey.id, fromDate: '2024-02-01', toDate: '2024-02-10' })).toBe(2);
@@ -439,13 +440,6 @@ describe('survey results', () => {
   });
 
   it('accepts unpadded dates such as 1970-1-1 as their padded form', async () => {
-    const count = async (url: string, payload: Record<string, unknown>) => {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().count as number;
-    };
-    const finished = '/api/v1/survey/get_number_of_respondents';
-    const unfinished = '/api/v1/survey/get_number_of_unfinished_respondents';
     expect(await count(finished, { surveyId: survey.id, fromDate: '1970-1-1', toDate: '2024-2-9' })).toBe(3);
     expect(await count(finished, { surveyId: survey.id, fromDate: '2024-2-1', toDate: '2024-2-10' })).toBe(2);
     expect(await count(unfinished, { surveyId: survey.id, fromDate: '2024-2-1', toDate: '2024-2-10' })).toBe(1);
