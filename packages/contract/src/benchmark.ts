@@ -61,7 +61,7 @@ export type TPeriodRange = z.infer<typeof ZPeriodRange>;
 export const ZBenchmarkPeriod = z.union([ZBenchmarkPeriodId, ZPeriodRange]);
 export type TBenchmarkPeriod = z.infer<typeof ZBenchmarkPeriod>;
 
-const ZBenchmarkLocale = z.string().trim().min(2).max(10);
+export const ZBenchmarkLocale = z.string().trim().min(2).max(10);
 
 export const ZSignificance = z.enum(['better', 'worse', 'same']);
 

@@ -70,3 +70,10 @@ export {
 } from './difficulty.js';
 export { truncateLabel } from './text.js';
 export { DETRACTOR_MAX, netPromoterScore, PROMOTER_MIN, type NetPromoterScore } from './net-promoter.js';
+export {
+  TREND_MONTHS,
+  trendWindow,
+  type TrendGranularity,
+  type TrendPeriod,
+  type TrendWindow,
+} from './trend-periods.js';

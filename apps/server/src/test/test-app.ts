@@ -24,7 +24,8 @@ export type TestContext = { app: PeilApp; database: Database; config: Config; cl
  * queued mail lands as .eml files) is a temporary folder of its own unless one is given.
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  // The database's session clock is APP_TIME_ZONE, as in server.ts.
+  const database = await openTestDatabase({ timeZone: overrides.APP_TIME_ZONE });
   const ownDataDir = overrides.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'peil-test-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -9,13 +9,15 @@ import { openDatabase, type Database } from '../db/database.js';
  * PEIL_TEST_DB=postgres a new database on the server of TEST_DATABASE_URL, dropped afterwards.
  * Both start as a copy of the database global-setup.ts migrated once for the whole run.
  */
-export async function openTestDatabase(options: { acquireTimeoutMs?: number } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { acquireTimeoutMs?: number; timeZone?: string } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.PEIL_TEST_DB !== 'postgres') {
     const templateFile = inject('pgliteTemplateFile');
     // Run without the global setup (a single file from another config), it migrates its own.
     const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-    return openDatabase({ kind: 'pglite', loadDataDir });
+    return openDatabase({ kind: 'pglite', loadDataDir, timeZone: options.timeZone });
   }
   if (!serverUrl) throw new Error('PEIL_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `peil_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -138,6 +138,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /api/v1/benchmark/question-level': { minRole: 3 },
   'POST /api/v1/benchmark/time-comparison': { minRole: 3 },
   'POST /api/v1/benchmark/question-level-time-comparison': { minRole: 3 },
+  'POST /api/v1/benchmark/trend': { minRole: 3 },
   'POST /api/v1/benchmark': { minRole: 3 },
   'POST /api/v1/benchmark_time': { minRole: 3 },
   'GET /api/v1/benchmark/clusters_in_settings': { minRole: 3 },

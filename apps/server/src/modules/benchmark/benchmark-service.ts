@@ -70,7 +70,7 @@ async function scoreBoth(
  * with answers, or a larger cluster of the setting that differs from it by fewer organisations
  * than the minimum (the two together would reveal those few). Null when it may be shown.
  */
-async function clusterWithheld(
+export async function clusterWithheld(
   database: Database,
   survey: BenchmarkSurvey,
   cluster: BenchmarkCluster,

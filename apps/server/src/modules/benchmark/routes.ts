@@ -14,6 +14,7 @@ import {
   ZRadarTimeRequest,
   ZRadarTimeResponse,
 } from '@peil/contract/benchmark';
+import { ZBenchmarkTrendRequest, ZBenchmarkTrendResponse } from '@peil/contract/benchmark-trend';
 import type { Database } from '../../db/database.js';
 import type { GenerationSlots } from '../../lib/generation-slots.js';
 import { notFound } from '../../lib/errors.js';
@@ -35,6 +36,7 @@ import {
 } from './benchmark-service.js';
 import { findBenchmarkEnabled } from './queries/benchmark-enabled.js';
 import { findClustersInSettings } from './queries/clusters-in-settings.js';
+import { buildTrend } from './trend.js';
 
 // Spec §6: roles 1 to 3 benchmark, and only when their client has benchmarking switched on.
 const researchers = { access: { minRole: 3 as const } };
@@ -110,6 +112,25 @@ export const benchmarkRoutes =
         },
       );
     }
+
+    app.post(
+      '/api/v1/benchmark/trend',
+      {
+        config: researchers,
+        schema: {
+          tags,
+          summary: 'The survey per dimension per month or quarter over three years, beside its cluster',
+          body: ZBenchmarkTrendRequest,
+          response: { 200: ZBenchmarkTrendResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await requireBenchmarkSurvey(user, request.body.survey_id);
+        if (request.body.cluster_id !== undefined) await requireUsableCluster(db, user, request.body.cluster_id);
+        return buildTrend(database, request.body, today(), user);
+      },
+    );
 
     app.post(
       '/api/v1/benchmark',

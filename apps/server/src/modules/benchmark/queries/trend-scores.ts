@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
+import type { Database } from '../../../db/database.js';
+import type { ScoreSums } from './aggregate-scores.js';
+
+/** The survey (group 1) and its cluster (group 2) within the trend's window. */
+export type TrendScope = {
+  surveyId: number;
+  clusterSurveyIds: readonly number[];
+  granularity: TTrendGranularity;
+  /** Timestamp bounds, `from` inclusive and `until` exclusive ('YYYY-MM-DD' = local midnight). */
+  from: string;
+  until: string;
+};
+
+/** The sums of one group in one dimension and one period: the same figures as a benchmark row. */
+export type TrendSums = ScoreSums & {
+  /** First day of the period: the month or quarter the answers fall in on the app's clock. */
+  period_start: string;
+};
+
+export type TrendRespondents = { group: 1 | 2; period_start: string; dimension_id: number; respondents: number };
+
+function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+function inScope(scope: TrendScope): SQL {
+  return sql`a.survey_id = any(${intArray([scope.surveyId, ...scope.clusterSurveyIds])})
+    and a.answered_at >= ${scope.from}::timestamptz and a.answered_at < ${scope.until}::timestamptz`;
+}
+
+// date_trunc on a timestamptz and the cast to date both follow the session time zone, which is
+// APP_TIME_ZONE: 23:30 on the last day of a month stays in that month wherever UTC is.
+function periodOf(scope: TrendScope): SQL {
+  return sql`date_trunc(${scope.granularity}, a.answered_at)::date::text`;
+}
+
+function groupOf(scope: TrendScope): SQL {
+  return sql`case when a.survey_id = ${scope.surveyId} then 1 else 2 end`;
+}
+
+/**
+ * Both groups' sums per period and dimension, by the benchmark's formula (aggregateScores): the
+ * answers are counted per period, question and option in one scan, each question's figures come
+ * from those counts times the option's score, and a dimension's score is the mean of its
+ * questions'. One more row per group (period_start and dimension_id null) counts the group's
+ * organisations over the whole window, for the cluster's minimum.
+ */
+export async function aggregateTrendScores(database: Database, scope: TrendScope): Promise<TrendSums[]> {
+  const rows = await database.query<TrendSums>(sql`
+    with counts as (
+      select ${groupOf(scope)} as g, ${periodOf(scope)} as period_start, a.question_id, a.option_id,
+             count(*) as n
+      from answers a where ${inScope(scope)} and a.option_id is not null
+      group by 1, 2, a.question_id, a.option_id),
+    per_question as (
+      select c.g, c.period_start, q.dimension_id, q.importance::float8 as importance, s.organization_id,
+             sum(c.n)::float8 as answers,
+             sum(c.n * o.score)::float8 as score_sum,
+             sum(c.n * o.score * o.score)::float8 as score_squares
+      from counts c
+      join questions q on q.id = c.question_id
+      join question_options o on o.id = c.option_id
+      join surveys s on s.id = q.survey_id
+      where q.dimension_id is not null and o.score is not null
+      group by c.g, c.period_start, q.dimension_id, q.id, s.organization_id)
+    select g as "group", period_start, dimension_id, null::int as question_id,
+           avg(score_sum / answers)::float8 as avg_score,
+           avg((5 - score_sum / answers) * importance)::float8 as qi_score,
+           sum(answers)::int as answers,
+           sum(score_sum)::float8 as score_sum,
+           sum(score_squares)::float8 as score_squares,
+           sum((5 * answers - score_sum) * importance)::float8 as qi_sum,
+           sum((25 * answers - 10 * score_sum + score_squares) * importance * importance)::float8 as qi_squares,
+           count(distinct organization_id)::int as organizations
+    from per_question
+    group by grouping sets ((g, period_start, dimension_id), (g))`);
+  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+}
+
+/**
+ * Respondents with a scored answer per group, period and dimension: the n of each point and of
+ * the cluster's minimum. One respondent's answers on both sides of midnight count in both periods.
+ */
+export async function countTrendRespondents(database: Database, scope: TrendScope): Promise<TrendRespondents[]> {
+  const rows = await database.query<TrendRespondents>(sql`
+    select g as "group", period_start, dimension_id, count(*)::int as respondents
+    from (select ${groupOf(scope)} as g, ${periodOf(scope)} as period_start, q.dimension_id, a.respondent_id
+          from answers a
+          join question_options o on o.id = a.option_id
+          join questions q on q.id = o.question_id
+          where ${inScope(scope)} and q.dimension_id is not null and o.score is not null
+          group by 1, 2, q.dimension_id, a.respondent_id) r
+    group by g, period_start, dimension_id`);
+  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+}
