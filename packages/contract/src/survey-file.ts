@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDbIdFromText } from './ids.js';
 import { LIMITS } from './limits.js';
 import { CONTENT_LOCALES, ZContentLocale } from './locales.js';
-import { BUILDER_LIMITS, ZBuilderSaveResponse } from './surveys.js';
+import { BUILDER_LIMITS, ZBuilderSaveResponse, ZReportGroup } from './surveys.js';
 
 /**
  * A survey as a file: everything the builder stores (settings, translations, pages, questions,
@@ -44,6 +44,11 @@ export const ZSurveyFileQuestion = z.strictObject({
     .boolean()
     .optional()
     .describe('The 0-10 "would you recommend" question, scored as a Net Promoter Score; absent = false'),
+  report_group: ZReportGroup.nullable()
+    .optional()
+    .describe(
+      'The report mail groups its figures by the options of this question: "treatment" or "location"; absent = none',
+    ),
   texts: ZFileTexts,
   options: z.array(ZSurveyFileOption).max(200),
 });

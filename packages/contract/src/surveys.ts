@@ -195,6 +195,16 @@ export const ZBuilderOption = z.object({
 });
 export type TBuilderOption = z.infer<typeof ZBuilderOption>;
 
+/**
+ * The report mail's grouping questions: the treatment method, and the laboratory or satellite
+ * location where a survey asks for one. At most one question of each kind per survey, and only a
+ * choice question with options (types 1, 2, 3, 11): the report has a section per option.
+ */
+export const REPORT_GROUP_KINDS = ['treatment', 'location'] as const;
+export const ZReportGroup = z.enum(REPORT_GROUP_KINDS);
+export type TReportGroup = z.infer<typeof ZReportGroup>;
+export const REPORT_GROUP_QUESTION_TYPES: readonly number[] = [1, 2, 3, 11];
+
 export const ZBuilderQuestion = z.object({
   id: ZDbIdFromText.optional(),
   type: z.number().int().min(1).max(12),
@@ -203,6 +213,8 @@ export const ZBuilderQuestion = z.object({
   importance: z.number().positive().max(BUILDER_LIMITS.maxImportance).default(1),
   /** The "would you recommend" question, scored as a Net Promoter Score; only a 0–10 slider (type 12). */
   is_nps: z.boolean().default(false),
+  /** The report mail's grouping question of this kind; null = none. */
+  report_group: ZReportGroup.nullable().default(null),
   texts: ZLocaleTexts,
   options: z.array(ZBuilderOption).max(200).default([]),
 });
@@ -283,6 +295,10 @@ export const BUILDER_PROBLEM_CODES = [
   'project',
   /** Only a 0–10 slider question can be the Net Promoter question. */
   'nps_type',
+  /** Only a choice question with options can be a report grouping question. */
+  'report_group_type',
+  /** A second question marked as the same kind of report grouping question. */
+  'report_group_twice',
 ] as const;
 export type TBuilderProblemCode = (typeof BUILDER_PROBLEM_CODES)[number];
 export const ZBuilderIssue = z.object({

@@ -349,11 +349,14 @@ export const questions = pgTable(
     importance: numeric('importance', { precision: 6, scale: 3, mode: 'number' }).notNull().default(1),
     // The 0–10 "would you recommend" question: its card and exports give the Net Promoter Score.
     isNps: boolean('is_nps').notNull().default(false),
+    // The report mail's grouping question ('treatment' or 'location'): one section per option.
+    reportGroup: text('report_group'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('questions_type_valid', sql`${t.type} between 1 and 12`),
     check('questions_importance_positive', sql`${t.importance} > 0`),
+    check('questions_report_group_valid', sql`${t.reportGroup} in ('treatment', 'location')`),
     index('questions_survey_idx').on(t.surveyId),
     index('questions_page_idx').on(t.pageId, t.position),
   ],

@@ -1,4 +1,10 @@
-import type { TBuilderIssue, TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
+import {
+  REPORT_GROUP_QUESTION_TYPES,
+  type TBuilderIssue,
+  type TBuilderSurveyInput,
+  type TLocaleTexts,
+  type TReportGroup,
+} from '@peil/contract/surveys';
 import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
 import { AppError } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
@@ -60,6 +66,7 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
   const pageCount = input.pages.length;
   const questionIds = new Set<number>();
   const optionIds = new Set<number>();
+  const reportGroups = new Set<TReportGroup>();
   input.pages.forEach((page, pageIndex) => {
     const pageName = `Page ${pageIndex + 1}`;
     const pagePath = `pages.${pageIndex}`;
@@ -87,6 +94,16 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
           questionAt,
           `${name} is not a 0-10 slider, so it cannot be the NPS question.`,
         );
+      }
+      if (question.report_group !== null) {
+        const group = question.report_group;
+        const where = `${path}.report_group`;
+        if (!REPORT_GROUP_QUESTION_TYPES.includes(question.type) || question.options.length === 0) {
+          add('report_group_type', where, questionAt, `${name} has no options to group the report by.`);
+        } else if (reportGroups.has(group)) {
+          add('report_group_twice', where, { ...questionAt, group }, `${name} is a second ${group} question.`);
+        }
+        reportGroups.add(group);
       }
       if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
         add('no_options', `${path}.options`, questionAt, `${name} needs at least one option.`);

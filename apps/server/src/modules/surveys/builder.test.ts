@@ -319,6 +319,56 @@ describe('survey builder', () => {
     ]);
   });
 
+  it('marks a choice question as the report grouping question, one per kind, and refuses other types', async () => {
+    const input = surveyInput();
+    input.pages[0]!.questions[0]!.report_group = 'treatment';
+    input.pages[0]!.questions.push({
+      type: 3,
+      report_group: 'location',
+      texts: { nl: 'Locatie?', de: 'Standort?' },
+      options: [{ texts: { nl: 'Lab', de: 'Labor' } }, { texts: { nl: 'Satelliet', de: 'Satellit' } }],
+    });
+    const created = await call('POST', '/api/v1/survey/builder', input);
+    expect(created.statusCode).toBe(200);
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    expect(survey.pages[0]!.questions.map((question) => question.report_group)).toEqual([
+      'treatment',
+      null,
+      'location',
+    ]);
+
+    // An open text question has no answers to group by; a second treatment question is one too many.
+    const refusedInput = surveyInput();
+    refusedInput.pages[0]!.questions[0]!.report_group = 'treatment';
+    refusedInput.pages[0]!.questions[1]!.report_group = 'location';
+    refusedInput.pages[1]!.questions.push({
+      type: 1,
+      report_group: 'treatment',
+      texts: { nl: 'Behandeling?', de: 'Behandlung?' },
+      options: [{ texts: { nl: 'IVF', de: 'IVF' } }],
+    });
+    const before = await ctx.database.query<{ n: number }>(sql`select count(*)::int as n from surveys`);
+    const refused = await call('POST', '/api/v1/survey/builder', refusedInput);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues).toEqual([
+      expect.objectContaining({
+        code: 'report_group_type',
+        path: 'pages.0.questions.1.report_group',
+        params: { page: 1, question: 2 },
+      }),
+      expect.objectContaining({
+        code: 'report_group_twice',
+        path: 'pages.1.questions.1.report_group',
+        params: { page: 2, question: 2, group: 'treatment' },
+      }),
+    ]);
+    expect(await ctx.database.query(sql`select count(*)::int as n from surveys`)).toEqual(before);
+    // Not a kind the report knows.
+    const unknown = surveyInput();
+    (unknown.pages[0]!.questions[0] as { report_group: string }).report_group = 'ward';
+    expect((await call('POST', '/api/v1/survey/builder', unknown)).statusCode).toBe(400);
+  });
+
   it('names every refused problem with a code and its place, for the builder to translate', async () => {
     const input = surveyInput();
     input.translations[1]!.title = ' ';

@@ -6,6 +6,7 @@ import type {
   TBuilderSurvey,
   TBuilderSurveyInput,
   TLocaleTexts,
+  TReportGroup,
 } from '@peil/contract/surveys';
 import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
@@ -100,6 +101,7 @@ export async function readBuilderSurvey(database: Database, surveyId: number): P
           dimension_id: question.dimensionId,
           importance: Number(question.importance),
           is_nps: question.isNps,
+          report_group: question.reportGroup as TReportGroup | null,
           texts: textsByLocale(questionTexts.filter((row) => row.questionId === question.id)),
           options: options
             .filter((option) => option.questionId === question.id)
@@ -428,6 +430,7 @@ async function saveInTransaction(
           dimensionId: question.dimension_id,
           importance: question.importance,
           isNps: question.is_nps,
+          reportGroup: question.report_group,
           archivedAt: null,
         };
         let questionId = question.id;

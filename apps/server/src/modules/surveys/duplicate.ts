@@ -62,8 +62,8 @@ export async function duplicateSurvey(
       select m.new_id, t.locale, t.title from survey_page_texts t join page_map m on m.old_id = t.page_id`);
 
     await createIdMap(tx, 'question_map', 'questions', sql`select id from questions where survey_id = ${source}`);
-    await tx.execute(sql`insert into questions (id, survey_id, page_id, position, type, required, dimension_id, importance, is_nps, archived_at)
-      select qm.new_id, ${target}, pm.new_id, q.position, q.type, q.required, q.dimension_id, q.importance, q.is_nps, q.archived_at
+    await tx.execute(sql`insert into questions (id, survey_id, page_id, position, type, required, dimension_id, importance, is_nps, report_group, archived_at)
+      select qm.new_id, ${target}, pm.new_id, q.position, q.type, q.required, q.dimension_id, q.importance, q.is_nps, q.report_group, q.archived_at
       from questions q join question_map qm on qm.old_id = q.id left join page_map pm on pm.old_id = q.page_id`);
     await tx.execute(sql`insert into question_texts (question_id, locale, text)
       select m.new_id, t.locale, t.text from question_texts t join question_map m on m.old_id = t.question_id`);

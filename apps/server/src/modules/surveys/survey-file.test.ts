@@ -93,6 +93,7 @@ describe('surveys as files', () => {
           },
           {
             type: 11,
+            report_group: 'treatment',
             texts: { nl: 'Verder?', de: 'Weiter?', ar: 'متابعة؟' },
             options: [
               { texts: { nl: 'Ja', de: 'Ja', ar: 'نعم' }, route_to_page: 3 },
@@ -205,6 +206,7 @@ describe('surveys as files', () => {
     ]);
     const [likert, multiple, routing] = survey.pages[0]!.questions;
     expect(likert).toMatchObject({ type: 1, required: true, dimension: 'file-listening', importance: 3.25 });
+    expect([likert, multiple, routing].map((question) => question!.report_group)).toEqual([null, null, 'treatment']);
     expect(likert!.options.map((option) => option.score)).toEqual([4, 2, null]);
     expect(multiple!.options.map((option) => [option.is_open, option.exclude_others])).toEqual([
       [false, false],

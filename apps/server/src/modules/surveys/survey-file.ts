@@ -61,6 +61,7 @@ export async function exportSurveyFile(database: Database, surveyId: number): Pr
           dimension: question.dimension_id === null ? null : (codeOf.get(question.dimension_id) ?? null),
           importance: question.importance,
           is_nps: question.is_nps,
+          report_group: question.report_group,
           texts: question.texts,
           options: question.options.map((option) => ({
             texts: option.texts,
@@ -156,9 +157,10 @@ function asBuilderInput(
     translations: survey.translations.map(({ offered: _offered, ...translation }) => translation),
     pages: survey.pages.map((page) => ({
       titles: page.titles,
-      questions: page.questions.map(({ dimension, is_nps = false, ...question }) => ({
+      questions: page.questions.map(({ dimension, is_nps = false, report_group = null, ...question }) => ({
         ...question,
         is_nps,
+        report_group,
         dimension_id: dimension === null ? null : dimensionIds.get(dimension)!,
       })),
     })),

@@ -240,6 +240,10 @@ describe('survey management API', () => {
   it('copies a survey without respondents', async () => {
     const built = await buildSurvey();
     const id = built.survey.id;
+    // The copy keeps the report's grouping question.
+    await ctx.database.query(sql`update questions set report_group = 'treatment'
+      where id = (select min(question_id) from question_options o join questions q on q.id = o.question_id
+                  where q.survey_id = ${id} and q.type in (1, 2, 3, 11))`);
     await call('superadmin', 'POST', '/api/v1/generate', { id, amount: 40, language: 'nl' });
     const body = { id, projectId: await projectId(), name: 'Copy', duplicateRespondents: false };
     expect((await call('researcher', 'POST', '/api/v1/survey/duplicate', body)).statusCode).toBe(403);
@@ -258,6 +262,10 @@ describe('survey management API', () => {
       survey.pages.map((page) => [page.titles, page.questions.map((q) => [q.texts, q.options.map((o) => o.texts)])]);
     expect(strip(copied)).toEqual(strip(original));
     expect(copied.pages[0].questions[0].id).not.toBe(original.pages[0].questions[0].id);
+    const groups = (survey: { pages: { questions: { report_group: string | null }[] }[] }) =>
+      survey.pages.flatMap((page) => page.questions.map((question) => question.report_group));
+    expect(groups(original)).toContain('treatment');
+    expect(groups(copied)).toEqual(groups(original));
     expect(await count(sql`select count(*) as n from respondents where survey_id = ${copy.id}`)).toBe(0);
   });
 

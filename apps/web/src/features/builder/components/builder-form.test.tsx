@@ -305,3 +305,51 @@ describe('builder form: a first save, activation and errors', () => {
     expect(style.height).toBe('1px');
   });
 });
+
+describe('builder form: the report grouping question', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the grouping only on choice questions, keeps one question per kind, and saves the marks', async () => {
+    const survey = completeSurvey();
+    const choice = (text: string, answers: string[]) => {
+      const question = { ...newQuestion(1), texts: { en: text } };
+      question.options = answers.map((answer) => ({ ...question.options[0]!, key: answer, texts: { en: answer } }));
+      return question;
+    };
+    const questions = [
+      choice('Which treatment?', ['IVF', 'ICSI']),
+      choice('Where were you treated?', ['Laboratory', 'Satellite']),
+      { ...newQuestion(5), texts: { en: 'Anything else?' } },
+    ];
+    const { calls } = renderBuilder({ ...survey, pages: [{ ...survey.pages[0]!, questions }] });
+    const grouping = () => screen.getAllByRole('combobox', { name: 'Grouping in the report' });
+    // The open text question has no options to group by.
+    expect(grouping()).toHaveLength(2);
+    expect(grouping().map((select) => select.textContent)).toEqual(['None', 'None']);
+
+    const choose = async (index: number, name: string) => {
+      fireEvent.mouseDown(grouping()[index]!);
+      fireEvent.click(await screen.findByRole('option', { name }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    };
+    await choose(0, 'Treatment method');
+    // Marking the second question as the treatment question takes the mark from the first.
+    await choose(1, 'Treatment method');
+    expect(grouping().map((select) => select.textContent)).toEqual(['None', 'Treatment method']);
+    await choose(0, 'Laboratory or satellite function');
+    expect(grouping().map((select) => select.textContent)).toEqual([
+      'Laboratory or satellite function',
+      'Treatment method',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Survey saved' });
+    const body = calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body as {
+      pages: { questions: { report_group: string | null }[] }[];
+    };
+    expect(body.pages[0]!.questions.map((question) => question.report_group)).toEqual(['location', 'treatment', null]);
+  });
+});

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILDER_LIMITS } from '@peil/contract/surveys';
+import { BUILDER_LIMITS, REPORT_GROUP_KINDS, type TReportGroup } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import {
@@ -42,6 +42,7 @@ type QuestionEditorProps = {
 };
 
 const NO_DIMENSION = '';
+const NO_REPORT_GROUP = '';
 
 export function QuestionEditor(props: QuestionEditorProps) {
   const { question, index, count, page, pages, locales, dimensions, dimensionLocale, dispatch, onRemove } = props;
@@ -210,6 +211,34 @@ export function QuestionEditor(props: QuestionEditorProps) {
           )}
         </Stack>
 
+        {hasOptions(question.type) && (
+          <TextField
+            select
+            name={`${name}.reportGroup`}
+            label={t('questions.reportGroup')}
+            helperText={t('questions.reportGroupHelp')}
+            size="small"
+            value={question.report_group ?? NO_REPORT_GROUP}
+            onChange={(event) =>
+              dispatch({
+                type: 'updateQuestion',
+                questionKey,
+                patch: {
+                  report_group: event.target.value === NO_REPORT_GROUP ? null : (event.target.value as TReportGroup),
+                },
+              })
+            }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 480 }}
+          >
+            <MenuItem value={NO_REPORT_GROUP}>{t('questions.reportGroups.none')}</MenuItem>
+            {REPORT_GROUP_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`questions.reportGroups.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {hasSliderOptions(question.type) && (
           <SliderRoutesEditor question={question} pages={pages} dispatch={dispatch} namePrefix={name} />
         )}

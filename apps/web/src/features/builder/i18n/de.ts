@@ -66,6 +66,10 @@ export const de: TBuilderDictionary = {
     isNps: 'Net-Promoter-Frage',
     isNpsHelp:
       'Die 0–10-Frage „Würden Sie uns weiterempfehlen?“: ihre Karte zeigt den Net Promoter Score (% 9–10 minus % 0–6).',
+    reportGroup: 'Gruppierung im Bericht',
+    reportGroupHelp:
+      'Der monatliche Bericht zeigt je Antwort auf diese Frage ein Diagramm und den Vergleich mit derselben Antwort ein Jahr zuvor.',
+    reportGroups: { none: 'Keine', treatment: 'Behandlungsmethode', location: 'Labor- oder Satellitenfunktion' },
     duplicate: 'Frage {{number}} duplizieren',
     moveUp: 'Frage {{number}} nach oben',
     moveDown: 'Frage {{number}} nach unten',
@@ -188,6 +192,10 @@ export const de: TBuilderDictionary = {
       'Die Organisation, das Projekt oder die Dimension gibt es nicht mehr. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
     project: 'Wählen Sie ein Projekt der Organisation des Fragebogens.',
     nps_type: 'Seite {{page}}, Frage {{question}}: Nur ein Schieberegler 0–10 kann die Net-Promoter-Frage sein.',
+    report_group_type:
+      'Seite {{page}}, Frage {{question}}: Nur eine Auswahlfrage mit Antwortoptionen kann den Bericht gruppieren.',
+    report_group_twice:
+      'Seite {{page}}, Frage {{question}}: Eine andere Frage gruppiert den Bericht bereits auf diese Weise.',
     invalid: 'Ein Feld ist ungültig ({{path}}).',
     notAllowed: 'Sie können diesen Fragebogen nicht mehr bearbeiten.',
     tooLarge: 'Der Fragebogen ist zu groß zum Speichern; wählen Sie ein kleineres Logo.',

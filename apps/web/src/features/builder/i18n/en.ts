@@ -66,6 +66,10 @@ export const en: TBuilderDictionary = {
     isNps: 'Net Promoter question',
     isNpsHelp:
       'The 0–10 “would you recommend us?” question: its card shows the Net Promoter Score (% 9–10 minus % 0–6).',
+    reportGroup: 'Grouping in the report',
+    reportGroupHelp:
+      'The monthly report shows, per answer to this question, a chart and the comparison with the same answer a year earlier.',
+    reportGroups: { none: 'None', treatment: 'Treatment method', location: 'Laboratory or satellite function' },
     duplicate: 'Duplicate question {{number}}',
     moveUp: 'Move question {{number}} up',
     moveDown: 'Move question {{number}} down',
@@ -182,6 +186,9 @@ export const en: TBuilderDictionary = {
     unknown_reference: 'The organisation, project or dimension no longer exists. Reload the survey and try again.',
     project: 'Choose a project of the survey’s organisation.',
     nps_type: 'Page {{page}}, question {{question}}: only a 0–10 slider can be the Net Promoter question.',
+    report_group_type:
+      'Page {{page}}, question {{question}}: only a choice question with options can group the report.',
+    report_group_twice: 'Page {{page}}, question {{question}}: another question already groups the report this way.',
     invalid: 'A field is not valid ({{path}}).',
     notAllowed: 'You can no longer edit this survey.',
     tooLarge: 'The survey is too large to save; choose a smaller logo.',

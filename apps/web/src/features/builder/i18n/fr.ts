@@ -66,6 +66,10 @@ export const fr: TBuilderDictionary = {
     isNps: 'Question Net Promoter',
     isNpsHelp:
       'La question 0–10 « nous recommanderiez-vous ? » : sa carte affiche le Net Promoter Score (% 9–10 moins % 0–6).',
+    reportGroup: 'Regroupement dans le rapport',
+    reportGroupHelp:
+      'Le rapport mensuel montre, pour chaque réponse à cette question, un graphique et la comparaison avec la même réponse un an plus tôt.',
+    reportGroups: { none: 'Aucun', treatment: 'Méthode de traitement', location: 'Fonction laboratoire ou satellite' },
     duplicate: 'Dupliquer la question {{number}}',
     moveUp: 'Monter la question {{number}}',
     moveDown: 'Descendre la question {{number}}',
@@ -184,6 +188,10 @@ export const fr: TBuilderDictionary = {
       'L’organisation, le projet ou la dimension n’existe plus. Rechargez le questionnaire et réessayez.',
     project: 'Choisissez un projet de l’organisation du questionnaire.',
     nps_type: 'Page {{page}}, question {{question}} : seul un curseur 0–10 peut être la question Net Promoter.',
+    report_group_type:
+      'Page {{page}}, question {{question}} : seule une question à choix avec des options peut regrouper le rapport.',
+    report_group_twice:
+      'Page {{page}}, question {{question}} : une autre question regroupe déjà le rapport de cette façon.',
     invalid: 'Un champ n’est pas valide ({{path}}).',
     notAllowed: 'Vous ne pouvez plus modifier ce questionnaire.',
     tooLarge: 'Le questionnaire est trop volumineux pour être enregistré ; choisissez un logo plus petit.',

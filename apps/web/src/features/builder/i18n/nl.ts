@@ -64,6 +64,10 @@ export const nl = {
     required: 'Verplicht',
     isNps: 'Net Promoter-vraag',
     isNpsHelp: 'De 0–10-vraag “zou u ons aanbevelen?”: de kaart toont de Net Promoter Score (% 9–10 min % 0–6).',
+    reportGroup: 'Groepering in het rapport',
+    reportGroupHelp:
+      'Het maandelijkse rapport toont per antwoord op deze vraag een grafiek en de vergelijking met hetzelfde antwoord een jaar eerder.',
+    reportGroups: { none: 'Geen', treatment: 'Behandelmethode', location: 'Laboratorium- of satellietfunctie' },
     duplicate: 'Vraag {{number}} dupliceren',
     moveUp: 'Vraag {{number}} omhoog',
     moveDown: 'Vraag {{number}} omlaag',
@@ -185,6 +189,10 @@ export const nl = {
       'De organisatie, het project of de dimensie bestaat niet meer. Laad de vragenlijst opnieuw en probeer het nog eens.',
     project: 'Kies een project van de organisatie van de vragenlijst.',
     nps_type: 'Pagina {{page}}, vraag {{question}}: alleen een schuifbalk 0–10 kan de Net Promoter-vraag zijn.',
+    report_group_type:
+      'Pagina {{page}}, vraag {{question}}: alleen een keuzevraag met antwoordopties kan het rapport groeperen.',
+    report_group_twice:
+      'Pagina {{page}}, vraag {{question}}: een andere vraag groepeert het rapport al op deze manier.',
     invalid: 'Een veld is niet geldig ({{path}}).',
     notAllowed: 'Je kunt deze vragenlijst niet meer aanpassen.',
     tooLarge: 'De vragenlijst is te groot om op te slaan; kies een kleiner logo.',

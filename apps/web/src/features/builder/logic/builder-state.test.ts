@@ -278,6 +278,7 @@ describe('validation and payload', () => {
               type: 11,
               required: true,
               is_nps: false,
+              report_group: 'treatment',
               dimension_id: 2,
               importance: 3.2,
               texts: { nl: 'Vraag' },
@@ -311,6 +312,7 @@ describe('validation and payload', () => {
       dimension_id: 2,
       importance: 3.2,
       is_nps: false,
+      report_group: 'treatment',
       texts: { nl: 'Vraag' },
       options: [
         {
@@ -388,6 +390,7 @@ describe('0-10 slider with routing (type 12)', () => {
               dimension_id: null,
               importance: 1,
               is_nps: true,
+              report_group: null,
               texts: { nl: 'q' },
               options: [],
             },

@@ -1,6 +1,6 @@
 import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locale-codes';
 import { DEFAULT_QUESTION_WEIGHT, DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
-import type { TBuilderSurvey } from '@peil/contract/surveys';
+import type { TBuilderSurvey, TReportGroup } from '@peil/contract/surveys';
 import { recognizeLikertScale } from '@peil/scoring';
 
 export type TTexts = Partial<Record<TContentLocale, string>>;
@@ -47,6 +47,8 @@ export type TDraftQuestion = {
   importance: number;
   /** The Net Promoter question; only a 0–10 slider (type 12) can be it. */
   is_nps: boolean;
+  /** The report mail's grouping question of this kind; only a choice question can be one. */
+  report_group: TReportGroup | null;
   texts: TTexts;
   options: TDraftOption[];
 };
@@ -115,6 +117,7 @@ export function newQuestion(type: number): TDraftQuestion {
     dimension_id: null,
     importance: DEFAULT_QUESTION_WEIGHT,
     is_nps: false,
+    report_group: null,
     texts: {},
     options: startOptions(type),
   };
@@ -179,6 +182,7 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
           dimension_id: question.dimension_id ?? null,
           importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
           is_nps: question.is_nps ?? false,
+          report_group: question.report_group ?? null,
           texts: { ...question.texts },
           options: question.options.map((option, optionIndex) => ({
             key: newKey('option'),
@@ -212,7 +216,7 @@ function withSliderOptions(question: TDraftQuestion): TDraftQuestion {
 
 export type TSurveyField = 'internalName' | 'color' | 'logo';
 export type TQuestionPatch = Partial<
-  Pick<TDraftQuestion, 'type' | 'required' | 'dimension_id' | 'importance' | 'is_nps'>
+  Pick<TDraftQuestion, 'type' | 'required' | 'dimension_id' | 'importance' | 'is_nps' | 'report_group'>
 >;
 export type TOptionPatch = Partial<
   Pick<TDraftOption, 'is_open' | 'exclude_others' | 'routeToPageKey' | 'route_to_url' | 'score'>
@@ -292,6 +296,7 @@ function copyQuestion(question: TDraftQuestion): TDraftQuestion {
     ...question,
     key: newKey('question'),
     id: undefined,
+    report_group: null,
     texts: { ...question.texts },
     options: question.options.map((option) => ({
       ...option,
@@ -384,8 +389,8 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
             : page,
         ),
       };
-    case 'updateQuestion':
-      return mapQuestions(survey, action.questionKey, (question) => {
+    case 'updateQuestion': {
+      const marked = mapQuestions(survey, action.questionKey, (question) => {
         const next = { ...question, ...action.patch };
         if (action.patch.type !== undefined && action.patch.type !== question.type) {
           // The fixed value options of type 12 and the free options of the other types do not mix.
@@ -396,9 +401,25 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
             next.options = next.options.map((option) => ({ ...option, routeToPageKey: null, route_to_url: '' }));
           }
           if (!hasSliderOptions(next.type)) next.is_nps = false;
+          if (!hasOptions(next.type)) next.report_group = null;
         }
         return next;
       });
+      // A survey has one grouping question of each kind: marking one takes the mark from another.
+      const group = action.patch.report_group;
+      if (!group) return marked;
+      return {
+        ...marked,
+        pages: marked.pages.map((page) => ({
+          ...page,
+          questions: page.questions.map((question) =>
+            question.key !== action.questionKey && question.report_group === group
+              ? { ...question, report_group: null }
+              : question,
+          ),
+        })),
+      };
+    }
     case 'setQuestionText':
       return mapQuestions(survey, action.questionKey, (question) => ({
         ...question,

@@ -166,6 +166,7 @@ export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
         dimension_id: question.dimension_id,
         importance: question.importance,
         is_nps: question.is_nps,
+        report_group: hasOptions(question.type) ? question.report_group : null,
         texts: pickTexts(question.texts, locales),
         options: hasSliderOptions(question.type)
           ? question.options.map((option, value) => ({

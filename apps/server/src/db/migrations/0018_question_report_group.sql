@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "report_group" text;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_report_group_valid" CHECK ("questions"."report_group" in ('treatment', 'location'));
