@@ -339,3 +339,55 @@ export type TBenchmarkExcelRequest = z.input<typeof ZBenchmarkExcelRequest>;
 
 /** Error message of the 403 when the user's client has benchmarking switched off. */
 export const BENCHMARK_DISABLED_MESSAGE = 'Benchmarking is not enabled for your organisation.';
+
+// ---------------------------------------------------------------- Net Promoter Score against the cluster
+
+/**
+ * One group's Net Promoter Score on a 0–10 question: % promoters (9–10) − % detractors (0–6),
+ * −100…+100, with its 95 % interval (null below two answers) and the counts behind it.
+ */
+export const ZNetPromoterFigures = z.object({
+  score: z.number(),
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+  n: z.number().int(),
+  promoters: z.number().int(),
+  passives: z.number().int(),
+  detractors: z.number().int(),
+});
+export type TNetPromoterFigures = z.infer<typeof ZNetPromoterFigures>;
+
+/**
+ * One Net Promoter question of the survey. `survey` is null without answers in the period.
+ * `cluster` is the cluster's NPS over the answers to its matching questions (the same 0–10
+ * question: the same dimension or none, and the same text in a common language, flagged or not),
+ * null when the row is not comparable (the thresholds above). `test` is survey minus cluster:
+ * the difference with its 95 % interval (difference ± 1.96 · √(v1/n1 + v2/n2), v the variance per
+ * answer) and the two-sided p of the normal distribution; better when significantly higher.
+ */
+export const ZBenchmarkNetPromoterRow = z.object({
+  question_id: z.number().int(),
+  label: z.string(),
+  dimension: z.string().nullable(),
+  survey: ZNetPromoterFigures.nullable(),
+  cluster: ZNetPromoterFigures.nullable(),
+  comparable: z.boolean(),
+  test: ZComparisonTest.nullable(),
+});
+export type TBenchmarkNetPromoterRow = z.infer<typeof ZBenchmarkNetPromoterRow>;
+
+/**
+ * POST /api/v1/benchmark/net-promoter (body as bar-chart-single-survey): every Net Promoter
+ * question of the survey against the default cluster in the period; `data` is empty when the
+ * survey has none.
+ */
+export const ZBenchmarkNetPromoterResponse = z.object({
+  data: z.array(ZBenchmarkNetPromoterRow),
+  surveyName: z.string(),
+  clusterName: z.string().nullable(),
+  cluster_id: z.number().int().nullable(),
+  period: ZPeriod,
+  cluster_withheld: ZClusterWithheld,
+  thresholds: ZComparisonThresholds,
+});
+export type TBenchmarkNetPromoterResponse = z.infer<typeof ZBenchmarkNetPromoterResponse>;

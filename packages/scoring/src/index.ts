@@ -69,7 +69,15 @@ export {
   type DifficultyValue,
 } from './difficulty.js';
 export { truncateLabel } from './text.js';
-export { DETRACTOR_MAX, netPromoterScore, PROMOTER_MIN, type NetPromoterScore } from './net-promoter.js';
+export {
+  compareNetPromoterScores,
+  DETRACTOR_MAX,
+  netPromoterScore,
+  normalTwoSidedP,
+  PROMOTER_MIN,
+  type NetPromoterDifference,
+  type NetPromoterScore,
+} from './net-promoter.js';
 export {
   TREND_MONTHS,
   trendWindow,

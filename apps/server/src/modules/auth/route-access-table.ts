@@ -136,6 +136,7 @@ export const ROUTE_ACCESS_TABLE: Record<string, RouteAccess> = {
   // Benchmark comparisons and their exports: researchers and up, when their client has benchmarking on
   'POST /api/v1/benchmark/bar-chart-single-survey': { minRole: 3 },
   'POST /api/v1/benchmark/question-level': { minRole: 3 },
+  'POST /api/v1/benchmark/net-promoter': { minRole: 3 },
   'POST /api/v1/benchmark/time-comparison': { minRole: 3 },
   'POST /api/v1/benchmark/question-level-time-comparison': { minRole: 3 },
   'POST /api/v1/benchmark/trend': { minRole: 3 },

@@ -41,7 +41,7 @@ const CLUSTER = 2;
 const FIRST = 1;
 const SECOND = 2;
 
-async function requireSurvey(database: Database, surveyId: number, locale: string): Promise<BenchmarkSurvey> {
+export async function requireSurvey(database: Database, surveyId: number, locale: string): Promise<BenchmarkSurvey> {
   const survey = await findBenchmarkSurvey(database, surveyId, locale);
   if (!survey) throw notFound('Survey not found.');
   return survey;
@@ -124,6 +124,23 @@ async function labelsFor(
   return findDimensionLabels(database, dimensionIds, texts);
 }
 
+/**
+ * The default cluster of the survey's benchmark setting without the survey's organisation; null
+ * without one, or when `viewer` may not use it.
+ */
+export async function findDefaultCluster(
+  database: Database,
+  survey: BenchmarkSurvey,
+  viewer: { organizationId: number },
+): Promise<BenchmarkCluster | null> {
+  const defaultCluster =
+    survey.default_cluster_id === null
+      ? undefined
+      : await findClusterWithout(database, survey.default_cluster_id, survey.organization_id);
+  // Spec §6: the study cluster is no default for an organisation that may not use it.
+  return defaultCluster && isClusterOpenTo(defaultCluster.name, viewer.organizationId) ? defaultCluster : null;
+}
+
 export type ClusterComparison = TBenchmarkSingleSurveyResponse & { cluster: BenchmarkCluster | null };
 
 /**
@@ -140,12 +157,7 @@ export async function compareWithDefaultCluster(
 ): Promise<ClusterComparison> {
   const survey = await requireSurvey(database, request.survey_id, request.locale);
   const period = resolveBenchmarkPeriod(request.period, today);
-  const defaultCluster =
-    survey.default_cluster_id === null
-      ? undefined
-      : await findClusterWithout(database, survey.default_cluster_id, survey.organization_id);
-  // Spec §6: the study cluster is no default for an organisation that may not use it.
-  const cluster = defaultCluster && isClusterOpenTo(defaultCluster.name, viewer.organizationId) ? defaultCluster : null;
+  const cluster = await findDefaultCluster(database, survey, viewer);
   const sums = await scoreBoth(
     database,
     [groupOf([survey.id], period), groupOf(cluster?.surveyIds ?? [], period)],

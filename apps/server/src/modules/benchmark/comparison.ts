@@ -24,7 +24,7 @@ export function isComparable(
 }
 
 // A p-value is read on a log scale (0.0000012 matters as much as 0.012): four significant digits.
-function roundP(p: number): number {
+export function roundP(p: number): number {
   return Number(p.toPrecision(4));
 }
 

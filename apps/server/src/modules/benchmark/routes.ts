@@ -4,6 +4,7 @@ import {
   ZBenchmarkEnabledParams,
   ZBenchmarkEnabledResponse,
   ZBenchmarkExcelRequest,
+  ZBenchmarkNetPromoterResponse,
   ZBenchmarkSingleSurveyRequest,
   ZBenchmarkSingleSurveyResponse,
   ZBenchmarkTimeComparisonRequest,
@@ -34,6 +35,7 @@ import {
   radarAgainstCluster,
   radarOverTime,
 } from './benchmark-service.js';
+import { compareNetPromoterWithCluster } from './benchmark-net-promoter.js';
 import { findBenchmarkEnabled } from './queries/benchmark-enabled.js';
 import { findClustersInSettings } from './queries/clusters-in-settings.js';
 import { buildTrend } from './trend.js';
@@ -90,6 +92,24 @@ export const benchmarkRoutes =
         },
       );
     }
+
+    app.post(
+      '/api/v1/benchmark/net-promoter',
+      {
+        config: researchers,
+        schema: {
+          tags,
+          summary: "The survey's Net Promoter questions against its default cluster",
+          body: ZBenchmarkSingleSurveyRequest,
+          response: { 200: ZBenchmarkNetPromoterResponse },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await requireBenchmarkSurvey(user, request.body.survey_id);
+        return compareNetPromoterWithCluster(database, request.body, today(), user);
+      },
+    );
 
     for (const [url, level] of [
       ['/api/v1/benchmark/time-comparison', 'dimension'],
