@@ -59,9 +59,9 @@ export function formatDateRange(startDate: string, endDate: string, locale: stri
   return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
 }
 
-/** A month and year, "januari 2025". */
-export function formatMonth(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** A month and year, "januari 2025", or with `short` "jan 2025" (chart axes). */
+export function formatMonth(isoDate: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     calendarDate(isoDate),
   );
 }

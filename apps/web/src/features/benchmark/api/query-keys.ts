@@ -1,4 +1,5 @@
 import type { TBenchmarkPeriod } from '@peil/contract/benchmark';
+import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
 
 /** Query keys of the benchmark screens; everything of one survey starts with ['benchmark', surveyId]. */
 export const benchmarkKeys = {
@@ -19,6 +20,8 @@ export const benchmarkKeys = {
     periodTwo: TBenchmarkPeriod | null,
     locale: string,
   ) => ['benchmark', surveyId, 'question-level-time', periodOne, periodTwo, locale] as const,
+  trend: (surveyId: number, granularity: TTrendGranularity, locale: string) =>
+    ['benchmark', surveyId, 'trend', granularity, locale] as const,
   radarCluster: (surveyId: number, clusterId: number, locale: string) =>
     ['benchmark', surveyId, 'radar-cluster', clusterId, locale] as const,
   radarTime: (

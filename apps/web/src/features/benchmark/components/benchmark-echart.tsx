@@ -1,4 +1,4 @@
-import { BarChart, RadarChart } from 'echarts/charts';
+import { BarChart, LineChart, RadarChart } from 'echarts/charts';
 import {
   GridComponent,
   LegendComponent,
@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 // Only what the benchmark charts draw, so the chart chunk stays small.
 registerEChartsParts([
   BarChart,
+  LineChart,
   RadarChart,
   GridComponent,
   LegendComponent,

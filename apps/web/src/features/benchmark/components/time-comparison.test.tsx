@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkTimeComparisonResponse, TBenchmarkTimeComparisonRow } from '@peil/contract/benchmark';
+import type { TBenchmarkTrendResponse } from '@peil/contract/benchmark-trend';
 import { newVersusOldPeriods } from '@peil/scoring';
 import { createQueryClient } from '../../../app/query-client';
 import { initTestI18n } from '../../../app/test-providers';
@@ -58,6 +59,18 @@ function answer(data: TBenchmarkTimeComparisonRow[]): TBenchmarkTimeComparisonRe
   };
 }
 
+// The trend section below asks on its own; its answer here is empty (trend-section.test.tsx tests it).
+const NO_TREND: TBenchmarkTrendResponse = {
+  surveyName: 'Patient survey',
+  granularity: 'quarter',
+  clusterName: null,
+  cluster_id: null,
+  cluster_withheld: null,
+  periods: [],
+  dimensions: [],
+  thresholds: { min_organizations: 3, min_respondents: 30, significance_level: 0.05 },
+};
+
 function render_() {
   render(
     <I18nextProvider i18n={i18n}>
@@ -82,6 +95,7 @@ describe('TimeComparison', () => {
       },
     );
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       calls.push({ key, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
       const data = key.endsWith('question-level-time-comparison') ? [row(11, 6, 3), row(12, 5, 5)] : [row(null, 6, 3)];
@@ -176,6 +190,7 @@ describe('TimeComparison', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       calls.push({ key, body });

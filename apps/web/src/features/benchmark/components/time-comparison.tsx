@@ -27,6 +27,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
 import { PeriodPicker } from './period-picker';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
+import { TrendSection } from './trend-section';
 import { ErrorMessage, NoDataMessage, SelectSurveyMessage } from './state-message';
 import { formatDateRange, formatNumber } from '../../../lib/format';
 
@@ -233,6 +234,8 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
       {questions.isError && hasData && (
         <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
       )}
+
+      <TrendSection surveyId={surveyId} metric={metric} locale={locale} />
     </Stack>
   );
 }

@@ -126,4 +126,28 @@ export const de = {
     rowsHidden:
       'Zeilen mit weniger als {{respondents}} Befragten auf einer Seite oder mit Antworten von weniger als {{organizations}} anderen Organisationen zeigen „zu wenige für einen Vergleich“.',
   },
+  trend: {
+    title: 'Verlauf der letzten drei Jahre',
+    intro:
+      '{{metric}} je Dimension je {{granularity}} über die 36 vollen Monate vor diesem Monat. Durchgezogene Linie: der Fragebogen, in seinem schattierten 95%-Konfidenzintervall; gestrichelte Linie: {{cluster}}.',
+    noCluster: 'Es gibt keinen Cluster, der neben dem Fragebogen gezeigt werden kann.',
+    granularity: 'Je',
+    granularities: { month: 'Monat', quarter: 'Quartal' },
+    granularityNames: { month: 'Monat', quarter: 'Quartal' },
+    quarter: 'Q{{quarter}} {{year}}',
+    band: '95%-Intervall',
+    noData: 'Keine Antworten in den letzten drei Jahren',
+    noDataHint: 'Dieser Fragebogen hat in den 36 Monaten vor diesem Monat keine Antworten mit Wert.',
+    tooFew: 'Cluster: in keinem Zeitraum genug für einen Vergleich, daher wird keine Linie des Clusters gezeigt.',
+    partial: '{{period}} (nur {{dates}})',
+    chartLabel: 'Liniendiagramm: {{metric}} von {{dimension}} je {{granularity}}. {{summary}}',
+    summary:
+      '{{count}} Zeiträume mit Antworten; von {{first}} im Zeitraum {{firstPeriod}} bis {{last}} im Zeitraum {{lastPeriod}}.',
+    summaryEmpty: 'Keine Zeiträume mit Antworten.',
+    tableCaption: '{{dimension}}: {{metric}} je {{granularity}}',
+    period: 'Zeitraum',
+    respondents: 'n = {{n}}',
+    noAnswers: 'keine Antworten',
+    loading: 'Der Verlauf wird geladen',
+  },
 };

@@ -126,4 +126,27 @@ export const en = {
     rowsHidden:
       'Rows with fewer than {{respondents}} respondents on a side, or answers of fewer than {{organizations}} other organisations, show "too few to compare".',
   },
+  trend: {
+    title: 'Trend over the last three years',
+    intro:
+      '{{metric}} per dimension per {{granularity}} over the 36 whole months before this month. Solid line: the survey, in its shaded 95 % confidence interval; dashed line: {{cluster}}.',
+    noCluster: 'There is no cluster to show beside the survey.',
+    granularity: 'Per',
+    granularities: { month: 'Month', quarter: 'Quarter' },
+    granularityNames: { month: 'month', quarter: 'quarter' },
+    quarter: 'Q{{quarter}} {{year}}',
+    band: '95 % interval',
+    noData: 'No answers in the last three years',
+    noDataHint: 'This survey has no scored answers in the 36 months before this month.',
+    tooFew: 'Cluster: too few to compare in every period, so no line of the cluster is shown.',
+    partial: '{{period}} (only {{dates}})',
+    chartLabel: 'Line chart: {{metric}} of {{dimension}} per {{granularity}}. {{summary}}',
+    summary: '{{count}} periods with answers; from {{first}} in {{firstPeriod}} to {{last}} in {{lastPeriod}}.',
+    summaryEmpty: 'No periods with answers.',
+    tableCaption: '{{dimension}}: {{metric}} per {{granularity}}',
+    period: 'Period',
+    respondents: 'n = {{n}}',
+    noAnswers: 'no answers',
+    loading: 'Loading the trend',
+  },
 };

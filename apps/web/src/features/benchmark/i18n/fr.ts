@@ -126,4 +126,27 @@ export const fr = {
     rowsHidden:
       'Les lignes avec moins de {{respondents}} répondants d’un côté, ou des réponses de moins de {{organizations}} autres organisations, affichent « trop peu pour comparer ».',
   },
+  trend: {
+    title: 'Évolution sur les trois dernières années',
+    intro:
+      '{{metric}} par dimension et par {{granularity}} sur les 36 mois complets avant ce mois-ci. Ligne continue : le questionnaire, dans son intervalle de confiance à 95 % ombré ; ligne en pointillés : {{cluster}}.',
+    noCluster: 'Aucun cluster à afficher à côté du questionnaire.',
+    granularity: 'Par',
+    granularities: { month: 'Mois', quarter: 'Trimestre' },
+    granularityNames: { month: 'mois', quarter: 'trimestre' },
+    quarter: 'T{{quarter}} {{year}}',
+    band: 'intervalle à 95 %',
+    noData: 'Aucune réponse sur les trois dernières années',
+    noDataHint: 'Ce questionnaire n’a aucune réponse notée dans les 36 mois avant ce mois-ci.',
+    tooFew: 'Cluster : trop peu pour comparer dans chaque période, aucune ligne du cluster n’est donc affichée.',
+    partial: '{{period}} (seulement {{dates}})',
+    chartLabel: 'Graphique linéaire : {{metric}} de {{dimension}} par {{granularity}}. {{summary}}',
+    summary: '{{count}} périodes avec réponses ; de {{first}} en {{firstPeriod}} à {{last}} en {{lastPeriod}}.',
+    summaryEmpty: 'Aucune période avec réponses.',
+    tableCaption: '{{dimension}} : {{metric}} par {{granularity}}',
+    period: 'Période',
+    respondents: 'n = {{n}}',
+    noAnswers: 'aucune réponse',
+    loading: 'Chargement de l’évolution',
+  },
 };

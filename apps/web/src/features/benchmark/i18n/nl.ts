@@ -126,4 +126,27 @@ export const nl = {
     rowsHidden:
       'Rijen met minder dan {{respondents}} respondenten aan een kant, of antwoorden van minder dan {{organizations}} andere organisaties, tonen "te weinig om te vergelijken".',
   },
+  trend: {
+    title: 'Trend over de laatste drie jaar',
+    intro:
+      '{{metric}} per dimensie per {{granularity}} over de 36 hele maanden vóór deze maand. Doorgetrokken lijn: de vragenlijst, in zijn gekleurde 95%-betrouwbaarheidsinterval; gestippelde lijn: {{cluster}}.',
+    noCluster: 'Er is geen cluster om naast de vragenlijst te tonen.',
+    granularity: 'Per',
+    granularities: { month: 'Maand', quarter: 'Kwartaal' },
+    granularityNames: { month: 'maand', quarter: 'kwartaal' },
+    quarter: 'K{{quarter}} {{year}}',
+    band: '95%-interval',
+    noData: 'Geen antwoorden in de laatste drie jaar',
+    noDataHint: 'Deze vragenlijst heeft geen antwoorden met een score in de 36 maanden vóór deze maand.',
+    tooFew: 'Cluster: in geen enkele periode genoeg om te vergelijken, dus er staat geen lijn van het cluster.',
+    partial: '{{period}} (alleen {{dates}})',
+    chartLabel: 'Lijngrafiek: {{metric}} van {{dimension}} per {{granularity}}. {{summary}}',
+    summary: '{{count}} perioden met antwoorden; van {{first}} in {{firstPeriod}} tot {{last}} in {{lastPeriod}}.',
+    summaryEmpty: 'Geen perioden met antwoorden.',
+    tableCaption: '{{dimension}}: {{metric}} per {{granularity}}',
+    period: 'Periode',
+    respondents: 'n = {{n}}',
+    noAnswers: 'geen antwoorden',
+    loading: 'De trend wordt geladen',
+  },
 };

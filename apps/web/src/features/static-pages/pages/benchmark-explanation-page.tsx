@@ -12,6 +12,7 @@ const PARAGRAPHS = [
   'staticPages.benchmarkDimensionTest',
   'staticPages.benchmarkThresholds',
   'staticPages.benchmarkOverlap',
+  'staticPages.benchmarkTrend',
 ] as const;
 
 export function BenchmarkExplanationPage() {

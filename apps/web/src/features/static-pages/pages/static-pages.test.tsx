@@ -72,12 +72,14 @@ describe('static legal pages', () => {
     expect(text).toContain('respondents per question on each side (30 unless set otherwise)');
     expect(text).toContain('"too few to compare"');
     expect(text).toContain('the benchmark shows only the larger of the two');
+    expect(text).toContain('an answer at 23:30 on the last day of a month counts in that month');
 
     fireEvent.click(screen.getByRole('button', { name: 'NL' }));
     await screen.findByRole('heading', { name: 'Uitleg benchmark' });
     const dutch = document.body.textContent ?? '';
     expect(dutch).toContain('Elke organisatie weegt even zwaar in de score van een cluster');
     expect(dutch).toContain('Afgerond: respondenten die de vragenlijst hebben afgerond');
+    expect(dutch).toContain('De tijdpagina toont per dimensie een lijngrafiek');
   });
 
   it.each(['/nieuwsbrief', '/newsletter'])('%s shows the newsletter page', async (path) => {
