@@ -1,15 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { buildComparisonRadarOption, RADAR_COLORS } from '@peil/contract/comparison-radar';
+import { buildComparisonRadarOption, RADAR_COLORS, type TRadarSeries } from '@peil/contract/comparison-radar';
 import { wrapLabel } from '@peil/contract/wrap-label';
 import type { Database } from '../../db/database.js';
 import { renderChartPng } from '../../lib/chart-render.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
+import { surveyText } from '../../lib/survey-texts.js';
 import { readableSurveysCondition } from '../auth/scope.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { compareDimensionGroups, type DimensionComparison } from '../benchmark/benchmark-service.js';
-import { findBenchmarkSurvey, findClusterWithout } from '../benchmark/queries/benchmark-context.js';
+import {
+  findBenchmarkSurvey,
+  findClusterWithout,
+  type BenchmarkSurvey,
+} from '../benchmark/queries/benchmark-context.js';
 import { removeStudyClusters } from '../benchmark/study-cluster-rule.js';
-import type { TReportDimensionLine, TReportSection, TReportSurvey } from '../mail/templates/benchmark-report.js';
+import type {
+  TReportAnswerGroup,
+  TReportAnswerSection,
+  TReportDimensionLine,
+  TReportSection,
+  TReportSurvey,
+} from '../mail/templates/benchmark-report.js';
 
 /** A report lists at most this many surveys, so that the mail stays readable (and below mail size limits). */
 export const MAX_REPORT_SURVEYS = 10;
@@ -139,7 +150,106 @@ export async function buildObserverReport(
       lines: linesOf(pastYear.rows),
       chart: chartOf(pastYear.rows, currentLabel, previousLabel, locale),
     });
-    surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections });
+    const answerGroups = await buildAnswerGroups(database, survey, { current, previous }, locale, {
+      current: currentLabel,
+      previous: previousLabel,
+    });
+    surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections, answerGroups });
   }
   return surveys.length === 0 ? null : { periodLabel: currentLabel, surveys };
+}
+
+// ---------------------------------------------------------------- per treatment and per location
+
+type ReportPeriod = { from: string; until: string };
+
+/** The survey's grouping questions with their options, texts in the reader's language; treatment first. */
+async function findGroupingQuestions(database: Database, surveyId: number, locale: string) {
+  const rows = await database.query<{
+    kind: TReportAnswerGroup['kind'];
+    question_id: number;
+    question: string | null;
+    option_id: number;
+    answer: string | null;
+  }>(sql`
+    select q.report_group as kind, q.id as question_id,
+           ${surveyText('question', sql`q.id`, sql`q.survey_id`, locale)} as question,
+           o.id as option_id, ${surveyText('option', sql`o.id`, sql`q.survey_id`, locale)} as answer
+    from questions q
+    join question_options o on o.question_id = q.id
+    where q.survey_id = ${surveyId} and q.report_group is not null and q.archived_at is null
+    order by q.report_group = 'treatment' desc, o.position, o.id`);
+  const questions = new Map<number, { kind: TReportAnswerGroup['kind']; question: string; options: typeof rows }>();
+  for (const row of rows) {
+    const question = questions.get(row.question_id) ?? { kind: row.kind, question: row.question ?? '', options: [] };
+    question.options.push(row);
+    questions.set(row.question_id, question);
+  }
+  return [...questions.entries()].map(([questionId, question]) => ({ questionId, ...question }));
+}
+
+/**
+ * One answer's respondents this period against the same answer's respondents in the 12 months
+ * before. Below the setting's minimum of respondents a figure could point at a few patients, so
+ * the group shows none: the whole answer when it has too few respondents now, a dimension when
+ * that dimension has, and the year before (line and chart) where it falls short.
+ */
+function answerSectionOf(
+  answer: string,
+  comparison: Awaited<ReturnType<typeof compareDimensionGroups>>,
+  minimum: number,
+  names: { current: string; previous: string },
+  locale: string,
+): TReportAnswerSection {
+  const [ownN, otherN] = comparison.respondents;
+  if (ownN < minimum || comparison.rows.length === 0) return { answer, ownN, otherN: null, lines: [], chart: null };
+  const own = (row: DimensionComparison) => (row.first.respondents >= minimum ? row.first.avg : null);
+  const other = (row: DimensionComparison) => (row.comparison.comparable ? row.second.avg : null);
+  const lines = comparison.rows.map((row) => ({
+    dimension: row.dimension,
+    own: own(row),
+    other: other(row),
+    result: row.comparison.comparable ? (row.comparison.avgTest?.significance ?? 'same') : ('tooFew' as const),
+  }));
+  // The radar draws a missing value as 0: it leaves out the dimensions without a figure of this
+  // period, and the year before unless every dimension left has one.
+  const drawn = comparison.rows.filter((row) => own(row) !== null);
+  const series: TRadarSeries[] = [{ name: names.current, values: drawn.map(own), color: RADAR_COLORS.survey }];
+  if (drawn.every((row) => other(row) !== null))
+    series.push({ name: names.previous, values: drawn.map(other), color: RADAR_COLORS.comparison });
+  const option = buildComparisonRadarOption(
+    drawn.map((row) => wrapLabel(row.dimension, NAME_WRAP_WIDTH)),
+    series,
+    { animation: false, fontFamily: FONT_FAMILY, locale },
+  );
+  return { answer, ownN, otherN: otherN ?? 0, lines, chart: renderChartPng(option, CHART_WIDTH, CHART_HEIGHT) };
+}
+
+/** Per grouping question of the survey, a section per answer (see answerSectionOf). */
+async function buildAnswerGroups(
+  database: Database,
+  survey: BenchmarkSurvey,
+  periods: { current: ReportPeriod; previous: ReportPeriod },
+  locale: string,
+  names: { current: string; previous: string },
+): Promise<TReportAnswerGroup[]> {
+  const groups: TReportAnswerGroup[] = [];
+  for (const question of await findGroupingQuestions(database, survey.id, locale)) {
+    const sections: TReportAnswerSection[] = [];
+    for (const option of question.options) {
+      const chose = { questionId: question.questionId, optionId: option.option_id };
+      const comparison = await compareDimensionGroups(
+        database,
+        [
+          { surveyIds: [survey.id], ...periods.current, chose },
+          { surveyIds: [survey.id], ...periods.previous, chose },
+        ],
+        locale,
+        { survey },
+      );
+      sections.push(answerSectionOf(option.answer ?? '', comparison, survey.thresholds.min_respondents, names, locale));
+    }
+    groups.push({ kind: question.kind, question: question.question, previousPeriodLabel: names.previous, sections });
+  }
+  return groups;
 }

@@ -364,3 +364,183 @@ describe('the report e-mail marks', () => {
     expect(mail.text).not.toContain('\u2212');
   });
 });
+
+/*
+ * Per treatment method. Survey "Kliniek T" asks "Which treatment?" (IVF or ICSI), marked as the
+ * treatment question; q1 is in Communicatie, q2 in Informatie. Report of 22 November 2026.
+ *
+ *              this period (Nov 2025 – Oct 2026)        the year before (Nov 2024 – Oct 2025)
+ *   IVF   q1   4 4 3 4 -> 15/4 = 3.75, s² 0.25           1 0 1 -> 0.6667, s² 1/3
+ *         q2   3 4 4 2 -> 13/4 = 3.25, s² 0.9167         3 4 2 -> 3.0,    s² 1
+ *   ICSI  q1   1 2     -> 1.5                            4     -> one respondent
+ *         q2   4 3     -> 3.5                            4
+ *   One respondent this period did not answer the treatment question (q1 0, q2 0): in no group.
+ *
+ * Welch, IVF q1: se = √(0.25/4 + (1/3)/3) = 0.4167, t = 3.0833/0.4167 = 7.40, df 4.0, p ≈ 0.002:
+ * better (+). IVF q2: se = √(0.9167/4 + 1/3) = 0.75, t = 0.25/0.75 = 0.33: no difference (=).
+ * The setting asks 2 respondents: ICSI's year before (1) is too few, so its lines show only this
+ * period's figures. With a minimum of 3 ICSI (2 now) shows no figure and no chart at all.
+ */
+describe('the report per treatment method', () => {
+  let database: Database;
+  let observer: TestUser;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const communicatie = await buildDimension(database, { nl: 'Communicatie', en: 'Communication' }, 1);
+    const informatie = await buildDimension(database, { nl: 'Informatie', en: 'Information' }, 2);
+    const client = await buildClient(database, { benchmarkEnabled: true });
+    const org = await buildOrganization(database, { clientId: client.id });
+    const survey = await buildLikertSurvey(database, {
+      organizationId: org.id,
+      title: 'Kliniek T',
+      questions: [
+        { key: 'treatment', texts: { nl: 'Welke behandeling?', en: 'Which treatment?' }, dimensionId: null },
+        { key: 'q1', texts: { nl: 'De arts luisterde', en: 'The doctor listened' }, dimensionId: communicatie },
+        { key: 'q2', texts: { nl: 'Duidelijke uitleg', en: 'Clear explanation' }, dimensionId: informatie },
+      ],
+    });
+    // The treatment question keeps two options: the first (IVF) is answered as 4, the second (ICSI) as 3.
+    const [ivf, icsi, ...rest] = survey.options.treatment!;
+    await database.query(sql`delete from question_options where id = any(${`{${rest.join(',')}}`}::int[])`);
+    await database.query(
+      sql`update questions set report_group = 'treatment' where id = ${survey.questions.treatment!}`,
+    );
+    for (const [optionId, nl, en] of [
+      [ivf!, 'IVF', 'IVF'],
+      [icsi!, 'ICSI-behandeling', 'ICSI treatment'],
+    ] as const) {
+      await database.query(sql`delete from option_texts where option_id = ${optionId}`);
+      await database.db.insert(t.optionTexts).values([
+        { optionId, locale: 'nl', text: nl },
+        { optionId, locale: 'en', text: en },
+      ]);
+    }
+    const [project] = await database.db.insert(t.projects).values({ organizationId: org.id, name: 'IVF' }).returning();
+    await database.query(sql`update surveys set project_id = ${project!.id} where id = ${survey.id}`);
+    const { settingId } = await buildBenchmarkSetting(database, {
+      description: 'Behandelingen',
+      clusters: { Regio: [survey.id] },
+      defaultCluster: 'Regio',
+      thresholds: { minOrganizations: 1, minRespondents: 2 },
+    });
+    await database.query(sql`update clients set benchmark_settings_id = ${settingId} where id = ${client.id}`);
+
+    const IVF = 4;
+    const ICSI = 3;
+    const respondents: Array<[string, number | null, 0 | 1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4]> = [
+      ['2026-01-10', IVF, 4, 3],
+      ['2026-03-10', IVF, 4, 4],
+      ['2026-06-10', IVF, 3, 4],
+      ['2026-10-31', IVF, 4, 2],
+      ['2026-02-10', ICSI, 1, 4],
+      ['2026-09-10', ICSI, 2, 3],
+      ['2026-04-10', null, 0, 0],
+      ['2024-11-01', IVF, 1, 3],
+      ['2025-05-10', IVF, 0, 4],
+      ['2025-10-31', IVF, 1, 2],
+      ['2025-03-10', ICSI, 4, 4],
+    ];
+    for (const [day, treatment, q1, q2] of respondents) {
+      const answers: Record<string, number> = treatment === null ? { q1, q2 } : { treatment, q1, q2 };
+      await addBenchmarkRespondent(database, survey, day, answers);
+    }
+    observer = await buildUser(database, { role: 4, organizationId: org.id, locale: 'en', username: 'observer' });
+    await database.db.insert(t.observerProjectAccess).values({ userId: observer.id, projectId: project!.id });
+  });
+  afterAll(async () => database.close());
+
+  const render = (report: NonNullable<Awaited<ReturnType<typeof buildObserverReport>>>) =>
+    renderBenchmarkReportMail({
+      to: observer.email,
+      username: 'observer',
+      locale: 'en',
+      periodLabel: report.periodLabel,
+      dashboardLink: 'https://peil.test/dashboard',
+      surveys: report.surveys,
+    });
+
+  it("compares each answer's respondents with the same answer's respondents a year before", async () => {
+    const report = (await buildObserverReport(database, observer, 'en', NOW))!;
+    const [survey] = report.surveys;
+    expect(survey!.n).toBe(7);
+    expect(survey!.answerGroups).toEqual([
+      {
+        kind: 'treatment',
+        question: 'Which treatment?',
+        previousPeriodLabel: 'November 2024 – October 2025',
+        sections: [
+          {
+            answer: 'IVF',
+            ownN: 4,
+            otherN: 3,
+            lines: [
+              { dimension: 'Communication', own: 3.75, other: 0.6667, result: 'better' },
+              { dimension: 'Information', own: 3.25, other: 3, result: 'same' },
+            ],
+            chart: expect.any(Buffer),
+          },
+          {
+            answer: 'ICSI treatment',
+            ownN: 2,
+            otherN: 1,
+            lines: [
+              { dimension: 'Communication', own: 1.5, other: null, result: 'tooFew' },
+              { dimension: 'Information', own: 3.5, other: null, result: 'tooFew' },
+            ],
+            chart: expect.any(Buffer),
+          },
+        ],
+      },
+    ]);
+
+    const mail = render(report);
+    const lines = mail.text.split('\n');
+    expect(lines).toContain(
+      'Per treatment method: Per answer to “Which treatment?”: the respondents who gave that answer in November 2025 – October 2026, against the respondents with the same answer in November 2024 – October 2025.',
+    );
+    expect(lines).toContain(
+      'IVF: November 2025 – October 2026 (4 respondents) against November 2024 – October 2025 (3 respondents)',
+    );
+    expect(lines).toContain('+ Communication (3.8 / 0.7)');
+    expect(lines).toContain('= Information (3.3 / 3.0)');
+    expect(lines).toContain('· Communication (1.5 / too few to compare)');
+    expect(mail.text).toContain('Per treatment method and per laboratory or satellite function, the respondents');
+    // The previous-year chart and one per answer, each shown in the HTML under the answer's heading.
+    expect(mail.attachments).toHaveLength(3);
+    for (const attachment of mail.attachments!) expect(mail.html).toContain(`src="cid:${attachment.cid}"`);
+    expect(mail.html).toMatch(/<h4[^>]*>ICSI treatment<\/h4>/);
+
+    // The reader's language names the answers and the question.
+    const dutch = (await buildObserverReport(database, observer, 'nl', NOW))!.surveys[0]!.answerGroups![0]!;
+    expect(dutch.question).toBe('Welke behandeling?');
+    expect(dutch.sections.map((section) => section.answer)).toEqual(['IVF', 'ICSI-behandeling']);
+  });
+
+  it('shows no figure of an answer with fewer respondents than the benchmark minimum', async () => {
+    try {
+      await database.query(sql`update benchmark_settings set min_respondents = 3`);
+      const report = (await buildObserverReport(database, observer, 'en', NOW))!;
+      const [ivf, icsi] = report.surveys[0]!.answerGroups![0]!.sections;
+      expect(icsi).toEqual({ answer: 'ICSI treatment', ownN: 2, otherN: null, lines: [], chart: null });
+      expect(ivf!.lines.map((line) => line.result)).toEqual(['better', 'same']);
+      const mail = render(report);
+      const lines = mail.text.split('\n');
+      expect(lines).toContain('ICSI treatment: 2 respondents: too few to compare');
+      const icsiAt = lines.indexOf('ICSI treatment: 2 respondents: too few to compare');
+      expect(lines[icsiAt + 1]).toBe('');
+      expect(mail.text).not.toContain('(1.5 /');
+      expect(mail.attachments).toHaveLength(2);
+
+      // At 4, IVF's year before (3) is too few: this period's figures stay, the comparison goes.
+      await database.query(sql`update benchmark_settings set min_respondents = 4`);
+      const higher = (await buildObserverReport(database, observer, 'en', NOW))!;
+      expect(higher.surveys[0]!.answerGroups![0]!.sections[0]!.lines).toEqual([
+        { dimension: 'Communication', own: 3.75, other: null, result: 'tooFew' },
+        { dimension: 'Information', own: 3.25, other: null, result: 'tooFew' },
+      ]);
+    } finally {
+      await database.query(sql`update benchmark_settings set min_respondents = 2`);
+    }
+  });
+});

@@ -10,6 +10,8 @@ export type ScoreGroup = {
   /** Timestamp bounds, `from` inclusive and `until` exclusive ('YYYY-MM-DD' = midnight). */
   from: string;
   until: string;
+  /** Only the respondents who chose this option (the report's groups per treatment or location). */
+  chose?: { questionId: number; optionId: number };
 };
 
 /**
@@ -59,8 +61,12 @@ function intArray(ids: readonly number[]): SQL {
 }
 
 function inGroup(group: ScoreGroup): SQL {
+  const chose = group.chose
+    ? sql` and a.respondent_id in (select f.respondent_id from answers f
+        where f.question_id = ${group.chose.questionId} and f.option_id = ${group.chose.optionId})`
+    : sql``;
   return sql`(a.survey_id = any(${intArray(group.surveyIds)})
-    and a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz)`;
+    and a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz${chose})`;
 }
 
 /** The answers of either group, read in one scan; an answer is in both when two periods overlap. */

@@ -28,7 +28,33 @@ export type TReportSection = (
   chart: Buffer | null;
 };
 
-export type TReportSurvey = { surveyName: string; n: number; sections: TReportSection[] };
+/**
+ * One answer of a grouping question: its respondents this period against the same answer's
+ * respondents the year before. With too few respondents now, `lines` is empty and `chart` null.
+ */
+export type TReportAnswerSection = {
+  answer: string;
+  ownN: number;
+  /** Null when the answer's own figures are withheld. */
+  otherN: number | null;
+  lines: TReportDimensionLine[];
+  chart: Buffer | null;
+};
+
+/** The sections per treatment method or per laboratory/satellite function of one survey. */
+export type TReportAnswerGroup = {
+  kind: 'treatment' | 'location';
+  question: string;
+  previousPeriodLabel: string;
+  sections: TReportAnswerSection[];
+};
+
+export type TReportSurvey = {
+  surveyName: string;
+  n: number;
+  sections: TReportSection[];
+  answerGroups?: TReportAnswerGroup[];
+};
 
 export type TBenchmarkReportInput = {
   to: string;
@@ -198,6 +224,117 @@ function headingOf(section: TReportSection, periodLabel: string, texts: ReportTe
       };
 }
 
+type AnswerGroupTexts = {
+  heading: Record<TReportAnswerGroup['kind'], string>;
+  intro: (question: string, period: string, previous: string) => string;
+  tooFew: (ownN: number) => string;
+  explanation: string;
+};
+
+// The spec's "further template" per treatment method and per laboratory/satellite function.
+const ANSWER_GROUP_TEXTS: Record<TReportMailLocale, AnswerGroupTexts> = {
+  nl: {
+    heading: { treatment: 'Per behandelmethode', location: 'Per laboratorium- of satellietfunctie' },
+    intro: (question, period, previous) =>
+      `Per antwoord op „${question}”: de respondenten die dat antwoord gaven in ${period}, tegenover de respondenten met hetzelfde antwoord in ${previous}.`,
+    tooFew: (ownN) => `${ownN} respondenten: te weinig om te vergelijken`,
+    explanation:
+      'Per behandelmethode en per laboratorium- of satellietfunctie tellen de respondenten die dat antwoord gaven, tegenover wie hetzelfde antwoord gaf in de 12 maanden ervoor. Onder het minimum aantal respondenten van de benchmark staat er geen cijfer.',
+  },
+  de: {
+    heading: { treatment: 'Je Behandlungsmethode', location: 'Je Labor- oder Satellitenfunktion' },
+    intro: (question, period, previous) =>
+      `Je Antwort auf „${question}“: die Befragten mit dieser Antwort im Zeitraum ${period} im Vergleich zu den Befragten mit derselben Antwort im Zeitraum ${previous}.`,
+    tooFew: (ownN) => `${ownN} Befragte: zu wenige für einen Vergleich`,
+    explanation:
+      'Je Behandlungsmethode und je Labor- oder Satellitenfunktion zählen die Befragten mit dieser Antwort, verglichen mit denen, die dieselbe Antwort in den 12 Monaten davor gaben. Unter der Mindestzahl an Befragten des Benchmarks steht keine Zahl.',
+  },
+  en: {
+    heading: { treatment: 'Per treatment method', location: 'Per laboratory or satellite function' },
+    intro: (question, period, previous) =>
+      `Per answer to “${question}”: the respondents who gave that answer in ${period}, against the respondents with the same answer in ${previous}.`,
+    tooFew: (ownN) => `${ownN} respondents: too few to compare`,
+    explanation:
+      'Per treatment method and per laboratory or satellite function, the respondents who gave that answer are compared with those who gave the same answer in the 12 months before. Below the benchmark’s minimum of respondents no figure is shown.',
+  },
+  fr: {
+    heading: { treatment: 'Par méthode de traitement', location: 'Par fonction laboratoire ou satellite' },
+    intro: (question, period, previous) =>
+      `Par réponse à « ${question} » : les répondants ayant donné cette réponse sur la période ${period}, face aux répondants ayant donné la même réponse sur la période ${previous}.`,
+    tooFew: (ownN) => `${ownN} répondants : trop peu pour comparer`,
+    explanation:
+      'Par méthode de traitement et par fonction laboratoire ou satellite, les répondants ayant donné cette réponse sont comparés à ceux qui ont donné la même réponse dans les 12 mois précédents. Sous le minimum de répondants du benchmark, aucun chiffre n’est affiché.',
+  },
+};
+
+function answerCaption(
+  section: TReportAnswerSection,
+  group: TReportAnswerGroup,
+  period: string,
+  locale: TReportMailLocale,
+): string {
+  return section.otherN === null
+    ? ANSWER_GROUP_TEXTS[locale].tooFew(section.ownN)
+    : TEXTS[locale].previousYearCaption(period, section.ownN, group.previousPeriodLabel, section.otherN);
+}
+
+/** The answer groups of one survey: a heading and intro per question, a section per answer. */
+function answerGroupsHtml(
+  groups: readonly TReportAnswerGroup[],
+  surveyIndex: number,
+  periodLabel: string,
+  locale: TReportMailLocale,
+  attachments: NonNullable<MailMessage['attachments']>,
+): string {
+  const texts = TEXTS[locale];
+  const groupTexts = ANSWER_GROUP_TEXTS[locale];
+  return groups
+    .map((group) => {
+      const sections = group.sections.map((section, sectionIndex) => {
+        const name = `chart-${surveyIndex + 1}-${group.kind}-${sectionIndex + 1}`;
+        if (section.chart) {
+          attachments.push({
+            filename: `${name}.png`,
+            content: section.chart,
+            contentType: 'image/png',
+            cid: `${name}@peil`,
+          });
+        }
+        const image = section.chart
+          ? `<img src="cid:${name}@peil" width="270" alt="${escapeHtml(section.answer)}" style="width:50%;float:left;margin-right:30px">\n`
+          : '';
+        return `<hr style="border:0;border-top:1px solid #eeeeee;margin:12px 0;clear:both">
+<h4 style="font-size:20px;font-weight:bold;margin:0 0 8px">${escapeHtml(section.answer)}</h4>
+<p style="margin:0 0 8px;color:#555555">${escapeHtml(answerCaption(section, group, periodLabel, locale))}</p>
+${image}${section.lines.map((line) => lineHtml(line, texts)).join('\n')}
+<div style="clear:both"></div>`;
+      });
+      return `<hr style="border:0;border-top:1px solid #dddddd;margin:16px 0;clear:both">
+<h3 style="font-size:24px;font-weight:bold;margin:0 0 8px">${escapeHtml(groupTexts.heading[group.kind])}</h3>
+<p style="margin:0 0 8px;color:#555555">${escapeHtml(groupTexts.intro(group.question, periodLabel, group.previousPeriodLabel))}</p>
+${sections.join('\n')}`;
+    })
+    .join('\n');
+}
+
+function answerGroupsText(
+  groups: readonly TReportAnswerGroup[],
+  periodLabel: string,
+  locale: TReportMailLocale,
+): string[] {
+  const texts = TEXTS[locale];
+  const groupTexts = ANSWER_GROUP_TEXTS[locale];
+  return groups.flatMap((group) => [
+    '',
+    `${groupTexts.heading[group.kind]}: ${groupTexts.intro(group.question, periodLabel, group.previousPeriodLabel)}`,
+    ...group.sections.flatMap((section) => [
+      '',
+      `${section.answer}: ${answerCaption(section, group, periodLabel, locale)}`,
+      ...section.lines.map((line) => lineText(line, texts)),
+    ]),
+  ]);
+}
+
 /**
  * The monthly benchmark report: title, intro, and per survey a section per comparison group and
  * one against the year before, each with its radar chart (50 % wide, floated left) and one line
@@ -231,9 +368,17 @@ export function renderBenchmarkReportMail(input: TBenchmarkReportInput): MailMes
 ${image}${section.lines.map((line) => lineHtml(line, texts)).join('\n')}
 <div style="clear:both"></div>`;
     });
+    const answerGroups = answerGroupsHtml(
+      survey.answerGroups ?? [],
+      surveyIndex,
+      input.periodLabel,
+      input.locale,
+      attachments,
+    );
     htmlSurveys.push(`<h2 style="font-size:20px;margin:24px 0 4px">${escapeHtml(survey.surveyName)}</h2>
 <p style="margin:0;color:#555555">${escapeHtml(texts.respondents(survey.n))}</p>
-${sections.join('\n')}`);
+${sections.join('\n')}
+${answerGroups}`);
     textSurveys.push(
       [
         `${survey.surveyName} (${texts.respondents(survey.n)})`,
@@ -242,10 +387,12 @@ ${sections.join('\n')}`);
           Object.values(headingOf(section, input.periodLabel, texts)).join(': '),
           ...section.lines.map((line) => lineText(line, texts)),
         ]),
+        ...answerGroupsText(survey.answerGroups ?? [], input.periodLabel, input.locale),
       ].join('\n'),
     );
   });
 
+  const hasAnswerGroups = input.surveys.some((survey) => (survey.answerGroups ?? []).length > 0);
   const html = `<!doctype html>
 <html lang="${input.locale}">
 <body style="margin:0;padding:24px;background:#eeeeee;font-family:Arial,Helvetica,sans-serif;color:#222222">
@@ -257,7 +404,7 @@ ${sections.join('\n')}`);
 ${htmlSurveys.join('\n')}
 <hr style="border:0;border-top:1px solid #dddddd;margin:16px 0;clear:both">
 <p style="font-size:12px;color:#555555">${escapeHtml(texts.legend)}</p>
-<p><a href="${escapeHtml(input.dashboardLink)}" style="display:inline-block;padding:12px 20px;background:#3b699c;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(texts.toDashboard)}</a></p>
+${hasAnswerGroups ? `<p style="font-size:12px;color:#555555">${escapeHtml(ANSWER_GROUP_TEXTS[input.locale].explanation)}</p>\n` : ''}<p><a href="${escapeHtml(input.dashboardLink)}" style="display:inline-block;padding:12px 20px;background:#3b699c;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(texts.toDashboard)}</a></p>
 <p style="font-size:12px;color:#555555">${escapeHtml(texts.footer)}</p>
 </td></tr>
 </table>
@@ -273,6 +420,7 @@ ${htmlSurveys.join('\n')}
     '',
     ...textSurveys.flatMap((survey) => [survey, '']),
     texts.legend,
+    ...(hasAnswerGroups ? [ANSWER_GROUP_TEXTS[input.locale].explanation] : []),
     '',
     `${texts.toDashboard}: ${input.dashboardLink}`,
     '',
