@@ -8,6 +8,8 @@ export const benchmarkKeys = {
     ['benchmark', surveyId, 'single-survey', period, locale] as const,
   questionLevel: (surveyId: number, period: TBenchmarkPeriod, locale: string) =>
     ['benchmark', surveyId, 'question-level', period, locale] as const,
+  netPromoter: (surveyId: number, period: TBenchmarkPeriod, locale: string) =>
+    ['benchmark', surveyId, 'net-promoter', period, locale] as const,
   timeComparison: (
     surveyId: number,
     periodOne: TBenchmarkPeriod | null,

@@ -217,8 +217,14 @@ describe('ClusterBenchmark', () => {
       ),
     );
     expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(false);
-    expect(calls.filter((call) => call.body?.period === 'ytd').map((call) => call.key)).toEqual([
+    expect(
+      calls
+        .filter((call) => call.body?.period === 'ytd')
+        .map((call) => call.key)
+        .sort(),
+    ).toEqual([
       'POST /api/v1/benchmark/bar-chart-single-survey',
+      'POST /api/v1/benchmark/net-promoter',
       'POST /api/v1/benchmark/question-level',
     ]);
 

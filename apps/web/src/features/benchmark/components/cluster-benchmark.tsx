@@ -22,6 +22,7 @@ import { ExplanationLink } from './explanation-link';
 import { ExportButton } from './export-button';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
+import { NetPromoterPanel } from './net-promoter-panel';
 import { PeriodButtons } from './period-buttons';
 import { QuestionTable, type TQuestionTableRow } from './question-table';
 import { ErrorMessage, NoDataMessage } from './state-message';
@@ -176,6 +177,7 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
       {questions.isError && hasData && (
         <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
       )}
+      {state !== 'loading' && <NetPromoterPanel surveyId={surveyId} period={period} locale={locale} />}
     </Stack>
   );
 }

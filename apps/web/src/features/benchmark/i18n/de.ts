@@ -150,4 +150,15 @@ export const de = {
     noAnswers: 'keine Antworten',
     loading: 'Der Verlauf wird geladen',
   },
+  nps: {
+    title: 'Net Promoter Score',
+    test: 'Differenz (95-%-Intervall), p',
+    score: 'NPS {{score}}',
+    scoreWithInterval: 'NPS {{score}} (95-%-Intervall {{lower}} bis {{upper}})',
+    groups: '{{promoters}} Promotoren, {{passives}} Passive, {{detractors}} Kritiker',
+    difference: '{{difference}} ({{lower}} bis {{upper}}), {{p}}',
+    noAnswers: 'Keine Antworten in diesem Zeitraum',
+    note: 'NPS = % mit 9–10 minus % mit 0–6. Der Cluster zählt jede Antwort auf dieselbe 0–10-Frage in seinen Fragebögen; unter der Mindestzahl an Befragten oder Organisationen steht „zu wenige für einen Vergleich“.',
+    error: 'Die Net Promoter Scores konnten nicht geladen werden.',
+  },
 };

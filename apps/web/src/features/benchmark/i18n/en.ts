@@ -149,4 +149,15 @@ export const en = {
     noAnswers: 'no answers',
     loading: 'Loading the trend',
   },
+  nps: {
+    title: 'Net Promoter Score',
+    test: 'Difference (95 % interval), p',
+    score: 'NPS {{score}}',
+    scoreWithInterval: 'NPS {{score}} (95 % interval {{lower}} to {{upper}})',
+    groups: '{{promoters}} promoters, {{passives}} passives, {{detractors}} detractors',
+    difference: '{{difference}} ({{lower}} to {{upper}}), {{p}}',
+    noAnswers: 'No answers in this period',
+    note: 'NPS = % answering 9–10 minus % answering 0–6. The cluster counts every answer to the same 0–10 question in its surveys; below the minimum of respondents or organisations it says "too few to compare".',
+    error: 'The Net Promoter Scores could not be loaded.',
+  },
 };

@@ -149,4 +149,15 @@ export const fr = {
     noAnswers: 'aucune réponse',
     loading: 'Chargement de l’évolution',
   },
+  nps: {
+    title: 'Net Promoter Score',
+    test: 'Différence (intervalle à 95 %), p',
+    score: 'NPS {{score}}',
+    scoreWithInterval: 'NPS {{score}} (intervalle à 95 % de {{lower}} à {{upper}})',
+    groups: '{{promoters}} promoteurs, {{passives}} passifs, {{detractors}} détracteurs',
+    difference: '{{difference}} (de {{lower}} à {{upper}}), {{p}}',
+    noAnswers: 'Aucune réponse sur cette période',
+    note: 'NPS = % de réponses 9–10 moins % de réponses 0–6. Le cluster compte chaque réponse à la même question 0–10 de ses questionnaires ; sous le minimum de répondants ou d’organisations, il indique « trop peu pour comparer ».',
+    error: 'Les Net Promoter Scores n’ont pas pu être chargés.',
+  },
 };

@@ -149,4 +149,15 @@ export const nl = {
     noAnswers: 'geen antwoorden',
     loading: 'De trend wordt geladen',
   },
+  nps: {
+    title: 'Net Promoter Score',
+    test: 'Verschil (95%-interval), p',
+    score: 'NPS {{score}}',
+    scoreWithInterval: 'NPS {{score}} (95%-interval {{lower}} tot {{upper}})',
+    groups: '{{promoters}} promotors, {{passives}} passieven, {{detractors}} criticasters',
+    difference: '{{difference}} ({{lower}} tot {{upper}}), {{p}}',
+    noAnswers: 'Geen antwoorden in deze periode',
+    note: 'NPS = % dat 9–10 antwoordt min % dat 0–6 antwoordt. Het cluster telt elk antwoord op dezelfde 0–10-vraag in zijn vragenlijsten; onder het minimum aan respondenten of organisaties staat er "te weinig om te vergelijken".',
+    error: 'De Net Promoter Scores konden niet worden geladen.',
+  },
 };
