@@ -13,6 +13,9 @@ const PARAGRAPHS = [
   'staticPages.benchmarkThresholds',
   'staticPages.benchmarkOverlap',
   'staticPages.benchmarkTrend',
+  'staticPages.benchmarkNps',
+  'staticPages.benchmarkNpsTest',
+  'staticPages.benchmarkNpsCluster',
 ] as const;
 
 export function BenchmarkExplanationPage() {

@@ -72,6 +72,11 @@ describe('static legal pages', () => {
     expect(text).toContain('respondents per question on each side (30 unless set otherwise)');
     expect(text).toContain('"too few to compare"');
     expect(text).toContain('the benchmark shows only the larger of the two');
+    // Net Promoter Score: definition, interval, test and which cluster questions count.
+    expect(text).toContain('NPS = % promoters − % detractors');
+    expect(text).toContain('NPS ± 1.96 × 100 × √((p + d − (p − d)²) / n)');
+    expect(text).toContain('difference ± 1.96 × √(v1/n1 + v2/n2)');
+    expect(text).toContain('It counts whether or not its own survey marks it as the Net Promoter question');
     expect(text).toContain('an answer at 23:30 on the last day of a month counts in that month');
 
     fireEvent.click(screen.getByRole('button', { name: 'NL' }));
@@ -79,6 +84,11 @@ describe('static legal pages', () => {
     const dutch = document.body.textContent ?? '';
     expect(dutch).toContain('Elke organisatie weegt even zwaar in de score van een cluster');
     expect(dutch).toContain('Afgerond: respondenten die de vragenlijst hebben afgerond');
+    expect(dutch).toContain('NPS = % promotors − % criticasters');
+    fireEvent.click(screen.getByRole('button', { name: 'DE' }));
+    expect(await screen.findByText(/NPS = % Promotoren − % Kritiker/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'FR' }));
+    expect(await screen.findByText(/NPS = % de promoteurs − % de détracteurs/)).toBeTruthy();
     expect(dutch).toContain('De tijdpagina toont per dimensie een lijngrafiek');
   });
 
