@@ -2,13 +2,14 @@ import { benchBenchmark } from './benchmark.js';
 import { benchBroadcast } from './broadcast.js';
 import { benchBundle } from './bundle.js';
 import { benchExports } from './exports.js';
+import { benchFootprint } from './footprint.js';
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle status seed saves results benchmark exports broadcast]`: every figure is printed with a
+ * `npm run bench [-- bundle footprint status seed saves results benchmark exports broadcast]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -23,6 +24,7 @@ const withPostgres = () => {
 };
 const benches = {
   bundle: () => benchBundle(),
+  footprint: () => benchFootprint(withPostgres()),
   status: () => benchStatus(),
   seed: () => benchSeed(withPostgres()),
   saves: () => benchSaves(withPostgres()),

@@ -1,10 +1,9 @@
-import { Resvg } from '@resvg/resvg-js';
-import * as echarts from 'echarts';
+import { echartsLibrary, resvgLibrary } from './on-first-use.js';
 import { FONT_FAMILY, FONT_FILES } from './fonts.js';
 
 /** An ECharts option rendered on the server to an SVG string (no DOM, no canvas). */
 export function renderChartSvg(option: Record<string, unknown>, width: number, height: number): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  const chart = echartsLibrary().init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(option);
     return chart.renderToSVGString();
@@ -19,6 +18,7 @@ export function renderChartSvg(option: Record<string, unknown>, width: number, h
  */
 export function renderChartPng(option: Record<string, unknown>, width: number, height: number, scale = 2): Buffer {
   const svg = renderChartSvg(option, width, height);
+  const { Resvg } = resvgLibrary();
   const image = new Resvg(svg, {
     fitTo: { mode: 'width', value: width * scale },
     font: { fontFiles: [FONT_FILES.regular, FONT_FILES.bold], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },

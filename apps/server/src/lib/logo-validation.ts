@@ -1,8 +1,9 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { LIMITS } from '@peil/contract/limits';
 import { decodeBmp } from './bmp-decode.js';
 import { AppError } from './errors.js';
 import { readImageHeader, type ImageHeader } from './image-header.js';
+import { sharpLibrary } from './on-first-use.js';
 
 /** Stored logos are shown at most a few hundred pixels wide; larger ones are scaled down to this. */
 const STORED_LOGO_SIDE = 1024;
@@ -52,10 +53,10 @@ function decode({ bytes, header }: ParsedLogo): sharp.Sharp {
   const limitInputPixels = LIMITS.maxLogoSide * LIMITS.maxLogoSide;
   if (header.type === 'bmp') {
     const { data, width, height } = decodeBmp(bytes);
-    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels });
+    return sharpLibrary()(data, { raw: { width, height, channels: 4 }, limitInputPixels });
   }
   // rotate() applies a JPEG's orientation tag, which is dropped with the rest of its metadata.
-  return sharp(bytes, { limitInputPixels, failOn: 'error' }).rotate();
+  return sharpLibrary()(bytes, { limitInputPixels, failOn: 'error' }).rotate();
 }
 
 async function encode(

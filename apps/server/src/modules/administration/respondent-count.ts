@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { TRespondentCountRequest } from '@peil/contract/administration';
 import { responseRates } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { requireClientExists } from './clients.js';
+import { exceljsLibrary } from '../../lib/on-first-use.js';
 
 export type RespondentCountRow = {
   organization_name: string;
@@ -197,7 +198,7 @@ export async function respondentCountWorkbook(
   locale: string,
 ): Promise<Buffer> {
   const texts = TEXTS[locale] ?? TEXTS.en!;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljsLibrary().Workbook)();
   const sheet = workbook.addWorksheet(texts.sheet);
   sheet.columns = [
     { header: texts.organization, width: 32 },

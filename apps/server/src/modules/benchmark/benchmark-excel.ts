@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
+import { exceljsLibrary } from '../../lib/on-first-use.js';
 
 export type BenchmarkMetric = 'average' | 'score';
 
@@ -209,7 +210,7 @@ export async function buildBenchmarkWorkbook(
   const interval = metric === 'average' ? 'confidence_interval_avg_score' : 'confidence_interval_qi_score';
   const test = metric === 'average' ? 'avg_test' : 'qi_test';
   const date = today.toISOString().slice(0, 10);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljsLibrary().Workbook)();
 
   const periodOne = request.PeriodOne ?? request.StartPeriod;
   const periodTwo = request.PeriodTwo ?? request.EndPeriod;

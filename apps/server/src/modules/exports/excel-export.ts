@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
 import { exportTexts } from './export-texts.js';
 import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
+import { exceljsLibrary } from '../../lib/on-first-use.js';
 
 /**
  * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds,
@@ -33,7 +33,11 @@ export async function writeExcelExport(
   const optionText = new Map(optionRows.map((option) => [option.id, option.text]));
   const columnOf = new Map(questions.map((question, index) => [question.id, index]));
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new (exceljsLibrary().stream.xlsx.WorkbookWriter)({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(texts.sheetName);
   sheet.columns = [
     { header: texts.respondent, width: 12 },

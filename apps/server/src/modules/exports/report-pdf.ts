@@ -1,6 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import type { DifficultyKey } from '@peil/scoring';
 import {
   answerColors,
@@ -22,6 +20,7 @@ import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
 import { heightOfText, writeText } from './pdf-text.js';
 import { findReportLogo } from './queries/report-logo.js';
 import { logoForPdf } from '../../lib/logo-validation.js';
+import { pdfkitLibrary, svgToPdfLibrary } from '../../lib/on-first-use.js';
 
 export type ReportOptions = {
   surveyId: number;
@@ -75,7 +74,7 @@ const COMMENTS_PER_BATCH = 1000;
  */
 export function createReportPdf(database: Database, options: ReportOptions): PDFKit.PDFDocument {
   const texts = exportTexts(options.locale);
-  const doc = new PDFDocument({
+  const doc = new (pdfkitLibrary())({
     size: 'A4',
     margins: MARGINS,
     info: { Title: options.surveyName || texts.reportTitle },
@@ -279,7 +278,7 @@ function writeChart(
   const svg = renderChartSvg(option, width, height);
   ensureRoom(doc, CHART_HEIGHT + 10);
   const top = doc.y + 4;
-  SVGtoPDF(doc, svg, MARGINS.left, top, {
+  svgToPdfLibrary()(doc, svg, MARGINS.left, top, {
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
     assumePt: true,

@@ -13,5 +13,5 @@ declare module 'svg-to-pdfkit' {
       fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
     },
   ): void;
-  export default SVGtoPDF;
+  export = SVGtoPDF;
 }
