@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBenchmarkLocale, ZClusterWithheld, ZComparisonThresholds, ZPeriod } from './benchmark.js';
+import { ZBenchmarkLocale, ZClusterWithheld, ZComparisonThresholds, ZPeriod, ZTrendGranularity } from './benchmark.js';
 import { ZDbId } from './ids.js';
 
 /**
@@ -8,9 +8,7 @@ import { ZDbId } from './ids.js';
  * mean in benchmark.ts; here the intervals are sent as their bounds, ready to draw as a band.
  */
 
-export const TREND_GRANULARITIES = ['month', 'quarter'] as const;
-export const ZTrendGranularity = z.enum(TREND_GRANULARITIES);
-export type TTrendGranularity = z.infer<typeof ZTrendGranularity>;
+export { TREND_GRANULARITIES, ZTrendGranularity, type TTrendGranularity } from './benchmark.js';
 
 /**
  * Without cluster_id the cluster is the default cluster of the benchmark setting of the survey's

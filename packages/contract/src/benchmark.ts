@@ -311,6 +311,11 @@ export type TBenchmarkEnabledResponse = z.infer<typeof ZBenchmarkEnabledResponse
 
 // ---------------------------------------------------------------- XLSX exports
 
+/** How the trend (benchmark-trend.ts) cuts its three years; here for the export's Trend sheet. */
+export const TREND_GRANULARITIES = ['month', 'quarter'] as const;
+export const ZTrendGranularity = z.enum(TREND_GRANULARITIES);
+export type TTrendGranularity = z.infer<typeof ZTrendGranularity>;
+
 /** What to export: which survey, in which language, and (cluster mode) which period. */
 export const ZBenchmarkClusterData = z.object({
   survey_id: ZDbId,
@@ -334,6 +339,8 @@ export const ZBenchmarkExcelRequest = z.object({
   StartPeriod: ZBenchmarkPeriod.nullish(),
   EndPeriod: ZBenchmarkPeriod.nullish(),
   ClusterData: ZBenchmarkClusterData,
+  /** The time comparison's Trend sheet: per quarter (default) or per month, as on the screen. */
+  TrendGranularity: ZTrendGranularity.default('quarter'),
 });
 export type TBenchmarkExcelRequest = z.input<typeof ZBenchmarkExcelRequest>;
 

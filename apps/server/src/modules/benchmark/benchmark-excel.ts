@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { buildTrendSheet } from './trend-excel.js';
 
 export type BenchmarkMetric = 'average' | 'score';
 
@@ -140,8 +141,8 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-type Column = { header: string; width: number; key: string };
-type Cell = string | number | null;
+export type Column = { header: string; width: number; key: string };
+export type Cell = string | number | null;
 
 function addTable(workbook: ExcelJS.Workbook, name: string, columns: Column[], rows: Record<string, Cell>[]): void {
   const sheet = workbook.addWorksheet(name);
@@ -253,6 +254,13 @@ export async function buildBenchmarkWorkbook(
       ],
       questions.data.map((row) => ({ dimension: row.dimension, label: row.label, ...cells(row) })),
     );
+    const trend = await buildTrendSheet(
+      database,
+      { survey_id: ClusterData.survey_id, locale, granularity: request.TrendGranularity ?? 'quarter' },
+      today,
+      viewer,
+    );
+    addTable(workbook, trend.name, trend.columns, trend.rows);
     addAbout(workbook, texts, [
       [texts.survey, dimensions.surveyName],
       [texts.periodOne, periodText(dimensions.periodOne)],

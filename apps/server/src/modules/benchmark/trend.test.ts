@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBenchmarkTrendResponse, TTrendPoint } from '@peil/contract/benchmark-trend';
@@ -266,6 +267,76 @@ describe('benchmark trend', () => {
     });
     const others = body.dimensions[0]!.points.filter((point) => point.period_id !== quarterId);
     expect(others.every((point) => point.avg_score === null)).toBe(true);
+  });
+
+  it('puts the same figures on the Trend sheet of the time comparison export', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/excel_benchmark_average',
+      payload: {
+        PeriodOne: 'previous_year',
+        PeriodTwo: 'ytd',
+        ClusterData: { survey_id: sa.id, locale: 'en' },
+        TrendGranularity: 'month',
+      },
+      headers: { cookie: cookies.researcherA! },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Trend')!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(rows[0]).toEqual([
+      undefined,
+      'Period',
+      'From',
+      'To',
+      'Dimension',
+      'average score',
+      'average score 95% CI from',
+      'average score 95% CI to',
+      'QI score',
+      'QI score 95% CI from',
+      'QI score 95% CI to',
+      'N',
+      'Cluster average score',
+      'Cluster QI score',
+      'Cluster N',
+    ]);
+    const [m1, m2, m3] = months as [string, string, string];
+    // Only the months with answers; below the thresholds the cluster has no figure.
+    expect(rows.slice(1)).toEqual([
+      [undefined, m1, `${m1}-01`, lastDay(m1), 'Communication', 3, 2.1998, 3.8002, 7, 4.3461, 9.6539, 2, 2, 10.5, 3],
+      [
+        undefined,
+        m2,
+        `${m2}-01`,
+        lastDay(m2),
+        'Communication',
+        2,
+        1.1998,
+        2.8002,
+        10.5,
+        7.56,
+        13.44,
+        2,
+        'too few to compare',
+      ],
+      [undefined, m3, `${m3}-01`, lastDay(m3), 'Communication', 4, 4, 4, 3.5, 2.52, 4.48, 1, 'too few to compare'],
+    ]);
+
+    // Per quarter by default, with the sheet named in the user's language.
+    const quarterly = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/excel_benchmark_score',
+      payload: { PeriodOne: 'previous_year', PeriodTwo: 'ytd', ClusterData: { survey_id: sa.id, locale: 'de' } },
+      headers: { cookie: cookies.researcherA! },
+    });
+    const quarterBook = new ExcelJS.Workbook();
+    await quarterBook.xlsx.load(quarterly.rawPayload as unknown as ArrayBuffer);
+    const quarterRows = quarterBook.getWorksheet('Verlauf')!.getSheetValues().slice(2) as unknown[][];
+    expect(quarterRows).toHaveLength(1);
+    expect(quarterRows[0]!.slice(5)).toEqual([2.8, 2.1599, 3.4401, 7.7, 5.4548, 9.9452, 5, 2.5833, 8.3333, 8]);
   });
 
   it('withholds the whole cluster below the minimum of organisations', async () => {

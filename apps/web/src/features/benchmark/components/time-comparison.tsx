@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPeriod } from '@peil/contract/benchmark';
+import type { TPeriod, TTrendGranularity } from '@peil/contract/benchmark';
 import { useLanguage } from '../../../lib/use-language';
 import { useSelectedSurvey } from '../../shell';
 import { useQuestionLevelTimeComparison, useTimeComparison } from '../api/get-time-comparison';
@@ -46,6 +46,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
   const [periodTwo, setPeriodTwo] = useState<TPeriodChoice>({ kind: 'named', id: 'ytd' });
   const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
   const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
+  const [trendGranularity, setTrendGranularity] = useState<TTrendGranularity>('quarter');
 
   const requestOne = toRequestPeriod(periodOne, today);
   const requestTwo = toRequestPeriod(periodTwo, today);
@@ -132,7 +133,11 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
             <ExplanationLink />
             <ExportButton
               metric={metric}
-              request={hasData ? timeExportRequest(surveyId, locale, periods.periodOne, periods.periodTwo) : null}
+              request={
+                hasData
+                  ? timeExportRequest(surveyId, locale, periods.periodOne, periods.periodTwo, trendGranularity)
+                  : null
+              }
               fileName={timeComparisonExportFileName(surveyName, localIsoDate(today))}
             />
           </>
@@ -235,7 +240,13 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
         <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
       )}
 
-      <TrendSection surveyId={surveyId} metric={metric} locale={locale} />
+      <TrendSection
+        surveyId={surveyId}
+        metric={metric}
+        locale={locale}
+        granularity={trendGranularity}
+        onGranularityChange={setTrendGranularity}
+      />
     </Stack>
   );
 }

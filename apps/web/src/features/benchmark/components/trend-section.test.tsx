@@ -1,16 +1,41 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBenchmarkTrendResponse, TTrendPoint, TTrendPeriod } from '@peil/contract/benchmark-trend';
+import type {
+  TBenchmarkTrendResponse,
+  TTrendGranularity,
+  TTrendPoint,
+  TTrendPeriod,
+} from '@peil/contract/benchmark-trend';
 import { createQueryClient } from '../../../app/query-client';
 import { initTestI18n } from '../../../app/test-providers';
 import type { TBenchmarkMetric } from '../logic/metrics';
 
 const i18n = initTestI18n('en');
-let TrendSection: ComponentType<{ surveyId: number; metric: TBenchmarkMetric; locale: string }>;
+let TrendSection: ComponentType<{
+  surveyId: number;
+  metric: TBenchmarkMetric;
+  locale: string;
+  granularity: TTrendGranularity;
+  onGranularityChange: (granularity: TTrendGranularity) => void;
+}>;
+
+/** The time page keeps the granularity; here a small owner does. */
+function Owner({ metric, locale }: { metric: TBenchmarkMetric; locale: string }) {
+  const [granularity, setGranularity] = useState<TTrendGranularity>('quarter');
+  return (
+    <TrendSection
+      surveyId={5}
+      metric={metric}
+      locale={locale}
+      granularity={granularity}
+      onGranularityChange={setGranularity}
+    />
+  );
+}
 
 beforeAll(async () => {
   ({ TrendSection } = await import('./trend-section'));
@@ -75,7 +100,7 @@ describe('TrendSection', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={createQueryClient()}>
-          <TrendSection surveyId={5} metric={metric} locale={locale} />
+          <Owner metric={metric} locale={locale} />
         </QueryClientProvider>
       </I18nextProvider>,
     );

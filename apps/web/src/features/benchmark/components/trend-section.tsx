@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TREND_GRANULARITIES,
@@ -45,12 +45,18 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-type TProps = { surveyId: number; metric: TBenchmarkMetric; locale: string };
+type TProps = {
+  surveyId: number;
+  metric: TBenchmarkMetric;
+  locale: string;
+  /** The page keeps it: the export's Trend sheet follows the same choice. */
+  granularity: TTrendGranularity;
+  onGranularityChange: (granularity: TTrendGranularity) => void;
+};
 
 /** The trend section of the time page: one line chart per dimension over the last three years. */
-export function TrendSection({ surveyId, metric, locale }: TProps) {
+export function TrendSection({ surveyId, metric, locale, granularity, onGranularityChange }: TProps) {
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
-  const [granularity, setGranularity] = useState<TTrendGranularity>('quarter');
   const trend = useTrend(surveyId, granularity, locale);
   const data = trend.data;
   const texts = useMemo<TTrendTexts | null>(
@@ -98,7 +104,7 @@ export function TrendSection({ surveyId, metric, locale }: TProps) {
           size="small"
           color="primary"
           value={granularity}
-          onChange={(_, next: TTrendGranularity | null) => next && setGranularity(next)}
+          onChange={(_, next: TTrendGranularity | null) => next && onGranularityChange(next)}
           disabled={trend.isFetching}
           aria-label={t('trend.granularity')}
           data-testid="trend-granularity"

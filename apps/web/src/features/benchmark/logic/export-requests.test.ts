@@ -32,6 +32,15 @@ describe('benchmark export requests', () => {
     expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
   });
 
+  it('asks for the time workbook with the trend per month when the page shows months', () => {
+    const body = timeExportRequest(7, 'nl', 'previous_year', 'ytd', 'month');
+    expect(body).toMatchObject({ PeriodOne: 'previous_year', PeriodTwo: 'ytd', TrendGranularity: 'month' });
+    expect(ZBenchmarkExcelRequest.parse(body).TrendGranularity).toBe('month');
+    expect(ZBenchmarkExcelRequest.parse(timeExportRequest(7, 'nl', 'previous_year', 'ytd')).TrendGranularity).toBe(
+      'quarter',
+    );
+  });
+
   it('asks for the time workbook of the radar with its start and end period', () => {
     const start = { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' };
     const end = { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' };

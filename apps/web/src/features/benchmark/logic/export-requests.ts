@@ -1,4 +1,4 @@
-import type { TBenchmarkExcelRequest, TBenchmarkPeriod } from '@peil/contract/benchmark';
+import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TTrendGranularity } from '@peil/contract/benchmark';
 
 /**
  * Spec §7: every benchmark export sends the same five keys, PeriodOne, PeriodTwo, StartPeriod,
@@ -20,14 +20,21 @@ export function clusterExportRequest(
   return exportRequest({ survey_id: surveyId, locale, period });
 }
 
-/** Spec §5: time exports need period data; with both periods the workbook is the time comparison. */
+/**
+ * Spec §5: time exports need period data; with both periods the workbook is the time comparison.
+ * Its Trend sheet is per quarter or per month, as the time page shows the trend.
+ */
 export function timeExportRequest(
   surveyId: number,
   locale: string,
   periodOne: TBenchmarkPeriod,
   periodTwo: TBenchmarkPeriod,
+  trendGranularity?: TTrendGranularity,
 ): TBenchmarkExcelRequest {
-  return exportRequest({ survey_id: surveyId, locale }, { PeriodOne: periodOne, PeriodTwo: periodTwo });
+  return {
+    ...exportRequest({ survey_id: surveyId, locale }, { PeriodOne: periodOne, PeriodTwo: periodTwo }),
+    ...(trendGranularity ? { TrendGranularity: trendGranularity } : {}),
+  };
 }
 
 /**

@@ -1,0 +1,145 @@
+import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
+import type { Database } from '../../db/database.js';
+import type { Cell, Column } from './benchmark-excel.js';
+import { buildTrend } from './trend.js';
+
+type TrendSheetTexts = {
+  sheet: string;
+  period: string;
+  from: string;
+  to: string;
+  dimension: string;
+  average: string;
+  qi: string;
+  lower: string;
+  upper: string;
+  respondents: string;
+  cluster: string;
+  tooFew: string;
+};
+
+// Column words per staff language; other locales get English.
+const TEXTS: Record<string, TrendSheetTexts> = {
+  en: {
+    sheet: 'Trend',
+    period: 'Period',
+    from: 'From',
+    to: 'To',
+    dimension: 'Dimension',
+    average: 'average score',
+    qi: 'QI score',
+    lower: '95% CI from',
+    upper: '95% CI to',
+    respondents: 'N',
+    cluster: 'Cluster',
+    tooFew: 'too few to compare',
+  },
+  nl: {
+    sheet: 'Trend',
+    period: 'Periode',
+    from: 'Van',
+    to: 'Tot en met',
+    dimension: 'Dimensie',
+    average: 'gemiddelde score',
+    qi: 'QI-score',
+    lower: '95%-BI van',
+    upper: '95%-BI tot',
+    respondents: 'N',
+    cluster: 'Cluster',
+    tooFew: 'te weinig om te vergelijken',
+  },
+  de: {
+    sheet: 'Verlauf',
+    period: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
+    dimension: 'Dimension',
+    average: 'Durchschnittswert',
+    qi: 'QI-Wert',
+    lower: '95%-KI von',
+    upper: '95%-KI bis',
+    respondents: 'N',
+    cluster: 'Cluster',
+    tooFew: 'zu wenige für einen Vergleich',
+  },
+  fr: {
+    sheet: 'Évolution',
+    period: 'Période',
+    from: 'Du',
+    to: 'Au',
+    dimension: 'Dimension',
+    average: 'score moyen',
+    qi: 'score QI',
+    lower: 'IC 95 % de',
+    upper: 'IC 95 % à',
+    respondents: 'N',
+    cluster: 'Cluster',
+    tooFew: 'trop peu pour comparer',
+  },
+};
+
+/**
+ * The time comparison's Trend sheet: the figures of the time page's trend, one row per period
+ * and dimension with answers of the survey or a figure of the cluster. A cluster figure below the
+ * thresholds is "too few to compare", as the API has none.
+ */
+export async function buildTrendSheet(
+  database: Database,
+  request: { survey_id: number; locale: string; granularity: TTrendGranularity },
+  today: Date,
+  viewer: { organizationId: number },
+): Promise<{ name: string; columns: Column[]; rows: Record<string, Cell>[] }> {
+  const texts = TEXTS[request.locale.slice(0, 2)] ?? TEXTS.en!;
+  const trend = await buildTrend(database, request, today, viewer);
+  const hasCluster = trend.clusterName !== null;
+  const columns: Column[] = [
+    { header: texts.period, key: 'period', width: 12 },
+    { header: texts.from, key: 'from', width: 12 },
+    { header: texts.to, key: 'to', width: 12 },
+    { header: texts.dimension, key: 'dimension', width: 30 },
+    { header: texts.average, key: 'avg', width: 16 },
+    { header: `${texts.average} ${texts.lower}`, key: 'avgLower', width: 16 },
+    { header: `${texts.average} ${texts.upper}`, key: 'avgUpper', width: 16 },
+    { header: texts.qi, key: 'qi', width: 12 },
+    { header: `${texts.qi} ${texts.lower}`, key: 'qiLower', width: 16 },
+    { header: `${texts.qi} ${texts.upper}`, key: 'qiUpper', width: 16 },
+    { header: texts.respondents, key: 'n', width: 8 },
+    ...(hasCluster
+      ? [
+          { header: `${texts.cluster} ${texts.average}`, key: 'clusterAvg', width: 20 },
+          { header: `${texts.cluster} ${texts.qi}`, key: 'clusterQi', width: 16 },
+          { header: `${texts.cluster} ${texts.respondents}`, key: 'clusterN', width: 10 },
+        ]
+      : []),
+  ];
+  const rows: Record<string, Cell>[] = trend.periods.flatMap((period, index) =>
+    trend.dimensions.flatMap((dimension) => {
+      const point = dimension.points[index]!;
+      if (point.avg_score === null && point.cluster_n === null) return [];
+      const isClusterShown = point.cluster_n !== null;
+      return [
+        {
+          period: period.label,
+          from: period.start_date,
+          to: period.end_date,
+          dimension: dimension.dimension,
+          avg: point.avg_score,
+          avgLower: point.avg_lower,
+          avgUpper: point.avg_upper,
+          qi: point.qi_score,
+          qiLower: point.qi_lower,
+          qiUpper: point.qi_upper,
+          n: point.n,
+          ...(hasCluster
+            ? {
+                clusterAvg: isClusterShown ? point.cluster_avg_score : texts.tooFew,
+                clusterQi: point.cluster_qi_score,
+                clusterN: point.cluster_n,
+              }
+            : {}),
+        },
+      ];
+    }),
+  );
+  return { name: texts.sheet, columns, rows };
+}
