@@ -189,6 +189,24 @@ async function findGroupingQuestions(database: Database, surveyId: number, local
 }
 
 /**
+ * What an answer's radar draws. The radar draws a missing value as 0, so it leaves out the
+ * dimensions without a figure of this period, and the year before unless every dimension left
+ * has one.
+ */
+export function answerRadarSeries(
+  lines: readonly TReportDimensionLine[],
+  names: { current: string; previous: string },
+): { labels: string[]; series: TRadarSeries[] } {
+  const drawn = lines.filter((line) => line.own !== null);
+  const series: TRadarSeries[] = [
+    { name: names.current, values: drawn.map((line) => line.own), color: RADAR_COLORS.survey },
+  ];
+  if (drawn.every((line) => line.other !== null))
+    series.push({ name: names.previous, values: drawn.map((line) => line.other), color: RADAR_COLORS.comparison });
+  return { labels: drawn.map((line) => wrapLabel(line.dimension, NAME_WRAP_WIDTH)), series };
+}
+
+/**
  * One answer's respondents this period against the same answer's respondents in the 12 months
  * before. Below the setting's minimum of respondents a figure could point at a few patients, so
  * the group shows none: the whole answer when it has too few respondents now, a dimension when
@@ -211,17 +229,8 @@ function answerSectionOf(
     other: other(row),
     result: row.comparison.comparable ? (row.comparison.avgTest?.significance ?? 'same') : ('tooFew' as const),
   }));
-  // The radar draws a missing value as 0: it leaves out the dimensions without a figure of this
-  // period, and the year before unless every dimension left has one.
-  const drawn = comparison.rows.filter((row) => own(row) !== null);
-  const series: TRadarSeries[] = [{ name: names.current, values: drawn.map(own), color: RADAR_COLORS.survey }];
-  if (drawn.every((row) => other(row) !== null))
-    series.push({ name: names.previous, values: drawn.map(other), color: RADAR_COLORS.comparison });
-  const option = buildComparisonRadarOption(
-    drawn.map((row) => wrapLabel(row.dimension, NAME_WRAP_WIDTH)),
-    series,
-    { animation: false, fontFamily: FONT_FAMILY, locale },
-  );
+  const { labels, series } = answerRadarSeries(lines, names);
+  const option = buildComparisonRadarOption(labels, series, { animation: false, fontFamily: FONT_FAMILY, locale });
   return { answer, ownN, otherN: otherN ?? 0, lines, chart: renderChartPng(option, CHART_WIDTH, CHART_HEIGHT) };
 }
 

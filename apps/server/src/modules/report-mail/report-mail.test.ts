@@ -13,7 +13,7 @@ import {
 } from '../benchmark/benchmark-fixture.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
-import { buildObserverReport, periodLabel, reportPeriods } from './report-data.js';
+import { answerRadarSeries, buildObserverReport, periodLabel, reportPeriods } from './report-data.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import { defineReportMailJob, REPORT_MAIL_QUEUE, reportMonth, sendDueReportMails } from './report-mail-job.js';
 
@@ -542,5 +542,33 @@ describe('the report per treatment method', () => {
     } finally {
       await database.query(sql`update benchmark_settings set min_respondents = 2`);
     }
+  });
+});
+
+describe("an answer's radar", () => {
+  const names = { current: 'this year', previous: 'the year before' };
+  it('draws no missing figure as 0: it leaves out such a dimension, or the year before whole', () => {
+    const complete = answerRadarSeries(
+      [
+        { dimension: 'Communication', own: 3.75, other: 0.6667, result: 'better' },
+        { dimension: 'Information', own: 3.25, other: 3, result: 'same' },
+      ],
+      names,
+    );
+    expect(complete.labels).toEqual(['Communication', 'Information']);
+    expect(complete.series.map((line) => [line.name, line.values])).toEqual([
+      ['this year', [3.75, 3.25]],
+      ['the year before', [0.6667, 3]],
+    ]);
+    const gaps = answerRadarSeries(
+      [
+        { dimension: 'Communication', own: 1.5, other: null, result: 'tooFew' },
+        { dimension: 'Information', own: 3.5, other: 3, result: 'same' },
+        { dimension: 'Autonomy', own: null, other: null, result: 'tooFew' },
+      ],
+      names,
+    );
+    expect(gaps.labels).toEqual(['Communication', 'Information']);
+    expect(gaps.series.map((line) => [line.name, line.values])).toEqual([['this year', [1.5, 3.5]]]);
   });
 });
