@@ -1,7 +1,13 @@
 import { buildApp } from './app.js';
 import { bootstrapDatabase } from './db/bootstrap.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { applyMigrations, DatabaseUnavailableError, MigrationError, openDatabase } from './db/database.js';
+import {
+  applyMigrations,
+  DatabaseUnavailableError,
+  MigrationError,
+  openDatabase,
+  withFirstStartLock,
+} from './db/database.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { trackConnections } from './lib/connection-drain.js';
 import { createLifecycle } from './modules/status/lifecycle.js';
@@ -39,13 +45,15 @@ async function main(): Promise<void> {
     // Not awaited: a slow or absent mail server only gets a line in the log.
     void logSmtpServerCheck(config.smtpUrl, started.log);
     await applyMigrations(database);
-    await bootstrapDatabase(
-      database,
-      config,
-      (line) => started.log.info(line),
-      (line) => printOnce(line),
-    );
-    await app.jobs.start();
+    await withFirstStartLock(database, async () => {
+      await bootstrapDatabase(
+        database,
+        config,
+        (line) => started.log.info(line),
+        (line) => printOnce(line),
+      );
+      await started.jobs.start();
+    });
     lifecycle.phase = 'ready';
     app.log.info('Ready: migrations applied, taking traffic');
   } catch (error) {

@@ -30,17 +30,19 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('two serv
   beforeAll(async () => {
     const smtpPort = await sink.listen();
     scratch = await createScratchDatabase(serverUrl!);
-    // One after the other: the first migrates and makes the first admin.
+    // Both at once on the empty database: one migrates while the other waits, and only one may
+    // make the first admin.
     for (const _ of [1, 2]) {
-      const server = startServerProcess({
-        DATABASE_URL: scratch.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        PEIL_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      });
-      servers.push(server);
-      bases.push(await server.base);
-      await waitUntilReady(bases.at(-1)!);
+      servers.push(
+        startServerProcess({
+          DATABASE_URL: scratch.url,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          PEIL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        }),
+      );
     }
+    for (const server of servers) bases.push(await server.base);
+    await Promise.all(bases.map((base) => waitUntilReady(base)));
     database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
   }, 240_000);
 
@@ -70,6 +72,13 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('two serv
       .find((cookie) => cookie.startsWith('peil_session='))!
       .split(';')[0]!;
   }
+
+  it('made one first superadmin and one home organisation when both started on the empty database', async () => {
+    const [counts] = await database.query<{ admins: number; clients: number }>(
+      sql`select (select count(*) from users where role = 1)::int as admins, (select count(*) from clients)::int as clients`,
+    );
+    expect(counts).toEqual({ admins: 1, clients: 1 });
+  });
 
   it('takes a session made on one process on the other, and ends it there for both', async () => {
     const cookie = await logIn(bases[0]!);

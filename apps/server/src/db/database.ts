@@ -42,6 +42,7 @@ const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
 
 // Any constant works; it only has to be the same in every Peil process.
 const MIGRATION_LOCK_KEY = 7_305_001;
+const FIRST_START_LOCK_KEY = 7_305_002;
 
 export type DatabaseOptions = (
   | {
@@ -275,6 +276,24 @@ export async function applyMigrations(database: Database, folder: string = migra
     }, folder);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * Runs the start-up work that creates things once (the first superadmin, the demo, the job
+ * queue's schema) in one process at a time: processes started together on an empty server would
+ * each find no users and each create them, and pg-boss's schema creation fails in all but one.
+ * The embedded database has one process, under its directory lock.
+ */
+export async function withFirstStartLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [FIRST_START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [FIRST_START_LOCK_KEY]).catch(() => {});
     client.release();
   }
 }
