@@ -244,7 +244,7 @@ test.describe('respondent flow', () => {
   });
 
   test('every question type page has no serious or critical accessibility violation', async ({ page }) => {
-    // Nine axe scans of whole pages: on a busy two-core machine they need more than the default minute.
+    // Twelve axe scans of whole pages: on a busy two-core machine they need more than the default minute.
     test.slow();
     const check = async (where: string) => {
       const results = await new AxeBuilder({ page }).analyze();
@@ -287,6 +287,20 @@ test.describe('respondent flow', () => {
     await page.getByRole('button', { name: 'التالي' }).click();
     await expect(page.getByRole('combobox')).toBeVisible();
     await check('Arabic page 1');
+    await page.getByRole('combobox').selectOption({ index: 1 });
+    await page.getByRole('radio', { name: 'IVF' }).check();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page.getByRole('radiogroup').first()).toBeVisible();
+    await check('Arabic page 2 (Likert)');
+    for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page.getByRole('slider').first()).toBeVisible();
+    await check('Arabic page 3 (sliders, multiple choice, text, text area, e-mail)');
+    await answerSliders(page);
+    await page.getByRole('button', { name: 'إرسال الإجابات' }).click();
+    await expect(page.getByText('Thank you for completing the questionnaire.')).toBeVisible();
+    await check('Arabic end page');
   });
 
   test('the unsubscribe page posts the signed link on opening and confirms; an unsigned link unsubscribes nobody', async ({
