@@ -354,6 +354,9 @@ describe('the report e-mail marks', () => {
         },
       ],
     });
+    // As wide as a phone's screen, up to 600 px: a fixed width made phones scroll sideways.
+    expect(mail.html).toMatch(/<table role="presentation" width="100%"[^>]*max-width:600px/);
+    expect(mail.html).not.toContain('width="600"');
     expect(mail.html).toMatch(/<strong style="[^"]*color:#C00000"[^>]*>-<\/strong>Professionaliteit/);
     expect(mail.html).toMatch(/<strong style="[^"]*color:#00B050"[^>]*>\+<\/strong>Communicatie/);
     const lines = mail.text.split('\n');

@@ -395,8 +395,8 @@ ${answerGroups}`);
   const hasAnswerGroups = input.surveys.some((survey) => (survey.answerGroups ?? []).length > 0);
   const html = `<!doctype html>
 <html lang="${input.locale}">
-<body style="margin:0;padding:24px;background:#eeeeee;font-family:Arial,Helvetica,sans-serif;color:#222222">
-<table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" style="background:#ffffff;padding:24px">
+<body style="margin:0;padding:12px;background:#eeeeee;font-family:Arial,Helvetica,sans-serif;color:#222222">
+<table role="presentation" width="100%" align="center" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;padding:16px">
 <tr><td>
 <h1 style="font-size:24px;font-weight:bold;margin:0 0 12px">${escapeHtml(texts.title)} ${escapeHtml(input.periodLabel)}</h1>
 <p>${escapeHtml(texts.greeting(input.username))}</p>
