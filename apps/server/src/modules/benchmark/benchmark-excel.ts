@@ -2,9 +2,11 @@ import type ExcelJS from 'exceljs';
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
+import { compareNetPromoterWithCluster } from './benchmark-net-promoter.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
 import { buildTrendSheet } from './trend-excel.js';
+import { addNetPromoterSheet } from './net-promoter-sheet.js';
 
 export type BenchmarkMetric = 'average' | 'score';
 
@@ -316,6 +318,7 @@ export async function buildBenchmarkWorkbook(
     ],
     questions.data.map((row) => ({ dimension: row.dimension, label: row.label, ...cells(row) })),
   );
+  addNetPromoterSheet(workbook, await compareNetPromoterWithCluster(database, body, today, viewer), locale);
   const clusterName = dimensions.clusterName ?? '';
   addAbout(workbook, texts, [
     [texts.survey, dimensions.surveyName],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBenchmarkNetPromoterResponse } from '@peil/contract/benchmark';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -206,6 +207,61 @@ describe('benchmark: Net Promoter Score against the cluster', () => {
     });
     const empty = expect.objectContaining({ survey: null, cluster: null, comparable: false, test: null });
     expect((response.json() as TBenchmarkNetPromoterResponse).data).toEqual([empty, empty]);
+  });
+
+  const netPromoterSheet = async (locale = 'en') => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/excel_benchmark_score',
+      payload: { ClusterData: { survey_id: surveyId, locale, period: PERIOD } },
+      headers: { cookie: cookies.researcherA! },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook.getWorksheet('Net Promoter Score')!;
+  };
+
+  it('the benchmark workbook has the NPS sheet with both groups, the difference and p', async () => {
+    const sheet = await netPromoterSheet();
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Question',
+      ...['Survey', 'Cluster'].flatMap((group) => [
+        `${group} NPS`,
+        `${group} NPS 95% interval from`,
+        `${group} NPS 95% interval to`,
+        `${group} promoters (9–10)`,
+        `${group} passives (7–8)`,
+        `${group} detractors (0–6)`,
+        `${group} N`,
+      ]),
+      'difference',
+      'difference 95% interval from',
+      'difference 95% interval to',
+      'p (two-sample test)',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      RECOMMEND,
+      ...[-20, -85.5941, 45.5941, 1, 2, 2, 5],
+      ...[80, 62.4692, 97.5308, 16, 4, 0, 20],
+      ...[-100, -167.8964, -32.1036, 0.003892],
+    ]);
+    // The doctor question has too few organisations: no figure of the cluster, no test.
+    expect(sheet.getRow(3).values).toEqual([undefined, DOCTOR, ...[100, 100, 100, 5, 0, 0, 5], 'too few to compare']);
+  });
+
+  it('the benchmark workbook sends no figure of the cluster below the thresholds', async () => {
+    await setThresholds({ min_respondents: 6 });
+    const sheet = await netPromoterSheet('nl');
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Hoe waarschijnlijk beveelt u ons aan?',
+      ...[-20, -85.5941, 45.5941, 1, 2, 2, 5],
+      'te weinig om te vergelijken',
+    ]);
+    await setThresholds({});
   });
 
   it('allows admins, refuses observers, other organisations, sessions and bad input', async () => {

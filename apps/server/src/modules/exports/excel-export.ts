@@ -1,11 +1,15 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type ExcelJS from 'exceljs';
+import { netPromoterScore } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
+import { netPromoterTexts } from '../../lib/net-promoter-texts.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
 import { exportTexts } from './export-texts.js';
 import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { countNetPromoterGroups } from './queries/net-promoter-counts.js';
 
 /**
  * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds,
@@ -101,7 +105,64 @@ export async function writeExcelExport(
     await breathe(output);
   }
   sheet.commit();
+  await addNetPromoterSheet(database, workbook, options, questions);
   await workbook.commit();
+}
+
+// Four decimals, as the benchmark sends its figures: no floating-point noise in the cells.
+function round(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10_000) / 10_000;
+}
+
+/** The Net Promoter questions' scores over the listed respondents, as the dashboard card gives them. */
+async function addNetPromoterSheet(
+  database: Database,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  options: ExcelExportOptions,
+  questions: ReadonlyArray<{ id: number; text: string; is_nps: boolean }>,
+): Promise<void> {
+  const netPromoterQuestions = questions.filter((question) => question.is_nps);
+  if (netPromoterQuestions.length === 0) return;
+  const counts = await countNetPromoterGroups(
+    database,
+    options,
+    netPromoterQuestions.map((question) => question.id),
+  );
+  const texts = netPromoterTexts(options.locale);
+  const sheet = workbook.addWorksheet(texts.sheetName);
+  sheet.columns = [
+    { header: texts.question, width: 50 },
+    { header: texts.nps, width: 10 },
+    { header: texts.lower, width: 14 },
+    { header: texts.upper, width: 14 },
+    { header: texts.promoters, width: 12 },
+    { header: texts.passives, width: 12 },
+    { header: texts.detractors, width: 12 },
+    { header: texts.respondents, width: 8 },
+  ].map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
+  for (const question of netPromoterQuestions) {
+    const row = counts.find((candidate) => candidate.question_id === question.id);
+    const score = row
+      ? netPromoterScore([
+          [10, row.promoters],
+          [8, row.passives],
+          [0, row.detractors],
+        ])
+      : null;
+    sheet
+      .addRow([
+        neutralizeFormula(question.text),
+        round(score?.score ?? null),
+        round(score?.lower ?? null),
+        round(score?.upper ?? null),
+        score?.promoters ?? 0,
+        score?.passives ?? 0,
+        score?.detractors ?? 0,
+        score?.n ?? 0,
+      ])
+      .commit();
+  }
+  sheet.commit();
 }
 
 /**

@@ -15,6 +15,7 @@ import { countRespondents, findSurveyStart } from '../results/queries/respondent
 import { buildResultCards } from '../results/result-cards.js';
 import { renderChartSvg } from '../../lib/chart-render.js';
 import { exportTexts } from './export-texts.js';
+import { netPromoterTexts } from '../../lib/net-promoter-texts.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
 import { heightOfText, writeText } from './pdf-text.js';
@@ -222,6 +223,7 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   const summary = [texts.sampleSize(card.n)];
   if (card.score !== null) summary.push(`${texts.average}: ${texts.formats.score(card.score)}`);
   doc.text(summary.join('   '));
+  if (card.nps) doc.text(netPromoterTexts(texts.formats.locale).line(card.nps));
   if (isChartShown) {
     const labels =
       card.special_type === 'difficulty'
