@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrendChartOption } from './trend-chart.js';
+import { buildTrendChartOption, buildTrendPanelsOption, trendPanelsHeight } from './trend-chart.js';
 
 type Series = { name: string; data: unknown[]; stack?: string; lineStyle?: { type?: string } };
 
@@ -33,5 +33,32 @@ describe('buildTrendChartOption', () => {
     });
     expect((option.series as Series[]).map((entry) => entry.name)).not.toContain('Peers');
     expect((option.yAxis as { max: number }).max).toBe(16);
+  });
+
+  it('puts one panel per dimension on its own axes, two to a row, under one legend', () => {
+    const layout = { columns: 2, panelWidth: 280, panelHeight: 200, legendHeight: 40 };
+    const option = buildTrendPanelsOption(
+      [
+        { title: 'Information', input },
+        { title: 'Communication', input: { ...input, cluster: null } },
+        { title: 'Waiting', input },
+      ],
+      layout,
+    );
+    expect(trendPanelsHeight(3, layout)).toBe(440);
+    expect((option.title as { text: string; left: number; top: number }[]).map((title) => title)).toMatchObject([
+      { text: 'Information', left: 8, top: 40 },
+      { text: 'Communication', left: 288, top: 40 },
+      { text: 'Waiting', left: 8, top: 240 },
+    ]);
+    const series = option.series as (Series & { xAxisIndex: number })[];
+    expect(series.map((entry) => entry.xAxisIndex)).toEqual([0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2]);
+    // Each panel's band stacks on its own lower bound.
+    expect(new Set(series.filter((entry) => entry.stack).map((entry) => entry.stack)).size).toBe(3);
+    expect((option.legend as { data: { name: string }[] }).data.map((entry) => entry.name)).toEqual([
+      'Kliniek A',
+      '95 % interval',
+      'Peers',
+    ]);
   });
 });

@@ -38,10 +38,10 @@ export type TTrendChartSettings = {
 
 const orGap = (value: number | null | undefined) => (value === null || value === undefined ? GAP : value);
 
-export function buildTrendChartOption(
-  input: TTrendChartInput,
-  settings: TTrendChartSettings = {},
-): Record<string, unknown> {
+type TPanelParts = { xAxis: object; yAxis: object; series: object[] };
+
+/** Axes and series of one trend, on axis pair `index` (0 for a single chart). */
+function panelParts(input: TTrendChartInput, settings: TTrendChartSettings, index: number): TPanelParts {
   const { survey, cluster } = input;
   const highest = Math.max(
     0,
@@ -50,23 +50,20 @@ export function buildTrendChartOption(
     ),
   );
   const number = new Intl.NumberFormat(settings.locale ?? 'en', { maximumFractionDigits: 1 });
-  const isolated = (values: readonly (number | null)[], index: number) =>
-    values[index] !== null && (values[index - 1] ?? null) === null && (values[index + 1] ?? null) === null;
-  const legend = [survey.name, input.bandName, ...(cluster ? [cluster.name] : [])];
+  const isolated = (values: readonly (number | null)[], at: number) =>
+    values[at] !== null && (values[at - 1] ?? null) === null && (values[at + 1] ?? null) === null;
+  const axes = { xAxisIndex: index, yAxisIndex: index };
   return {
-    animation: settings.animation ?? true,
-    textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
-    legend: { top: 0, left: 'center', data: legend, formatter: (name: string) => wrapLabel(name, 40) },
-    tooltip: { trigger: 'axis' },
-    grid: { left: 40, right: 16, top: 48, bottom: 32, containLabel: false },
     xAxis: {
       type: 'category',
+      gridIndex: index,
       data: input.categories,
       boundaryGap: false,
       axisLabel: { hideOverlap: true, fontSize: 11 },
     },
     yAxis: {
       type: 'value',
+      gridIndex: index,
       min: 0,
       max: Math.max(input.axisMax, Math.ceil(highest)),
       axisLabel: { formatter: (value: number) => number.format(value) },
@@ -75,9 +72,10 @@ export function buildTrendChartOption(
     series: [
       // The band is the lower bound plus a stacked, shaded difference up to the upper bound.
       {
+        ...axes,
         name: input.bandName,
         type: 'line',
-        stack: BAND_STACK,
+        stack: `${BAND_STACK}-${index}`,
         data: survey.lower.map(orGap),
         lineStyle: { opacity: 0 },
         symbol: 'none',
@@ -85,11 +83,12 @@ export function buildTrendChartOption(
         tooltip: { show: false },
       },
       {
+        ...axes,
         name: input.bandName,
         type: 'line',
-        stack: BAND_STACK,
-        data: survey.upper.map((upper, index) => {
-          const lower = survey.lower[index];
+        stack: `${BAND_STACK}-${index}`,
+        data: survey.upper.map((upper, at) => {
+          const lower = survey.lower[at];
           return upper === null || lower === null || lower === undefined ? GAP : upper - lower;
         }),
         lineStyle: { opacity: 0 },
@@ -100,6 +99,7 @@ export function buildTrendChartOption(
         tooltip: { show: false },
       },
       {
+        ...axes,
         name: survey.name,
         type: 'line',
         data: survey.values.map(orGap),
@@ -113,6 +113,7 @@ export function buildTrendChartOption(
       ...(cluster
         ? [
             {
+              ...axes,
               name: cluster.name,
               type: 'line',
               data: cluster.values.map(orGap),
@@ -126,5 +127,95 @@ export function buildTrendChartOption(
           ]
         : []),
     ],
+  };
+}
+
+function legendOf(inputs: readonly TTrendChartInput[]): object {
+  const names = [
+    ...new Set(
+      inputs.flatMap((input) => [input.survey.name, input.bandName, ...(input.cluster ? [input.cluster.name] : [])]),
+    ),
+  ];
+  const bandNames = new Set(inputs.map((input) => input.bandName));
+  return {
+    top: 0,
+    left: 'center',
+    itemGap: 20,
+    // The band's entry is a shaded block, as the band is drawn; the lines keep their line symbol.
+    data: names.map((name) => (bandNames.has(name) ? { name, icon: 'roundRect' } : { name })),
+    formatter: (name: string) => wrapLabel(name, 40),
+  };
+}
+
+export function buildTrendChartOption(
+  input: TTrendChartInput,
+  settings: TTrendChartSettings = {},
+): Record<string, unknown> {
+  const parts = panelParts(input, settings, 0);
+  return {
+    animation: settings.animation ?? true,
+    textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
+    legend: legendOf([input]),
+    tooltip: { trigger: 'axis' },
+    grid: { left: 40, right: 16, top: 48, bottom: 32 },
+    xAxis: parts.xAxis,
+    yAxis: parts.yAxis,
+    series: parts.series,
+  };
+}
+
+export type TTrendPanelLayout = {
+  columns: number;
+  /** Pixels of one panel, its title included. */
+  panelWidth: number;
+  panelHeight: number;
+  /** Pixels above the first row, for the shared legend. */
+  legendHeight: number;
+};
+
+/** The height of the picture `buildTrendPanelsOption` draws for `panels` panels. */
+export function trendPanelsHeight(panels: number, layout: TTrendPanelLayout): number {
+  return layout.legendHeight + Math.ceil(panels / layout.columns) * layout.panelHeight;
+}
+
+/**
+ * Several trends (one per dimension) as small multiples in one picture, each under its title,
+ * with one legend: the report e-mail's one image per survey.
+ */
+export function buildTrendPanelsOption(
+  panels: readonly { title: string; input: TTrendChartInput }[],
+  layout: TTrendPanelLayout,
+  settings: TTrendChartSettings = {},
+): Record<string, unknown> {
+  const parts = panels.map((panel, index) => panelParts(panel.input, settings, index));
+  const origin = (index: number) => ({
+    left: (index % layout.columns) * layout.panelWidth,
+    top: layout.legendHeight + Math.floor(index / layout.columns) * layout.panelHeight,
+  });
+  return {
+    animation: settings.animation ?? true,
+    textStyle: settings.fontFamily ? { fontFamily: settings.fontFamily } : undefined,
+    legend: legendOf(panels.map((panel) => panel.input)),
+    title: panels.map((panel, index) => ({
+      text: panel.title,
+      left: origin(index).left + 8,
+      top: origin(index).top,
+      textStyle: {
+        fontSize: 12,
+        fontWeight: 'bold',
+        color: '#333333',
+        width: layout.panelWidth - 16,
+        overflow: 'truncate',
+      },
+    })),
+    grid: panels.map((_, index) => ({
+      left: origin(index).left + 36,
+      top: origin(index).top + 24,
+      width: layout.panelWidth - 52,
+      height: layout.panelHeight - 56,
+    })),
+    xAxis: parts.map((part) => part.xAxis),
+    yAxis: parts.map((part) => part.yAxis),
+    series: parts.flatMap((part) => part.series),
   };
 }

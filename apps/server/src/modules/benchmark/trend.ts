@@ -30,16 +30,17 @@ function bounds(score: number | null, halfWidth: number | null): [number | null,
 }
 
 /**
- * The cluster a trend compares with: the one asked for (the route has checked that the user may
- * use it) or the default cluster of the survey's setting, unless the study cluster rule closes it
+ * The cluster a trend compares with: none (null), the one asked for (the caller has checked that
+ * the user may use it) or the default cluster of the survey's setting, unless the study cluster rule closes it
  * to the viewer. Either way without any survey of the survey's own organisation.
  */
 async function trendCluster(
   database: Database,
   survey: { default_cluster_id: number | null; organization_id: number },
-  clusterId: number | undefined,
+  clusterId: number | null | undefined,
   viewer: { organizationId: number },
 ): Promise<BenchmarkCluster | null> {
+  if (clusterId === null) return null;
   if (clusterId !== undefined) {
     const cluster = await findClusterWithout(database, clusterId, survey.organization_id);
     if (!cluster) throw notFound('Cluster not found.');
@@ -58,7 +59,8 @@ async function trendCluster(
  */
 export async function buildTrend(
   database: Database,
-  request: { survey_id: number; locale: string; granularity: TTrendGranularity; cluster_id?: number },
+  /** cluster_id null: the survey alone, as for a client without benchmarking. */
+  request: { survey_id: number; locale: string; granularity: TTrendGranularity; cluster_id?: number | null },
   today: Date,
   viewer: { organizationId: number },
 ): Promise<TBenchmarkTrendResponse> {

@@ -14,6 +14,7 @@ import {
   type BenchmarkSurvey,
 } from '../benchmark/queries/benchmark-context.js';
 import { removeStudyClusters } from '../benchmark/study-cluster-rule.js';
+import { renderTrendImage } from './report-trend.js';
 import type {
   TReportAnswerGroup,
   TReportAnswerSection,
@@ -154,7 +155,14 @@ export async function buildObserverReport(
       current: currentLabel,
       previous: previousLabel,
     });
-    surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections, answerGroups });
+    // The trend beside the first comparison group: the setting's default cluster when it has one.
+    const trendChart = await renderTrendImage(database, id, {
+      locale,
+      today: now,
+      clusterId: clusters[0]?.cluster_id ?? null,
+      viewer: observer,
+    });
+    surveys.push({ surveyName: survey.name, n: pastYear.respondents[0], sections, answerGroups, trendChart });
   }
   return surveys.length === 0 ? null : { periodLabel: currentLabel, surveys };
 }

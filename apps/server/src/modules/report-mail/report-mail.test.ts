@@ -39,6 +39,13 @@ const ZONE = 'Europe/Amsterdam';
 
 type Recorded = MailMessage[];
 
+/** The report's comparison charts, without the trend image each survey also has. */
+const comparisonCharts = (mail: MailMessage) =>
+  mail.attachments!.filter((attachment) => !String(attachment.cid).startsWith('trend-'));
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
 function recordingMailer(sent: Recorded, failWith?: Error): Mailer {
   return {
     async send(message) {
@@ -153,8 +160,16 @@ describe('monthly benchmark report e-mails to observers', () => {
     expect(lines).toContain('+ Communicatie (3.7 / 0.3)');
     expect(mail!.text).not.toContain('Regio');
 
-    // One radar chart per section, inline in the HTML, 50 % wide and floated left.
-    expect(mail!.attachments).toHaveLength(2);
+    // One radar chart per section, inline in the HTML, 50 % wide and floated left, and the
+    // survey's trend: its two dimensions side by side, 552 px wide, drawn at twice the size.
+    expect(mail!.attachments).toHaveLength(3);
+    expect(comparisonCharts(mail!)).toHaveLength(2);
+    const trend = mail!.attachments!.find((attachment) => attachment.cid === 'trend-1@peil')!;
+    expect(pngSize(trend.content as Buffer)).toEqual([1104, 460]);
+    expect(mail!.html).toContain('<img src="cid:trend-1@peil" width="552" alt="Trend over de laatste drie jaar"');
+    expect(lines).toContain(
+      'Trend over de laatste drie jaar: De trendgrafiek staat in de HTML-versie van deze e-mail.',
+    );
     for (const attachment of mail!.attachments!) {
       expect(attachment.content.subarray(1, 4).toString()).toBe('PNG');
       expect(mail!.html).toContain(`src="cid:${attachment.cid}"`);
@@ -207,7 +222,7 @@ describe('monthly benchmark report e-mails to observers', () => {
       expect(lines).toContain('· Communication (3.7 / too few to compare)');
       expect(mail.text).not.toContain('0.7');
       // The withheld section has no chart; the other keeps its own.
-      expect(mail.attachments).toHaveLength(1);
+      expect(comparisonCharts(mail)).toHaveLength(1);
       await database.query(sql`update benchmark_settings set min_organizations = 1, min_respondents = 3`);
       const atMinimum = (await buildObserverReport(database, observer, 'en', NOW))!.surveys[0]!.sections[0]!;
       expect(atMinimum.lines[0]).toEqual({ dimension: 'Communication', own: 3.6667, other: 0.6667, result: 'better' });
@@ -510,7 +525,7 @@ describe('the report per treatment method', () => {
     expect(lines).toContain('· Communication (1.5 / too few to compare)');
     expect(mail.text).toContain('Per treatment method and per laboratory or satellite function, the respondents');
     // The previous-year chart and one per answer, each shown in the HTML under the answer's heading.
-    expect(mail.attachments).toHaveLength(3);
+    expect(comparisonCharts(mail)).toHaveLength(3);
     for (const attachment of mail.attachments!) expect(mail.html).toContain(`src="cid:${attachment.cid}"`);
     expect(mail.html).toMatch(/<h4[^>]*>ICSI treatment<\/h4>/);
 
@@ -533,7 +548,7 @@ describe('the report per treatment method', () => {
       const icsiAt = lines.indexOf('ICSI treatment: 2 respondents: too few to compare');
       expect(lines[icsiAt + 1]).toBe('');
       expect(mail.text).not.toContain('(1.5 /');
-      expect(mail.attachments).toHaveLength(2);
+      expect(comparisonCharts(mail)).toHaveLength(2);
 
       // At 4, IVF's year before (3) is too few: this period's figures stay, the comparison goes.
       await database.query(sql`update benchmark_settings set min_respondents = 4`);

@@ -1,6 +1,7 @@
 import type { SignificanceResult } from '@peil/scoring';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
+import { trendSectionHtml, trendSectionText } from './report-trend-section.js';
 
 export const REPORT_MAIL_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
 export type TReportMailLocale = (typeof REPORT_MAIL_LOCALES)[number];
@@ -54,6 +55,8 @@ export type TReportSurvey = {
   n: number;
   sections: TReportSection[];
   answerGroups?: TReportAnswerGroup[];
+  /** PNG of the survey's trend per dimension over three years; null without answers in that time. */
+  trendChart?: Buffer | null;
 };
 
 export type TBenchmarkReportInput = {
@@ -378,7 +381,8 @@ ${image}${section.lines.map((line) => lineHtml(line, texts)).join('\n')}
     htmlSurveys.push(`<h2 style="font-size:20px;margin:24px 0 4px">${escapeHtml(survey.surveyName)}</h2>
 <p style="margin:0;color:#555555">${escapeHtml(texts.respondents(survey.n))}</p>
 ${sections.join('\n')}
-${answerGroups}`);
+${answerGroups}
+${trendSectionHtml(survey.trendChart, surveyIndex, input.locale, attachments)}`);
     textSurveys.push(
       [
         `${survey.surveyName} (${texts.respondents(survey.n)})`,
@@ -388,6 +392,7 @@ ${answerGroups}`);
           ...section.lines.map((line) => lineText(line, texts)),
         ]),
         ...answerGroupsText(survey.answerGroups ?? [], input.periodLabel, input.locale),
+        ...trendSectionText(survey.trendChart, input.locale),
       ].join('\n'),
     );
   });

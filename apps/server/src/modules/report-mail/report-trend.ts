@@ -1,0 +1,72 @@
+import { buildTrendPanelsOption, trendPanelsHeight } from '@peil/contract/trend-chart';
+import type { Database } from '../../db/database.js';
+import { renderChartPng } from '../../lib/chart-render.js';
+import { FONT_FAMILY } from '../../lib/fonts.js';
+import { buildTrend } from '../benchmark/trend.js';
+import type { TReportMailLocale } from '../mail/templates/benchmark-report.js';
+
+// Two panels to a row, 552 px in all: the width of the mail's content.
+const LAYOUT = { columns: 2, panelWidth: 276, panelHeight: 190, legendHeight: 40 };
+// Average scores run 0 to 4; a band above it raises the axis.
+const AXIS_MAX = 4;
+
+type Words = { band: string; quarter: (quarter: string, year: string) => string };
+
+const WORDS: Record<TReportMailLocale, Words> = {
+  nl: { band: '95%-interval', quarter: (quarter, year) => `K${quarter} ${year}` },
+  de: { band: '95%-Intervall', quarter: (quarter, year) => `Q${quarter} ${year}` },
+  en: { band: '95 % interval', quarter: (quarter, year) => `Q${quarter} ${year}` },
+  fr: { band: 'intervalle à 95 %', quarter: (quarter, year) => `T${quarter} ${year}` },
+};
+
+export const TREND_IMAGE_WIDTH = LAYOUT.columns * LAYOUT.panelWidth;
+
+/**
+ * The survey's trend as one PNG for the report e-mail: the time page's chart of every dimension
+ * (average score per quarter over the last three years, its 95 % band and, when `clusterId` is
+ * given, that cluster's line within the setting's thresholds). Null without answers in that time.
+ */
+export async function renderTrendImage(
+  database: Database,
+  surveyId: number,
+  options: { locale: string; today: Date; clusterId: number | null; viewer: { organizationId: number } },
+): Promise<Buffer | null> {
+  const words: Words = WORDS[options.locale as TReportMailLocale] ?? WORDS.en;
+  const trend = await buildTrend(
+    database,
+    { survey_id: surveyId, locale: options.locale, granularity: 'quarter', cluster_id: options.clusterId },
+    options.today,
+    options.viewer,
+  );
+  if (trend.dimensions.length === 0) return null;
+  const categories = trend.periods.map((period) => {
+    const [year, quarter] = period.id.split('-Q') as [string, string];
+    return words.quarter(quarter, year);
+  });
+  const isClusterShown = trend.dimensions.some((dimension) =>
+    dimension.points.some((point) => point.cluster_n !== null),
+  );
+  const option = buildTrendPanelsOption(
+    trend.dimensions.map((dimension) => ({
+      title: dimension.dimension,
+      input: {
+        categories,
+        survey: {
+          name: trend.surveyName,
+          values: dimension.points.map((point) => point.avg_score),
+          lower: dimension.points.map((point) => point.avg_lower),
+          upper: dimension.points.map((point) => point.avg_upper),
+        },
+        cluster:
+          isClusterShown && trend.clusterName !== null
+            ? { name: trend.clusterName, values: dimension.points.map((point) => point.cluster_avg_score) }
+            : null,
+        bandName: words.band,
+        axisMax: AXIS_MAX,
+      },
+    })),
+    LAYOUT,
+    { animation: false, fontFamily: FONT_FAMILY, locale: options.locale },
+  );
+  return renderChartPng(option, TREND_IMAGE_WIDTH, trendPanelsHeight(trend.dimensions.length, LAYOUT));
+}
