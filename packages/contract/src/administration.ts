@@ -149,8 +149,6 @@ export const ZClient = z.object({
   benchmark_enabled: z.boolean(),
   /** The flag a superadmin sets: the client's users must sign the data-processing statement. */
   requires_signed_statement: z.boolean(),
-  /** Clients 1 and 8 require the statement whatever the flag says (spec §6). */
-  statement_always_required: z.boolean(),
   /** The logo itself comes from get_client_logo, so the list stays small. */
   has_logo: z.boolean(),
   /** Broadcasts of the client's surveys may also be sent from these domains. */

@@ -16,7 +16,8 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-migrations-'));
 
 /** Demo data as the first release could hold it, written in that schema's SQL. */
 const FIRST_RELEASE_DATA = `
-insert into clients (id, name, benchmark_enabled, requires_signed_statement) values (1, 'Zorggroep Noord', true, true);
+insert into clients (id, name, benchmark_enabled, requires_signed_statement) values (1, 'Zorggroep Noord', true, false),
+  (8, 'Kliniek Acht', false, false), (9, 'Kliniek Negen', false, false);
 insert into organizations (id, client_id, name, is_home_organization) values (1, 1, 'Kliniek Assen', true), (2, 1, 'Kliniek Emmen', false);
 insert into users (id, username, email, password_hash, role, organization_id, locale, signed_statements) values
   (1, 'admin', 'admin@example.org', 'argon2-hash-1', 1, 1, 'en', true),
@@ -128,6 +129,12 @@ describe('migrations', () => {
         { score: '0.000' },
         { score: '2.500' },
         { score: '5.000' },
+      ]);
+      // 0019: clients 1 and 8 needed the statement by their ids; now they have the flag.
+      expect(await rows(database, 'select id, requires_signed_statement from clients order by id')).toEqual([
+        { id: 1, requires_signed_statement: true },
+        { id: 8, requires_signed_statement: true },
+        { id: 9, requires_signed_statement: false },
       ]);
       // Later columns arrive with their defaults: translations stay offered.
       expect(await rows(database, 'select locale, title, offered from survey_translations order by locale')).toEqual([

@@ -64,7 +64,6 @@ describe('client and organisation administration API', () => {
         template: 'default',
         benchmark_enabled: false,
         requires_signed_statement: false,
-        statement_always_required: false,
         has_logo: false,
         sender_domains: [],
       });
@@ -113,13 +112,13 @@ describe('client and organisation administration API', () => {
       expect((await call('superadmin', 'GET', `get_client_logo/${client.id}`)).json()).toEqual({ logo: null });
     });
 
-    it('sets, keeps and clears the statement flag; clients 1 and 8 always require the statement', async () => {
+    it('sets, keeps and clears the statement flag', async () => {
       const created = await call('superadmin', 'POST', 'insert_client', {
         name: 'Met verklaring',
         requiresSignedStatement: true,
       });
       const { id } = created.json() as { id: number };
-      expect(await clientRow(id)).toMatchObject({ requires_signed_statement: true, statement_always_required: false });
+      expect(await clientRow(id)).toMatchObject({ requires_signed_statement: true });
       const edit = {
         clientId: id,
         name: 'Met verklaring',
@@ -136,8 +135,6 @@ describe('client and organisation administration API', () => {
       expect(
         (await call('superadmin', 'POST', 'edit_client', { ...edit, requiresSignedStatement: 'yes' })).statusCode,
       ).toBe(400);
-      // The home organisation's client was the first one made in this database.
-      expect(await clientRow(1)).toMatchObject({ requires_signed_statement: false, statement_always_required: true });
     });
 
     it('refuses a logo that is not a png, jpg, gif or bmp, an unknown template and an unknown client', async () => {

@@ -4,7 +4,6 @@ import type { Database, Db } from '../../db/database.js';
 import { benchmarkSettings, clients, organizations } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';
-import { isStatementAlwaysRequired } from '../auth/statement-rule.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { inUse } from './in-use.js';
 
@@ -22,7 +21,7 @@ export type ClientChanges = {
   senderDomains?: string[];
 };
 
-type ClientRow = Omit<TClient, 'organization_count' | 'statement_always_required'> & {
+type ClientRow = Omit<TClient, 'organization_count'> & {
   organization_count: string | number;
 };
 
@@ -36,7 +35,6 @@ export async function findClients(database: Database): Promise<TClient[]> {
   return rows.map((row) => ({
     ...row,
     organization_count: Number(row.organization_count),
-    statement_always_required: isStatementAlwaysRequired(row.id),
   }));
 }
 

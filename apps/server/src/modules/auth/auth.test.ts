@@ -404,7 +404,7 @@ describe('POST /api/v1/check-statements', () => {
     expect((await surveys()).statusCode).toBe(200);
   });
 
-  it('requires the statement of clients 1 and 8 without their flag, and of no other client', async () => {
+  it('requires the statement of a client with the flag, whatever its id, and of no other client', async () => {
     const answersFor = async (clientId: number) => {
       const organization = await buildOrganization(ctx.database, { clientId });
       const user = await buildUser(ctx.database, { role: 3, organizationId: organization.id, signedStatements: false });
@@ -428,11 +428,13 @@ describe('POST /api/v1/check-statements', () => {
         dataStatus: data.statusCode,
       };
     };
-    const required = { login: true, session: true, verify: true, dataStatus: 403 };
-    expect(await answersFor(1)).toEqual(required);
-    expect(await answersFor(8)).toEqual(required);
+    const flagged = await buildClient(ctx.database, { requiresSignedStatement: true });
+    expect(await answersFor(flagged.id)).toEqual({ login: true, session: true, verify: true, dataStatus: 403 });
+    const free = { login: false, session: false, verify: false, dataStatus: 200 };
     const other = await buildClient(ctx.database);
-    expect(await answersFor(other.id)).toEqual({ login: false, session: false, verify: false, dataStatus: 200 });
+    expect(await answersFor(other.id)).toEqual(free);
+    // Ids 1 and 8 are ordinary clients in a new database: only the demo's first client has the flag.
+    expect(await answersFor(1)).toEqual(free);
   });
 });
 

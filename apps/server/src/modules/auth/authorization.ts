@@ -62,7 +62,7 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
     if (!access || access === 'public') return;
     if (!request.user) throw unauthenticated();
     if (!hasRoleAtLeast(request.user, access.minRole)) throw forbidden();
-    // The data-processing statement comes before any use of the data (spec: clients 1 and 8).
+    // The data-processing statement comes before any use of the data, for clients that require it.
     if (request.user.mustSignStatement && !request.routeOptions.config.beforeStatement) {
       throw new AppError('statement_required', 'Sign the data-processing statement first.');
     }

@@ -67,10 +67,7 @@ export async function findLoginProfile(db: Db, userId: number, timeZone: string)
     role: row.role as TRole,
     benchmark_enabled: row.benchmarkEnabled ? 1 : 0,
     signed_statements: row.signedStatements ? 1 : 0,
-    requires_signed_statement: clientRequiresStatement({
-      id: row.clientId,
-      requiresSignedStatement: row.requiresSignedStatement,
-    }),
+    requires_signed_statement: clientRequiresStatement(row),
     language_locale: row.locale,
     time_zone: timeZone,
   };

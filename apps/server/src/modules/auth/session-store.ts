@@ -57,7 +57,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .limit(1);
   if (!row) return null;
   const { requiresSignedStatement, ...user } = row;
-  const requiresStatement = clientRequiresStatement({ id: user.clientId, requiresSignedStatement });
+  const requiresStatement = clientRequiresStatement({ requiresSignedStatement });
   return { ...user, role: user.role as TRole, mustSignStatement: requiresStatement && !user.signedStatements };
 }
 

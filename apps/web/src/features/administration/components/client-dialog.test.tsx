@@ -27,8 +27,7 @@ const clientEight: TClient = {
   settings_name: null,
   template: 'default',
   benchmark_enabled: false,
-  requires_signed_statement: false,
-  statement_always_required: true,
+  requires_signed_statement: true,
   has_logo: false,
   sender_domains: ['kliniek-acht.nl'],
 };
@@ -73,13 +72,13 @@ describe('client dialog: the statement flag', () => {
     });
   });
 
-  it('shows clients 1 and 8 as always requiring it, and cannot switch it off', async () => {
+  it("shows the client's statement flag, whatever its id, and saves it switched off", async () => {
     const { calls, onSaved } = renderDialog(clientEight);
     const flag = await screen.findByRole('switch', { name: 'Users must sign the data processing agreement' });
     expect(flag).toHaveProperty('checked', true);
-    expect(flag).toHaveProperty('disabled', true);
-    expect(flag.getAttribute('aria-describedby')).toBe('client-statement-always');
-    expect(screen.getByText('Always required for this client.').id).toBe('client-statement-always');
+    expect(flag).toHaveProperty('disabled', false);
+    fireEvent.click(flag);
+    expect(flag).toHaveProperty('checked', false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -52,7 +50,6 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const [settingsId, setSettingsId] = useState<number | typeof NO_SETTING>(client?.settings_id ?? NO_SETTING);
   const [isBenchmarkEnabled, setIsBenchmarkEnabled] = useState(client?.benchmark_enabled ?? false);
   const [requiresStatement, setRequiresStatement] = useState(client?.requires_signed_statement ?? false);
-  const isStatementAlwaysRequired = client?.statement_always_required ?? false;
   const [template, setTemplate] = useState<TClientTemplate>(client?.template ?? 'default');
   // Undefined until a logo is chosen or removed: then the stored logo is left as it is.
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
@@ -130,25 +127,16 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    name="requiresSignedStatement"
-                    checked={requiresStatement || isStatementAlwaysRequired}
-                    disabled={isStatementAlwaysRequired}
-                    onChange={(event) => setRequiresStatement(event.target.checked)}
-                    slotProps={{
-                      input: isStatementAlwaysRequired ? { 'aria-describedby': 'client-statement-always' } : {},
-                    }}
-                  />
-                }
-                label={t('clients.requiresStatement')}
-              />
-              {isStatementAlwaysRequired && (
-                <FormHelperText id="client-statement-always">{t('clients.statementAlwaysRequired')}</FormHelperText>
-              )}
-            </Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="requiresSignedStatement"
+                  checked={requiresStatement}
+                  onChange={(event) => setRequiresStatement(event.target.checked)}
+                />
+              }
+              label={t('clients.requiresStatement')}
+            />
             {client && (
               <>
                 <FormControlLabel

@@ -99,7 +99,6 @@ export const de: TAdministrationDictionary = {
     noSetting: 'Keine',
     benchmarkEnabled: 'Benchmark an',
     requiresStatement: 'Benutzer müssen den Auftragsverarbeitungsvertrag unterzeichnen',
-    statementAlwaysRequired: 'Für diesen Kunden immer erforderlich.',
     template: 'Vorlage',
     templates: { default: 'Standard', fertility: 'Kinderwunsch' },
     logo: 'Logo',

@@ -99,7 +99,6 @@ export const en: TAdministrationDictionary = {
     noSetting: 'None',
     benchmarkEnabled: 'Benchmark on',
     requiresStatement: 'Users must sign the data processing agreement',
-    statementAlwaysRequired: 'Always required for this client.',
     template: 'Template',
     templates: { default: 'Default', fertility: 'Fertility' },
     logo: 'Logo',

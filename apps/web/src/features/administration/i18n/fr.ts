@@ -99,7 +99,6 @@ export const fr: TAdministrationDictionary = {
     noSetting: 'Aucun',
     benchmarkEnabled: 'Référence activée',
     requiresStatement: "Les utilisateurs doivent signer l'accord de traitement des données",
-    statementAlwaysRequired: 'Toujours obligatoire pour ce client.',
     template: 'Modèle',
     templates: { default: 'Standard', fertility: 'Fertilité' },
     logo: 'Logo',

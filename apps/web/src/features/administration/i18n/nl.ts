@@ -98,7 +98,6 @@ export const nl = {
     noSetting: 'Geen',
     benchmarkEnabled: 'Benchmark aan',
     requiresStatement: 'Gebruikers moeten de verwerkersovereenkomst ondertekenen',
-    statementAlwaysRequired: 'Voor deze klant altijd verplicht.',
     template: 'Sjabloon',
     templates: { default: 'Standaard', fertility: 'Fertiliteit' },
     logo: 'Logo',
