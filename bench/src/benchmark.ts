@@ -15,6 +15,7 @@ import {
   type ScoreGroup,
 } from '../../apps/server/src/modules/benchmark/queries/aggregate-scores.js';
 import { findSettingClusters } from '../../apps/server/src/modules/benchmark/queries/benchmark-context.js';
+import { countNetPromoterAnswers } from '../../apps/server/src/modules/benchmark/queries/net-promoter-counts.js';
 import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
@@ -29,7 +30,8 @@ const RUNS = Number(process.env.BENCH_BENCHMARK_RUNS ?? 7);
  * questions each), against one hand-written GROUP BY per dimension over the same answers. The
  * parts the thresholds and Welch's test add are measured apart against the same baseline: the
  * respondent count with organisations and per dimension (against the plain count it replaced),
- * the overlapping-cluster check, and the tests of every question row.
+ * the overlapping-cluster check, and the tests of every question row; then the Net Promoter
+ * comparison (route and query) against the same baseline.
  */
 export async function benchBenchmark(postgres: BenchPostgres | undefined): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-benchmark-'));
@@ -107,6 +109,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   );
   printFigure('question-level p50, all time', await benchmark('/api/v1/benchmark/question-level'), 'ms', byHand);
   await benchThresholdsAndTests(database, survey!, surveyIds.slice(1), byHand);
+  await benchNetPromoter(database, survey!.id, surveyIds.slice(1), benchmark, byHand);
   await app.close();
   await database.close();
 }
@@ -182,6 +185,50 @@ async function benchThresholdsAndTests(
     }
   });
   printFigure(`Welch's t-tests p50 of all ${rows.length} question rows (average and QI)`, tests / REPEAT, 'ms', byHand);
+}
+
+/**
+ * The Net Promoter comparison: the demo's 0–10 "recommend" question flagged in the compared survey
+ * only (the cluster's match it by text), the whole route and its one counting query alone.
+ */
+async function benchNetPromoter(
+  database: Database,
+  surveyId: number,
+  clusterSurveyIds: number[],
+  benchmark: (url: string) => Promise<number>,
+  byHand: { name: string; value: number },
+): Promise<void> {
+  const flagged = await database.raw<{ id: number }>(
+    'update questions set is_nps = true where survey_id = $1 and type = 12 returning id',
+    [surveyId],
+  );
+  const period = { from: '2000-01-01', until: '2100-01-01' };
+  const { rows } = await countNetPromoterAnswers(
+    database,
+    flagged.map((row) => row.id),
+    { surveyIds: [surveyId], ...period },
+    { surveyIds: clusterSurveyIds, ...period },
+  );
+  const answers = (group: 1 | 2) =>
+    rows
+      .filter((row) => row.group === group)
+      .reduce((sum, row) => sum + row.promoters + row.passives + row.detractors, 0)
+      .toLocaleString('en');
+  console.log(`(net promoter: ${flagged.length} question, ${answers(1)} answers against ${answers(2)} of the cluster)`);
+  printFigure('net-promoter p50, all time', await benchmark('/api/v1/benchmark/net-promoter'), 'ms', byHand);
+  printFigure(
+    'net-promoter counts p50 (the one SQL query)',
+    await median(() =>
+      countNetPromoterAnswers(
+        database,
+        flagged.map((row) => row.id),
+        { surveyIds: [surveyId], ...period },
+        { surveyIds: clusterSurveyIds, ...period },
+      ),
+    ),
+    'ms',
+    byHand,
+  );
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
