@@ -188,8 +188,8 @@ async function benchThresholdsAndTests(
 }
 
 /**
- * The Net Promoter comparison: the demo's 0–10 "recommend" question flagged in the compared survey
- * only (the cluster's match it by text), the whole route and its one counting query alone.
+ * The Net Promoter comparison of the demo's 0–10 "recommend" question (the cluster's surveys have
+ * it too): the whole route, and its one counting query alone.
  */
 async function benchNetPromoter(
   database: Database,
@@ -198,10 +198,9 @@ async function benchNetPromoter(
   benchmark: (url: string) => Promise<number>,
   byHand: { name: string; value: number },
 ): Promise<void> {
-  const flagged = await database.raw<{ id: number }>(
-    'update questions set is_nps = true where survey_id = $1 and type = 12 returning id',
-    [surveyId],
-  );
+  const flagged = await database.raw<{ id: number }>('select id from questions where survey_id = $1 and is_nps', [
+    surveyId,
+  ]);
   const period = { from: '2000-01-01', until: '2100-01-01' };
   const { rows } = await countNetPromoterAnswers(
     database,

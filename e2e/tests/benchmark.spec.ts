@@ -4,7 +4,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { TBenchmarkSingleSurveyResponse, TBenchmarkTimeComparisonResponse } from '@peil/contract/benchmark';
+import type {
+  TBenchmarkNetPromoterResponse,
+  TBenchmarkSingleSurveyResponse,
+  TBenchmarkTimeComparisonResponse,
+} from '@peil/contract/benchmark';
 import { logIn } from './log-in';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots-bench-web');
@@ -37,6 +41,14 @@ function formatScore(value: number | null, locale: string): string {
 /** A count as the interface writes it (1,336 in English, 1.336 in Dutch). */
 function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale).format(value);
+}
+
+/** An NPS figure as the interface writes it: whole, with its sign ("+23", "-5", "0"). */
+function formatSigned(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(value);
 }
 
 function today(): string {
@@ -134,6 +146,29 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   await page.getByRole('option').first().click();
   await expect(rows).toHaveCount(allCount);
 
+  // Net Promoter panel under the table: the survey's NPS against the cluster's, as the API gives them.
+  const nps = (await (
+    await page.request.post('/api/v1/benchmark/net-promoter', {
+      data: { survey_id: surveyId, locale, period: 'last_12_months' },
+    })
+  ).json()) as TBenchmarkNetPromoterResponse;
+  expect(nps.data.length).toBeGreaterThan(0);
+  const [npsExpected] = nps.data;
+  const npsRow = page.getByTestId('nps-row').first();
+  await expect(npsRow).toContainText(npsExpected!.label);
+  await expect(npsRow.getByTestId('nps-survey')).toContainText(
+    `NPS ${formatSigned(npsExpected!.survey!.score, locale)}`,
+  );
+  if (npsExpected!.comparable) {
+    await expect(npsRow.getByTestId('nps-cluster')).toContainText(
+      `NPS ${formatSigned(npsExpected!.cluster!.score, locale)}`,
+    );
+    await expect(npsRow.getByTestId('nps-test')).toContainText(formatSigned(npsExpected!.test!.difference, locale));
+  } else {
+    await expect(npsRow.getByTestId('nps-cluster')).not.toContainText('NPS');
+  }
+  await shoot(page, 'benchmark-nps-desktop');
+
   // Export: the XLSX of the shown period, named benchmark_{survey}_{cluster}_{date}.xlsx.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-benchmark-'));
   const download = page.waitForEvent('download');
@@ -154,6 +189,7 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
     return values;
   });
   expect(cells.join('|')).toContain(dimension);
+  expect(workbook.getWorksheet('Net Promoter Score')?.getRow(2).getCell(1).text).toBe(npsExpected!.label);
   fs.rmSync(folder, { recursive: true, force: true });
 
   // The explanation opens in a new tab.

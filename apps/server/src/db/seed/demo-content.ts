@@ -20,6 +20,7 @@ export type DemoQuestion = {
   options?: DemoOption[];
   dimension?: string;
   importance?: number;
+  isNps?: boolean;
 };
 
 export type DemoPage = { title: Texts; questions: DemoQuestion[] };
@@ -218,6 +219,7 @@ export const DEMO_PAGES: DemoPage[] = [
         key: 'recommend',
         type: 12,
         required: true,
+        isNps: true,
         text: {
           nl: 'Hoe waarschijnlijk is het dat u ons aanbeveelt?',
           de: 'Wie wahrscheinlich ist es, dass Sie uns empfehlen?',

@@ -37,6 +37,12 @@ describe('demo data', () => {
     expect(printed.some((line) => line.startsWith('Demo users (password '))).toBe(true);
   });
 
+  it('marks each survey’s 0–10 "recommend" question as its Net Promoter question', async () => {
+    const surveys = await count(sql`select count(*)::int as n from surveys`);
+    expect(await count(sql`select count(*)::int as n from questions where is_nps and type = 12`)).toBe(surveys);
+    expect(await count(sql`select count(*)::int as n from questions where is_nps and type <> 12`)).toBe(0);
+  });
+
   it('gives every demo user and recipient an address on a reserved domain', async () => {
     const addresses = [
       ...(await database.query<{ email: string }>(sql`select email from users`)),

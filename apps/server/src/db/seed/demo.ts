@@ -410,6 +410,7 @@ async function insertSurvey(
           required: spec.required,
           dimensionId: spec.dimension ? input.dimensionIds.get(spec.dimension)! : null,
           importance: spec.importance ?? 1,
+          isNps: spec.isNps ?? false,
         })
         .returning();
       await db
