@@ -341,6 +341,8 @@ export const ZBenchmarkExcelRequest = z.object({
   ClusterData: ZBenchmarkClusterData,
   /** The time comparison's Trend sheet: per quarter (default) or per month, as on the screen. */
   TrendGranularity: ZTrendGranularity.default('quarter'),
+  /** The Trend sheet's cluster, as chosen beside the trend; the setting's default cluster without it. */
+  TrendClusterId: ZDbId.optional(),
 });
 export type TBenchmarkExcelRequest = z.input<typeof ZBenchmarkExcelRequest>;
 

@@ -6,7 +6,7 @@
 
 import { wrapLabel } from './wrap-label.js';
 
-export const TREND_COLORS = { survey: '#4F81BD', cluster: '#404040' } as const;
+export const TREND_COLORS = { survey: '#4F81BD', band: 'rgba(79, 129, 189, 0.18)', cluster: '#404040' } as const;
 
 const BAND_STACK = 'band';
 /** ECharts' mark for "no value here": the line breaks instead of dropping to 0. */
@@ -92,8 +92,9 @@ function panelParts(input: TTrendChartInput, settings: TTrendChartSettings, inde
           return upper === null || lower === null || lower === undefined ? GAP : upper - lower;
         }),
         lineStyle: { opacity: 0 },
-        itemStyle: { color: TREND_COLORS.survey },
-        areaStyle: { color: TREND_COLORS.survey, opacity: 0.18 },
+        // The legend's block takes the item colour: the band's own shade.
+        itemStyle: { color: TREND_COLORS.band },
+        areaStyle: { color: TREND_COLORS.band },
         symbol: 'none',
         silent: true,
         tooltip: { show: false },

@@ -258,7 +258,12 @@ export async function buildBenchmarkWorkbook(
     );
     const trend = await buildTrendSheet(
       database,
-      { survey_id: ClusterData.survey_id, locale, granularity: request.TrendGranularity ?? 'quarter' },
+      {
+        survey_id: ClusterData.survey_id,
+        locale,
+        granularity: request.TrendGranularity ?? 'quarter',
+        cluster_id: request.TrendClusterId,
+      },
       today,
       viewer,
     );

@@ -241,6 +241,9 @@ export const benchmarkRoutes =
         async (request, reply) => {
           const user = requireUser(request);
           await requireBenchmarkSurvey(user, request.body.ClusterData.survey_id);
+          if (request.body.TrendClusterId !== undefined) {
+            await requireUsableCluster(db, user, request.body.TrendClusterId);
+          }
           generationSlots.holdForResponse(user.id, reply);
           const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today(), user);
           return reply

@@ -85,7 +85,7 @@ const TEXTS: Record<string, TrendSheetTexts> = {
  */
 export async function buildTrendSheet(
   database: Database,
-  request: { survey_id: number; locale: string; granularity: TTrendGranularity },
+  request: { survey_id: number; locale: string; granularity: TTrendGranularity; cluster_id?: number },
   today: Date,
   viewer: { organizationId: number },
 ): Promise<{ name: string; columns: Column[]; rows: Record<string, Cell>[] }> {

@@ -337,6 +337,34 @@ describe('benchmark trend', () => {
     const quarterRows = quarterBook.getWorksheet('Verlauf')!.getSheetValues().slice(2) as unknown[][];
     expect(quarterRows).toHaveLength(1);
     expect(quarterRows[0]!.slice(5)).toEqual([2.8, 2.1599, 3.4401, 7.7, 5.4548, 9.9452, 5, 2.5833, 8.3333, 8]);
+
+    // Beside the cluster chosen on the page: Alone is withheld whole, so no figure of it.
+    const exportWith = (clusterId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/excel_benchmark_average',
+        payload: {
+          PeriodOne: 'previous_year',
+          PeriodTwo: 'ytd',
+          ClusterData: { survey_id: sa.id, locale: 'en' },
+          TrendClusterId: clusterId,
+        },
+        headers: { cookie: cookies.researcherA! },
+      });
+    const alone = await exportWith(otherCluster);
+    expect(alone.statusCode).toBe(200);
+    const aloneBook = new ExcelJS.Workbook();
+    await aloneBook.xlsx.load(alone.rawPayload as unknown as ArrayBuffer);
+    const aloneRow = aloneBook.getWorksheet('Trend')!.getRow(2).values as unknown[];
+    expect(aloneRow.slice(5, 12)).toEqual([2.8, 2.1599, 3.4401, 7.7, 5.4548, 9.9452, 5]);
+    expect(aloneRow.slice(12)).toEqual(['too few to compare']);
+    // A cluster of another setting is not the user's to use.
+    const foreign = await buildBenchmarkSetting(ctx.database, {
+      description: 'Elsewhere',
+      clusters: { Elsewhere: [] },
+      defaultCluster: 'Elsewhere',
+    });
+    expect((await exportWith(foreign.clusterIds.Elsewhere!)).statusCode).toBe(404);
   });
 
   it('withholds the whole cluster below the minimum of organisations', async () => {

@@ -11,11 +11,15 @@ export function getTrend(body: TBenchmarkTrendRequest): Promise<TBenchmarkTrendR
   return apiRequest<TBenchmarkTrendResponse>('POST', '/api/v1/benchmark/trend', body);
 }
 
-/** The survey per dimension per month or quarter over three years, beside its default cluster. */
-export function useTrend(surveyId: number, granularity: TTrendGranularity, locale: string) {
+/**
+ * The survey per dimension per month or quarter over three years, beside the chosen cluster
+ * (null: the setting's default cluster).
+ */
+export function useTrend(surveyId: number, granularity: TTrendGranularity, clusterId: number | null, locale: string) {
   return useQuery({
-    queryKey: benchmarkKeys.trend(surveyId, granularity, locale),
-    queryFn: () => getTrend({ survey_id: surveyId, granularity, locale }),
+    queryKey: benchmarkKeys.trend(surveyId, granularity, clusterId, locale),
+    queryFn: () =>
+      getTrend({ survey_id: surveyId, granularity, locale, ...(clusterId === null ? {} : { cluster_id: clusterId }) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -22,8 +22,8 @@ export const benchmarkKeys = {
     periodTwo: TBenchmarkPeriod | null,
     locale: string,
   ) => ['benchmark', surveyId, 'question-level-time', periodOne, periodTwo, locale] as const,
-  trend: (surveyId: number, granularity: TTrendGranularity, locale: string) =>
-    ['benchmark', surveyId, 'trend', granularity, locale] as const,
+  trend: (surveyId: number, granularity: TTrendGranularity, clusterId: number | null, locale: string) =>
+    ['benchmark', surveyId, 'trend', granularity, clusterId, locale] as const,
   radarCluster: (surveyId: number, clusterId: number, locale: string) =>
     ['benchmark', surveyId, 'radar-cluster', clusterId, locale] as const,
   radarTime: (

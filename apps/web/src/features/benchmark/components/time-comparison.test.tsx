@@ -96,6 +96,7 @@ describe('TimeComparison', () => {
     );
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
+      if (String(input).endsWith('/clusters_in_settings')) return new Response('{"clusters":[],"description":""}');
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       calls.push({ key, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
       const data = key.endsWith('question-level-time-comparison') ? [row(11, 6, 3), row(12, 5, 5)] : [row(null, 6, 3)];
@@ -191,6 +192,7 @@ describe('TimeComparison', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
+      if (String(input).endsWith('/clusters_in_settings')) return new Response('{"clusters":[],"description":""}');
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       calls.push({ key, body });

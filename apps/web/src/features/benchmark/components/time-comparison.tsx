@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPeriod, TTrendGranularity } from '@peil/contract/benchmark';
+import type { TPeriod } from '@peil/contract/benchmark';
 import { useLanguage } from '../../../lib/use-language';
 import { useSelectedSurvey } from '../../shell';
 import { useQuestionLevelTimeComparison, useTimeComparison } from '../api/get-time-comparison';
 import { BENCHMARK_NAMESPACE } from '../i18n';
 import { timeBarPairs, toRequestPeriod } from '../logic/chart-data';
 import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file-names';
-import { timeExportRequest } from '../logic/export-requests';
+import { timeExportRequest, type TTrendChoice } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
 import { newVersusOldChoices, type TPeriodChoice } from '../logic/period-options';
 import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
@@ -46,7 +46,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
   const [periodTwo, setPeriodTwo] = useState<TPeriodChoice>({ kind: 'named', id: 'ytd' });
   const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
   const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
-  const [trendGranularity, setTrendGranularity] = useState<TTrendGranularity>('quarter');
+  const [trend, setTrend] = useState<TTrendChoice>({ granularity: 'quarter', clusterId: null });
 
   const requestOne = toRequestPeriod(periodOne, today);
   const requestTwo = toRequestPeriod(periodTwo, today);
@@ -134,9 +134,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
             <ExportButton
               metric={metric}
               request={
-                hasData
-                  ? timeExportRequest(surveyId, locale, periods.periodOne, periods.periodTwo, trendGranularity)
-                  : null
+                hasData ? timeExportRequest(surveyId, locale, periods.periodOne, periods.periodTwo, trend) : null
               }
               fileName={timeComparisonExportFileName(surveyName, localIsoDate(today))}
             />
@@ -240,13 +238,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
         <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
       )}
 
-      <TrendSection
-        surveyId={surveyId}
-        metric={metric}
-        locale={locale}
-        granularity={trendGranularity}
-        onGranularityChange={setTrendGranularity}
-      />
+      <TrendSection surveyId={surveyId} metric={metric} locale={locale} choice={trend} onChoiceChange={setTrend} />
     </Stack>
   );
 }

@@ -4,14 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  TBenchmarkTrendResponse,
-  TTrendGranularity,
-  TTrendPoint,
-  TTrendPeriod,
-} from '@peil/contract/benchmark-trend';
+import type { TClustersInSettingsResponse } from '@peil/contract/benchmark';
+import type { TBenchmarkTrendResponse, TTrendPoint, TTrendPeriod } from '@peil/contract/benchmark-trend';
 import { createQueryClient } from '../../../app/query-client';
 import { initTestI18n } from '../../../app/test-providers';
+import type { TTrendChoice } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
 
 const i18n = initTestI18n('en');
@@ -19,23 +16,26 @@ let TrendSection: ComponentType<{
   surveyId: number;
   metric: TBenchmarkMetric;
   locale: string;
-  granularity: TTrendGranularity;
-  onGranularityChange: (granularity: TTrendGranularity) => void;
+  choice: TTrendChoice;
+  onChoiceChange: (choice: TTrendChoice) => void;
 }>;
 
-/** The time page keeps the granularity; here a small owner does. */
+/** The time page keeps the choice; here a small owner does. */
 function Owner({ metric, locale }: { metric: TBenchmarkMetric; locale: string }) {
-  const [granularity, setGranularity] = useState<TTrendGranularity>('quarter');
-  return (
-    <TrendSection
-      surveyId={5}
-      metric={metric}
-      locale={locale}
-      granularity={granularity}
-      onGranularityChange={setGranularity}
-    />
-  );
+  const [choice, setChoice] = useState<TTrendChoice>({ granularity: 'quarter', clusterId: null });
+  return <TrendSection surveyId={5} metric={metric} locale={locale} choice={choice} onChoiceChange={setChoice} />;
 }
+
+const CLUSTERS: TClustersInSettingsResponse = {
+  clusters: [3, 4].map((id) => ({
+    cluster_id: id,
+    cluster_name: id === 3 ? 'Fertility' : 'International',
+    default_cluster_id: 3,
+    surveys: [],
+    survey_count: 4,
+  })),
+  description: '',
+};
 
 beforeAll(async () => {
   ({ TrendSection } = await import('./trend-section'));
@@ -116,6 +116,7 @@ describe('TrendSection', () => {
       },
     );
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/v1/benchmark/clusters_in_settings') return new Response(JSON.stringify(CLUSTERS));
       expect(String(input)).toBe('/api/v1/benchmark/trend');
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       calls.push(body);
@@ -175,6 +176,22 @@ describe('TrendSection', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('draws the trend beside the default cluster until another is chosen', async () => {
+    respond = (body) => (body.cluster_id === 4 ? answer({ clusterName: 'International', cluster_id: 4 }) : answer());
+    render_();
+    const select = await screen.findByTestId('trend-cluster-select');
+    await waitFor(() => expect(within(select).getByRole('combobox').textContent).toBe('Fertility'));
+    expect(calls[0]).not.toHaveProperty('cluster_id');
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'International' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ cluster_id: 4, granularity: 'quarter' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('trend-chart-1-table')).getAllByRole('columnheader')[2]?.textContent).toBe(
+        'International',
+      ),
+    );
   });
 
   it('says "too few" when no period of the cluster passes the thresholds, and draws no cluster line', async () => {

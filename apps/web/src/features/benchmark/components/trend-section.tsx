@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,7 +17,9 @@ import {
   type TTrendDimension,
   type TTrendGranularity,
 } from '@peil/contract/benchmark-trend';
+import { useClustersInSettings } from '../api/get-clusters';
 import { useTrend } from '../api/get-trend';
+import type { TTrendChoice } from '../logic/export-requests';
 import { BENCHMARK_NAMESPACE } from '../i18n';
 import { formatScore, type TBenchmarkMetric } from '../logic/metrics';
 import {
@@ -50,14 +54,19 @@ type TProps = {
   metric: TBenchmarkMetric;
   locale: string;
   /** The page keeps it: the export's Trend sheet follows the same choice. */
-  granularity: TTrendGranularity;
-  onGranularityChange: (granularity: TTrendGranularity) => void;
+  choice: TTrendChoice;
+  onChoiceChange: (choice: TTrendChoice) => void;
 };
 
 /** The trend section of the time page: one line chart per dimension over the last three years. */
-export function TrendSection({ surveyId, metric, locale, granularity, onGranularityChange }: TProps) {
+export function TrendSection({ surveyId, metric, locale, choice, onChoiceChange }: TProps) {
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
-  const trend = useTrend(surveyId, granularity, locale);
+  const { granularity } = choice;
+  const trend = useTrend(surveyId, granularity, choice.clusterId, locale);
+  const clusters = useClustersInSettings(true);
+  const clusterList = clusters.data?.clusters ?? [];
+  // Until the user picks one, the trend is beside the setting's default cluster (the answer names it).
+  const clusterId = choice.clusterId ?? trend.data?.cluster_id ?? null;
   const data = trend.data;
   const texts = useMemo<TTrendTexts | null>(
     () =>
@@ -99,22 +108,48 @@ export function TrendSection({ surveyId, metric, locale, granularity, onGranular
         <Typography id="trend-title" variant="h6" component="h2">
           {t('trend.title')}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={granularity}
-          onChange={(_, next: TTrendGranularity | null) => next && onGranularityChange(next)}
-          disabled={trend.isFetching}
-          aria-label={t('trend.granularity')}
-          data-testid="trend-granularity"
-        >
-          {TREND_GRANULARITIES.map((choice) => (
-            <ToggleButton key={choice} value={choice} data-testid={`trend-${choice}`} sx={{ textTransform: 'none' }}>
-              {t(`trend.granularities.${choice}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('trend.cluster')}
+            value={
+              clusterId === null || !clusterList.some((entry) => entry.cluster_id === clusterId)
+                ? ''
+                : String(clusterId)
+            }
+            onChange={(event) => onChoiceChange({ ...choice, clusterId: Number(event.target.value) })}
+            disabled={clusters.isPending || clusterList.length === 0 || trend.isFetching}
+            sx={{ minWidth: 220, maxWidth: '100%' }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            data-testid="trend-cluster-select"
+          >
+            <MenuItem value="" disabled>
+              {t('time.choose')}
+            </MenuItem>
+            {clusterList.map((entry) => (
+              <MenuItem key={entry.cluster_id} value={String(entry.cluster_id)}>
+                {entry.cluster_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={granularity}
+            onChange={(_, next: TTrendGranularity | null) => next && onChoiceChange({ ...choice, granularity: next })}
+            disabled={trend.isFetching}
+            aria-label={t('trend.granularity')}
+            data-testid="trend-granularity"
+          >
+            {TREND_GRANULARITIES.map((choice) => (
+              <ToggleButton key={choice} value={choice} data-testid={`trend-${choice}`} sx={{ textTransform: 'none' }}>
+                {t(`trend.granularities.${choice}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
       </Stack>
 
       {trend.isPending && <Skeleton variant="rectangular" height={CHART_HEIGHT} aria-label={t('trend.loading')} />}

@@ -131,6 +131,7 @@ export const de = {
     intro:
       '{{metric}} je Dimension je {{granularity}} über die 36 vollen Monate vor diesem Monat. Durchgezogene Linie: der Fragebogen, in seinem schattierten 95%-Konfidenzintervall; gestrichelte Linie: {{cluster}}.',
     noCluster: 'Es gibt keinen Cluster, der neben dem Fragebogen gezeigt werden kann.',
+    cluster: 'Cluster',
     granularity: 'Je',
     granularities: { month: 'Monat', quarter: 'Quartal' },
     granularityNames: { month: 'Monat', quarter: 'Quartal' },

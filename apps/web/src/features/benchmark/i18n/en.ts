@@ -131,6 +131,7 @@ export const en = {
     intro:
       '{{metric}} per dimension per {{granularity}} over the 36 whole months before this month. Solid line: the survey, in its shaded 95 % confidence interval; dashed line: {{cluster}}.',
     noCluster: 'There is no cluster to show beside the survey.',
+    cluster: 'Cluster',
     granularity: 'Per',
     granularities: { month: 'Month', quarter: 'Quarter' },
     granularityNames: { month: 'month', quarter: 'quarter' },

@@ -131,6 +131,7 @@ export const fr = {
     intro:
       '{{metric}} par dimension et par {{granularity}} sur les 36 mois complets avant ce mois-ci. Ligne continue : le questionnaire, dans son intervalle de confiance à 95 % ombré ; ligne en pointillés : {{cluster}}.',
     noCluster: 'Aucun cluster à afficher à côté du questionnaire.',
+    cluster: 'Cluster',
     granularity: 'Par',
     granularities: { month: 'Mois', quarter: 'Trimestre' },
     granularityNames: { month: 'mois', quarter: 'trimestre' },

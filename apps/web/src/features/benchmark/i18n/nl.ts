@@ -131,6 +131,7 @@ export const nl = {
     intro:
       '{{metric}} per dimensie per {{granularity}} over de 36 hele maanden vóór deze maand. Doorgetrokken lijn: de vragenlijst, in zijn gekleurde 95%-betrouwbaarheidsinterval; gestippelde lijn: {{cluster}}.',
     noCluster: 'Er is geen cluster om naast de vragenlijst te tonen.',
+    cluster: 'Cluster',
     granularity: 'Per',
     granularities: { month: 'Maand', quarter: 'Kwartaal' },
     granularityNames: { month: 'maand', quarter: 'kwartaal' },

@@ -32,10 +32,12 @@ describe('benchmark export requests', () => {
     expect(ZBenchmarkExcelRequest.safeParse(body).success).toBe(true);
   });
 
-  it('asks for the time workbook with the trend per month when the page shows months', () => {
-    const body = timeExportRequest(7, 'nl', 'previous_year', 'ytd', 'month');
-    expect(body).toMatchObject({ PeriodOne: 'previous_year', PeriodTwo: 'ytd', TrendGranularity: 'month' });
+  it('asks for the time workbook with the trend as the page shows it: per month, beside a chosen cluster', () => {
+    const body = timeExportRequest(7, 'nl', 'previous_year', 'ytd', { granularity: 'month', clusterId: 4 });
+    expect(body).toMatchObject({ PeriodOne: 'previous_year', TrendGranularity: 'month', TrendClusterId: 4 });
     expect(ZBenchmarkExcelRequest.parse(body).TrendGranularity).toBe('month');
+    const byDefault = timeExportRequest(7, 'nl', 'previous_year', 'ytd', { granularity: 'quarter', clusterId: null });
+    expect(byDefault).not.toHaveProperty('TrendClusterId');
     expect(ZBenchmarkExcelRequest.parse(timeExportRequest(7, 'nl', 'previous_year', 'ytd')).TrendGranularity).toBe(
       'quarter',
     );

@@ -1,5 +1,8 @@
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TTrendGranularity } from '@peil/contract/benchmark';
 
+/** How the time page shows the trend: per quarter or month, beside a chosen cluster (null: the default). */
+export type TTrendChoice = { granularity: TTrendGranularity; clusterId: number | null };
+
 /**
  * Spec §7: every benchmark export sends the same five keys, PeriodOne, PeriodTwo, StartPeriod,
  * EndPeriod and ClusterData; a screen leaves the periods it does not have null.
@@ -22,18 +25,19 @@ export function clusterExportRequest(
 
 /**
  * Spec §5: time exports need period data; with both periods the workbook is the time comparison.
- * Its Trend sheet is per quarter or per month, as the time page shows the trend.
+ * Its Trend sheet is per quarter or per month and beside the cluster the time page shows.
  */
 export function timeExportRequest(
   surveyId: number,
   locale: string,
   periodOne: TBenchmarkPeriod,
   periodTwo: TBenchmarkPeriod,
-  trendGranularity?: TTrendGranularity,
+  trend?: TTrendChoice,
 ): TBenchmarkExcelRequest {
   return {
     ...exportRequest({ survey_id: surveyId, locale }, { PeriodOne: periodOne, PeriodTwo: periodTwo }),
-    ...(trendGranularity ? { TrendGranularity: trendGranularity } : {}),
+    ...(trend ? { TrendGranularity: trend.granularity } : {}),
+    ...(trend && trend.clusterId !== null ? { TrendClusterId: trend.clusterId } : {}),
   };
 }
 
