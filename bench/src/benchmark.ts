@@ -19,6 +19,7 @@ import { countNetPromoterAnswers } from '../../apps/server/src/modules/benchmark
 import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
+import { benchTrend } from './trend.js';
 
 const RESPONDENTS = Number(process.env.BENCH_BENCHMARK_RESPONDENTS ?? 100_000);
 const QUESTIONS = 40;
@@ -110,6 +111,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   printFigure('question-level p50, all time', await benchmark('/api/v1/benchmark/question-level'), 'ms', byHand);
   await benchThresholdsAndTests(database, survey!, surveyIds.slice(1), byHand);
   await benchNetPromoter(database, survey!.id, surveyIds.slice(1), benchmark, byHand);
+  await benchTrend(app, cookie, database, survey!, surveyIds.slice(1), byHand, median);
   await app.close();
   await database.close();
 }
