@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   if (config.env !== 'test' && database.pglite && database.dataDir) {
     const backups = startNightlyBackups({
       pglite: database.pglite,
+      dataDir: database.dataDir,
       dir: path.join(database.dataDir, 'backups'),
       keep: config.backupKeep,
       timeZone: config.timeZone,

@@ -198,11 +198,19 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('backup and restore of 
   }, 120_000);
 
   it('writes one nightly backup per local day from 02:00 on and keeps the newest BACKUP_KEEP', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    const dir = path.join(scratch, 'nightly');
+    const dataDir = path.join(scratch, 'nightly-data');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const dir = path.join(dataDir, 'backups');
     try {
       const nightly = (iso: string) =>
-        runNightlyBackup({ pglite: database.pglite!, dir, keep: 3, timeZone: 'Europe/Amsterdam', now: new Date(iso) });
+        runNightlyBackup({
+          pglite: database.pglite!,
+          dataDir,
+          dir,
+          keep: 3,
+          timeZone: 'Europe/Amsterdam',
+          now: new Date(iso),
+        });
       // 00:30 UTC is 01:30 in Amsterdam: too early; 01:30 UTC on 1 March is 02:30 local.
       expect(await nightly('2026-03-01T00:30:00Z')).toBeUndefined();
       expect(await nightly('2026-03-01T01:30:00Z')).toBe(path.join(dir, 'peil-2026-03-01.tar.gz'));
