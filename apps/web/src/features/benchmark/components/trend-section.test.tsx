@@ -220,6 +220,15 @@ describe('TrendSection', () => {
     expect((await screen.findByTestId('trend-too-few')).textContent).toContain('fewer than 3 other organisations');
   });
 
+  it('draws the survey alone without a cluster, and says so', async () => {
+    respond = () => answer({ clusterName: null, cluster_id: null });
+    render_();
+    const section = await screen.findByTestId('trend-section');
+    await waitFor(() => expect(section.textContent).toContain('There is no cluster to show beside the survey.'));
+    expect(section.textContent).toContain('Solid line: the survey, in its shaded 95 % confidence interval.');
+    expect(section.textContent).not.toContain('dashed line');
+  });
+
   it('says "no data" for a survey without answers in the three years', async () => {
     respond = () => answer({ dimensions: [] });
     render_();

@@ -195,11 +195,9 @@ function TrendCharts({ data, texts, metric, metricName, granularityName, isStale
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {t('trend.intro', {
-          metric: metricName,
-          granularity: granularityName,
-          cluster: data.clusterName ?? '–',
-        })}
+        {data.clusterName === null
+          ? t('trend.introWithoutCluster', { metric: metricName, granularity: granularityName })
+          : t('trend.intro', { metric: metricName, granularity: granularityName, cluster: data.clusterName })}
       </Typography>
       {data.clusterName === null && <Alert severity="info">{t('trend.noCluster')}</Alert>}
       {data.clusterName !== null && !isClusterShown && (

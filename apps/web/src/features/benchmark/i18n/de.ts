@@ -130,6 +130,8 @@ export const de = {
     title: 'Verlauf der letzten drei Jahre',
     intro:
       '{{metric}} je Dimension je {{granularity}} über die 36 vollen Monate vor diesem Monat. Durchgezogene Linie: der Fragebogen, in seinem schattierten 95%-Konfidenzintervall; gestrichelte Linie: {{cluster}}.',
+    introWithoutCluster:
+      '{{metric}} je Dimension je {{granularity}} über die 36 vollen Monate vor diesem Monat. Durchgezogene Linie: der Fragebogen, in seinem schattierten 95%-Konfidenzintervall.',
     noCluster: 'Es gibt keinen Cluster, der neben dem Fragebogen gezeigt werden kann.',
     cluster: 'Cluster',
     granularity: 'Je',

@@ -130,6 +130,8 @@ export const en = {
     title: 'Trend over the last three years',
     intro:
       '{{metric}} per dimension per {{granularity}} over the 36 whole months before this month. Solid line: the survey, in its shaded 95 % confidence interval; dashed line: {{cluster}}.',
+    introWithoutCluster:
+      '{{metric}} per dimension per {{granularity}} over the 36 whole months before this month. Solid line: the survey, in its shaded 95 % confidence interval.',
     noCluster: 'There is no cluster to show beside the survey.',
     cluster: 'Cluster',
     granularity: 'Per',

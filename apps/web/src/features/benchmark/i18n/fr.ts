@@ -130,6 +130,8 @@ export const fr = {
     title: 'Évolution sur les trois dernières années',
     intro:
       '{{metric}} par dimension et par {{granularity}} sur les 36 mois complets avant ce mois-ci. Ligne continue : le questionnaire, dans son intervalle de confiance à 95 % ombré ; ligne en pointillés : {{cluster}}.',
+    introWithoutCluster:
+      '{{metric}} par dimension et par {{granularity}} sur les 36 mois complets avant ce mois-ci. Ligne continue : le questionnaire, dans son intervalle de confiance à 95 % ombré.',
     noCluster: 'Aucun cluster à afficher à côté du questionnaire.',
     cluster: 'Cluster',
     granularity: 'Par',

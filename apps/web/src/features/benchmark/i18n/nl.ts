@@ -130,6 +130,8 @@ export const nl = {
     title: 'Trend over de laatste drie jaar',
     intro:
       '{{metric}} per dimensie per {{granularity}} over de 36 hele maanden vóór deze maand. Doorgetrokken lijn: de vragenlijst, in zijn gekleurde 95%-betrouwbaarheidsinterval; gestippelde lijn: {{cluster}}.',
+    introWithoutCluster:
+      '{{metric}} per dimensie per {{granularity}} over de 36 hele maanden vóór deze maand. Doorgetrokken lijn: de vragenlijst, in zijn gekleurde 95%-betrouwbaarheidsinterval.',
     noCluster: 'Er is geen cluster om naast de vragenlijst te tonen.',
     cluster: 'Cluster',
     granularity: 'Per',
