@@ -18,3 +18,11 @@ export function findMissingKeys(dictionaries: Record<string, object>): Record<st
   }
   return missing;
 }
+
+/** Keys whose text is missing or blank: a screen would show nothing there. */
+export function findEmptyTexts(dictionary: object): string[] {
+  return leafKeys(dictionary).filter((key) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionary);
+    return typeof text !== 'string' || text.trim() === '';
+  });
+}
