@@ -4,6 +4,7 @@ import {
   aggregateTrendScores,
   countTrendRespondents,
 } from '../../apps/server/src/modules/benchmark/queries/trend-scores.js';
+import { resolveBenchmarkPeriod } from '../../apps/server/src/modules/benchmark/benchmark-periods.js';
 import { trendWindow } from '@peil/scoring';
 import { printFigure } from './report.js';
 
@@ -33,16 +34,9 @@ export async function benchTrend(
     });
     printFigure(`trend p50 per ${granularity}, 36 months (POST /api/v1/benchmark/trend)`, route, 'ms', byHand);
   }
-  const window = trendWindow(new Date(), 'month');
-  const until = new Date(`${window.end_date}T00:00:00Z`);
-  until.setUTCDate(until.getUTCDate() + 1);
-  const scope = {
-    surveyId: survey.id,
-    clusterSurveyIds,
-    granularity: 'month' as const,
-    from: window.start_date,
-    until: until.toISOString().slice(0, 10),
-  };
+  const today = new Date();
+  const { from, until } = resolveBenchmarkPeriod(trendWindow(today, 'month'), today);
+  const scope = { surveyId: survey.id, clusterSurveyIds, granularity: 'month' as const, from, until };
   printFigure(
     'trend scores query p50 per month (GROUP BY group, month, dimension)',
     await median(() => aggregateTrendScores(database, scope)),

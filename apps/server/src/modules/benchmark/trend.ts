@@ -3,6 +3,7 @@ import type { TClusterWithheld } from '@peil/contract/benchmark';
 import { trendWindow } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { resolveBenchmarkPeriod } from './benchmark-periods.js';
 import { clusterWithheld } from './benchmark-service.js';
 import {
   findBenchmarkSurvey,
@@ -16,13 +17,6 @@ import { isClusterOpenTo } from './study-cluster-rule.js';
 
 const SURVEY = 1;
 const CLUSTER = 2;
-
-/** The day after an inclusive 'YYYY-MM-DD': the exclusive bound of the window. */
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 function bounds(score: number | null, halfWidth: number | null): [number | null, number | null] {
   if (score === null || halfWidth === null) return [null, null];
@@ -68,12 +62,13 @@ export async function buildTrend(
   if (!survey) throw notFound('Survey not found.');
   const cluster = await trendCluster(database, survey, request.cluster_id, viewer);
   const window = trendWindow(today, request.granularity);
+  const { from, until } = resolveBenchmarkPeriod(window, today);
   const scope = {
     surveyId: survey.id,
     clusterSurveyIds: cluster?.surveyIds ?? [],
     granularity: request.granularity,
-    from: window.start_date,
-    until: dayAfter(window.end_date),
+    from,
+    until,
   };
   // Two independent reads of the answers: on PostgreSQL they run side by side on two connections.
   const [sums, respondents] = await Promise.all([
