@@ -244,9 +244,14 @@ describe('ClusterBenchmark', () => {
   });
 
   it('shows the translated error label followed by the message', async () => {
-    stubApi(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Survey not found.' } } }));
+    const calls = stubApi(() => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Survey not found.' } },
+    }));
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
     expect((await screen.findByTestId('benchmark-error')).textContent).toContain('Error: Survey not found.');
+    // One error is enough: the Net Promoter panel does not ask (and fail) again.
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/benchmark/net-promoter');
   });
 
   it('shows the maintenance screen with a link back to the surveys when the API answers 503', async () => {

@@ -177,7 +177,9 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
       {questions.isError && hasData && (
         <ErrorMessage error={questions.error} onRetry={() => void questions.refetch()} />
       )}
-      {state !== 'loading' && <NetPromoterPanel surveyId={surveyId} period={period} locale={locale} />}
+      {(state === 'loaded' || state === 'empty') && (
+        <NetPromoterPanel surveyId={surveyId} period={period} locale={locale} />
+      )}
     </Stack>
   );
 }
