@@ -5,11 +5,11 @@ import type {
   TComparisonThresholds,
   TNetPromoterFigures,
 } from '@peil/contract/benchmark';
-import { compareNetPromoterScores, netPromoterScore, significanceOfTest, type NetPromoterScore } from '@peil/scoring';
+import { compareNetPromoterScores, netPromoterScore, type NetPromoterScore } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { resolveBenchmarkPeriod, toPeriod } from './benchmark-periods.js';
 import { clusterWithheld, findDefaultCluster, requireSurvey } from './benchmark-service.js';
-import { roundP } from './comparison.js';
+import { comparisonTestOf } from './comparison.js';
 import {
   countNetPromoterAnswers,
   findNetPromoterQuestions,
@@ -42,14 +42,7 @@ function figuresOf(score: NetPromoterScore | null): TNetPromoterFigures | null {
 
 function testOf(own: NetPromoterScore, peers: NetPromoterScore, alpha: number): TComparisonTest | null {
   const result = compareNetPromoterScores(own, peers);
-  if (!result) return null;
-  return {
-    difference: round(result.difference),
-    lower: round(result.lower),
-    upper: round(result.upper),
-    p: roundP(result.p),
-    significance: significanceOfTest(result, alpha, true),
-  };
+  return result && comparisonTestOf(result, alpha, true);
 }
 
 /** The thresholds of every benchmark row: respondents on both sides, organisations in the cluster's. */

@@ -24,8 +24,23 @@ export function isComparable(
 }
 
 // A p-value is read on a log scale (0.0000012 matters as much as 0.012): four significant digits.
-export function roundP(p: number): number {
+function roundP(p: number): number {
   return Number(p.toPrecision(4));
+}
+
+/** A test's result as every benchmark row sends it: rounded, with its colour at the setting's level. */
+export function comparisonTestOf(
+  result: { difference: number; lower: number; upper: number; p: number },
+  alpha: number,
+  higherIsBetter: boolean,
+): TComparisonTest {
+  return {
+    difference: round(result.difference),
+    lower: round(result.lower),
+    upper: round(result.upper),
+    p: roundP(result.p),
+    significance: significanceOfTest(result, alpha, higherIsBetter),
+  };
 }
 
 function testOf(
@@ -36,14 +51,7 @@ function testOf(
 ): TComparisonTest | null {
   if (!first || !second) return null;
   const result = welchTest(first, second);
-  if (!result) return null;
-  return {
-    difference: round(result.difference),
-    lower: round(result.lower),
-    upper: round(result.upper),
-    p: roundP(result.p),
-    significance: significanceOfTest(result, alpha, higherIsBetter),
-  };
+  return result && comparisonTestOf(result, alpha, higherIsBetter);
 }
 
 /**
