@@ -77,6 +77,8 @@ function panelParts(input: TTrendChartInput, settings: TTrendChartSettings, inde
         type: 'line',
         stack: `${BAND_STACK}-${index}`,
         data: survey.lower.map(orGap),
+        // The legend takes the first series of a name: the band's shade, not the palette's blue.
+        itemStyle: { color: TREND_COLORS.band },
         lineStyle: { opacity: 0 },
         symbol: 'none',
         silent: true,
@@ -92,7 +94,6 @@ function panelParts(input: TTrendChartInput, settings: TTrendChartSettings, inde
           return upper === null || lower === null || lower === undefined ? GAP : upper - lower;
         }),
         lineStyle: { opacity: 0 },
-        // The legend's block takes the item colour: the band's own shade.
         itemStyle: { color: TREND_COLORS.band },
         areaStyle: { color: TREND_COLORS.band },
         symbol: 'none',

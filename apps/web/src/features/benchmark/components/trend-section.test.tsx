@@ -205,6 +205,7 @@ describe('TrendSection', () => {
     expect((await screen.findByTestId('trend-too-few')).textContent).toBe(
       'Cluster: too few to compare in every period, so no line of the cluster is shown.',
     );
+    expect(screen.getByTestId('trend-section').textContent).not.toContain('dashed line');
     const headers = within(screen.getByTestId('trend-chart-1-table')).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Period', 'Patient survey']);
   });

@@ -195,7 +195,7 @@ function TrendCharts({ data, texts, metric, metricName, granularityName, isStale
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {data.clusterName === null
+        {data.clusterName === null || !isClusterShown
           ? t('trend.introWithoutCluster', { metric: metricName, granularity: granularityName })
           : t('trend.intro', { metric: metricName, granularity: granularityName, cluster: data.clusterName })}
       </Typography>
