@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/database.js';
 import * as t from './db/schema.js';
 import { prehashPassword } from './modules/auth/passwords.js';
-import { addBenchmarkRespondent, buildDimension, buildLikertSurvey } from './modules/benchmark/benchmark-fixture.js';
+import { addBenchmarkRespondent, buildDimension, buildLikertSurvey } from './test/benchmark-fixture.js';
 import { createJobQueue } from './modules/jobs/job-queue.js';
 import { REPORT_MAIL_QUEUE } from './modules/report-mail/report-mail-job.js';
 import { buildOrganization, buildUser } from './test/factories.js';

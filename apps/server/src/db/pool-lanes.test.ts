@@ -4,7 +4,7 @@ import { buildApp, type PeilApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { buildOrganization, buildUser } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
-import { sessionCookieFor } from '../modules/results/test-fixtures.js';
+import { sessionCookieFor } from '../test/results-fixture.js';
 import type { Database } from './database.js';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResultCard } from '@peil/contract/results';
 import * as t from '../db/schema.js';
-import { addRespondent, buildSurvey, type BuiltSurvey } from '../modules/results/test-fixtures.js';
+import { addRespondent, buildSurvey, type KeyedSurvey } from '../test/results-fixture.js';
 import { buildClient, buildOrganization, buildUser, loginAs } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
@@ -31,7 +31,7 @@ const PAGES: Parameters<typeof buildSurvey>[1]['pages'] = [
 ];
 
 let ctx: TestContext;
-let survey: BuiltSurvey;
+let survey: KeyedSurvey;
 let cookie: string;
 
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBenchmarkNetPromoterResponse } from '@peil/contract/benchmark';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildClient, buildOrganization, buildUser, loginAs } from '../../test/factories.js';
-import { buildBenchmarkSetting } from './benchmark-fixture.js';
-import { addNetPromoterAnswers, buildNetPromoterSurvey } from './net-promoter-fixture.js';
+import { buildBenchmarkSetting } from '../../test/benchmark-fixture.js';
+import { addNetPromoterAnswers, buildNetPromoterSurvey } from '../../test/net-promoter-fixture.js';
 
 /*
  * The Net Promoter Score against the cluster, every figure worked out by hand.

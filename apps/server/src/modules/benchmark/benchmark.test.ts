@@ -12,7 +12,7 @@ import {
   buildLikertSurvey,
   NOT_APPLICABLE as NA,
   type BenchmarkSurvey,
-} from './benchmark-fixture.js';
+} from '../../test/benchmark-fixture.js';
 
 /*
  * The fixture, with every number below worked out by hand.

@@ -12,7 +12,7 @@ import {
   buildLikertSurvey,
   type BenchmarkAnswer,
   type BenchmarkSurvey,
-} from './benchmark-fixture.js';
+} from '../../test/benchmark-fixture.js';
 
 /*
  * The trend, every figure worked out by hand. APP_TIME_ZONE is America/New_York, where 23:30 on

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { addRespondent, buildSurvey, type BuiltSurvey } from '../results/test-fixtures.js';
+import { addRespondent, buildSurvey, type KeyedSurvey } from '../../test/results-fixture.js';
 import { writeExcelExport } from './excel-export.js';
 
 const RESPONDENTS = 1000;
@@ -14,7 +14,7 @@ const PER_CHUNK = 50;
 /** A survey of RESPONDENTS respondents with a long, poorly compressing comment each. */
 describe('XLSX export streaming', () => {
   let database: Database;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
 
   beforeAll(async () => {
     database = await openTestDatabase();

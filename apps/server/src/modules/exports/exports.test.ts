@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser } from '../../test/factories.js';
-import { addRespondent, buildSurvey, sessionCookieFor, type BuiltSurvey } from '../results/test-fixtures.js';
+import { addRespondent, buildSurvey, sessionCookieFor, type KeyedSurvey } from '../../test/results-fixture.js';
 import { surveys } from '../../db/schema.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 
@@ -15,7 +15,7 @@ const PNG_LOGO =
 
 describe('exports', () => {
   let ctx: TestContext;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
   let cookie: string;
   let userId: number;
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { readPdf } from '../../test/pdf-words.js';
-import { addRespondent, buildSurvey, type BuiltSurvey } from '../results/test-fixtures.js';
+import { addRespondent, buildSurvey, type KeyedSurvey } from '../../test/results-fixture.js';
 import { writeExcelExport } from './excel-export.js';
 import { createReportPdf } from './report-pdf.js';
 
@@ -21,7 +21,7 @@ const NPS_ANSWERS = [10, 0, 7, 7, 5];
 
 describe('the Net Promoter Score in the results exports', () => {
   let database: Database;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
 
   beforeAll(async () => {
     database = await openTestDatabase();

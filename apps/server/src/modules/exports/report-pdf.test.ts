@@ -4,14 +4,14 @@ import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { pdfLines, readPdf, visualWord } from '../../test/pdf-words.js';
-import { addRespondent, buildSurvey, RESULTS_FIXTURE_PAGES, type BuiltSurvey } from '../results/test-fixtures.js';
+import { addRespondent, buildSurvey, RESULTS_FIXTURE_PAGES, type KeyedSurvey } from '../../test/results-fixture.js';
 import { createReportPdf } from './report-pdf.js';
 
 const COMMENTS = 2500;
 
 describe('text-only PDF report', () => {
   let database: Database;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -65,7 +65,7 @@ describe('text-only PDF report', () => {
 
 describe('Arabic open answers in the PDF report', () => {
   let database: Database;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
   // "The doctor was excellent, 10 out of 10, doctor Smith, thanks."
   const comment = 'الطبيب كان ممتازا 10 من 10 doctor Smith شكرا';
   // "Patient comment"

@@ -10,7 +10,7 @@ import {
   buildDimension,
   buildLikertSurvey,
   type BenchmarkSurvey,
-} from '../benchmark/benchmark-fixture.js';
+} from '../../test/benchmark-fixture.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
 import { answerRadarSeries, buildObserverReport, periodLabel, reportPeriods } from './report-data.js';

@@ -7,9 +7,9 @@ import {
   addRespondent,
   buildSurvey,
   sessionCookieFor,
-  type BuiltSurvey,
+  type KeyedSurvey,
   type FixtureRespondent,
-} from './test-fixtures.js';
+} from '../../test/results-fixture.js';
 
 // Likert option indexes: 0 = completely agree (4) … 4 = completely disagree (0), 5 = not applicable.
 const HE = 0;
@@ -24,7 +24,7 @@ const OTHER = 2;
 
 describe('survey results', () => {
   let ctx: TestContext;
-  let survey: BuiltSurvey;
+  let survey: KeyedSurvey;
   let organizationId: number;
   let cookie: string;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildOrganization, buildUser } from '../../test/factories.js';
 import * as t from '../../db/schema.js';
-import { buildProject, buildSurvey, sessionCookieFor } from './test-fixtures.js';
+import { buildProject, buildSurvey, sessionCookieFor } from '../../test/results-fixture.js';
 
 describe('dashboard survey lists and record access per role', () => {
   let ctx: TestContext;

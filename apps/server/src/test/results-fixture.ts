@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import * as t from '../../db/schema.js';
-import { createToken, hashToken } from '../../lib/tokens.js';
-import { createSession } from '../auth/session-store.js';
-import { buildSurveyWithQuestions, type QuestionSpec } from '../../test/factories.js';
+import type { Database } from '../db/database.js';
+import * as t from '../db/schema.js';
+import { createToken, hashToken } from '../lib/tokens.js';
+import { createSession } from '../modules/auth/session-store.js';
+import { buildSurveyWithQuestions, type QuestionSpec } from './factories.js';
 
 /** A cookie header for the user, without going through the login API. */
 export async function sessionCookieFor(database: Database, userId: number): Promise<string> {
@@ -21,7 +21,8 @@ type FixtureOption = { text: Texts; score?: number | null; isOpen?: boolean };
 type FixtureQuestion = { key: string; type: number; text: Texts; options?: FixtureOption[]; dimension?: string };
 type FixturePage = { title: Texts; questions: FixtureQuestion[] };
 
-export type BuiltSurvey = {
+/** A survey of the results fixture, with its question and option ids by key (built on factories.ts). */
+export type KeyedSurvey = {
   id: number;
   /** Question ids by key. */
   questions: Record<string, number>;
@@ -84,7 +85,7 @@ export const RESULTS_FIXTURE_PAGES: FixturePage[] = [
 ];
 
 /** The results fixture: the shared survey factory, with ids looked up by question key. */
-export async function buildSurvey(database: Database, options: BuildSurveyOptions): Promise<BuiltSurvey> {
+export async function buildSurvey(database: Database, options: BuildSurveyOptions): Promise<KeyedSurvey> {
   const pages = options.pages ?? RESULTS_FIXTURE_PAGES;
   const specs: QuestionSpec[][] = [];
   for (const page of pages) {
@@ -113,7 +114,7 @@ export async function buildSurvey(database: Database, options: BuildSurveyOption
     pages: specs,
     pageTitles: pages.map((page) => page.title),
   });
-  const result: BuiltSurvey = { id: built.survey.id, questions: {}, options: {} };
+  const result: KeyedSurvey = { id: built.survey.id, questions: {}, options: {} };
   pages
     .flatMap((page) => page.questions)
     .forEach((spec, index) => {
@@ -154,7 +155,7 @@ export type FixtureRespondent = {
 
 export async function addRespondent(
   database: Database,
-  survey: BuiltSurvey,
+  survey: KeyedSurvey,
   respondent: FixtureRespondent,
 ): Promise<number> {
   const startedAt = new Date(respondent.startedAt);
@@ -199,7 +200,7 @@ export async function addRespondent(
   return respondentId;
 }
 
-async function optionScores(database: Database, survey: BuiltSurvey): Promise<Map<number, number | null>> {
+async function optionScores(database: Database, survey: KeyedSurvey): Promise<Map<number, number | null>> {
   const rows = await database.query<{ id: number; score: number | null }>(sql`
     select o.id, o.score::float8 as score from question_options o
     join questions q on q.id = o.question_id where q.survey_id = ${survey.id}`);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import * as t from '../../db/schema.js';
-import { buildSurveyWithQuestions, type QuestionSpec } from '../../test/factories.js';
+import type { Database } from '../db/database.js';
+import * as t from '../db/schema.js';
+import { buildSurveyWithQuestions, type QuestionSpec } from './factories.js';
 
 /**
  * Small benchmark fixtures: dimensions, Likert surveys whose questions are addressed by key, and

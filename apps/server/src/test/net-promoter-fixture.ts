@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
-import type { Database } from '../../db/database.js';
-import { buildSurveyWithQuestions } from '../../test/factories.js';
+import type { Database } from '../db/database.js';
+import { buildSurveyWithQuestions } from './factories.js';
 import { addBenchmarkRespondent, type BenchmarkSurvey } from './benchmark-fixture.js';
 
 export type NetPromoterQuestionSpec = {
