@@ -95,6 +95,16 @@ test('superadmin creates and edits a setting, builds a cluster with a survey and
   await expect(cluster.getByRole('button', { name: /als standaardcluster instellen/ })).toHaveCount(0);
   await shot(page, 'setting-dialog-desktop');
 
+  // Thresholds: a value out of range shows its rule; valid ones are saved with the setting.
+  const minOrganizations = dialog.getByRole('textbox', { name: 'Minimum andere organisaties' });
+  await expect(minOrganizations).toHaveValue('3');
+  await expect(dialog.getByRole('textbox', { name: 'Minimum respondenten per vraag' })).toHaveValue('30');
+  await minOrganizations.fill('1');
+  await expect(dialog.getByText('Een geheel getal van 2 tot 100.', { exact: true })).toBeVisible();
+  await minOrganizations.fill('4');
+  await dialog.getByRole('textbox', { name: 'Minimum respondenten per vraag' }).fill('25');
+  await dialog.getByRole('textbox', { name: 'Significantieniveau (p)' }).fill('0.01');
+
   // Remove the survey again; the cluster stays.
   await cluster.getByRole('button', { name: `Vragenlijst ${SURVEY} uit dit cluster verwijderen` }).click();
   await expect(cluster).toContainText('Nog geen vragenlijsten in dit cluster.');
@@ -119,9 +129,12 @@ test('superadmin creates and edits a setting, builds a cluster with a survey and
   await expect(list.getByText(RENAMED, { exact: true })).toBeVisible();
   await expect(list.getByText(SETTING, { exact: true })).toHaveCount(0);
 
-  // Opening it again shows the saved name, not an old copy.
+  // Opening it again shows the saved name and thresholds, not an old copy.
   await page.getByRole('button', { name: `${RENAMED} bewerken` }).click();
   await expect(dialog.getByRole('textbox', { name: 'Naam', exact: true })).toHaveValue(RENAMED);
+  await expect(dialog.getByRole('textbox', { name: 'Minimum andere organisaties' })).toHaveValue('4');
+  await expect(dialog.getByRole('textbox', { name: 'Minimum respondenten per vraag' })).toHaveValue('25');
+  await expect(dialog.getByRole('textbox', { name: 'Significantieniveau (p)' })).toHaveValue(/^0[.,]01$/);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dialog).toBeHidden();
 });

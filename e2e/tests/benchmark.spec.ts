@@ -271,6 +271,10 @@ test('benchmark time comparison: two periods, bars, questions and export', async
   const first = expected.data.find((row) => row.period_two_qi_score !== null)!;
   await expect.poll(async () => chartTexts(chart)).toContain(formatScore(first.period_two_qi_score, locale));
   await expect(page.getByTestId('question-row').first()).toBeVisible();
+  // Welch's test of period against period per question: the difference, its interval and p.
+  await expect
+    .poll(async () => (await page.getByTestId('question-test').allTextContents()).join('|'))
+    .toMatch(/\(-?\d+[.,]\d+ – -?\d+[.,]\d+\), p [=<] 0[.,]\d{3}/);
   await shoot(page, 'benchmark-time-desktop');
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
