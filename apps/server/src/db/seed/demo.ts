@@ -283,9 +283,11 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await tx
       .insert(t.benchmarkSettingClusters)
       .values(clusterRows.map((c) => ({ settingsId: setting!.id, clusterId: c.id })));
+    // The largest cluster by default: the other two differ from it by fewer organisations than
+    // the setting's minimum, so the privacy rule shows only it, and the demo opens on a comparison.
     await tx
       .update(t.benchmarkSettings)
-      .set({ defaultClusterId: allNl.id })
+      .set({ defaultClusterId: international.id })
       .where(eq(t.benchmarkSettings.id, setting!.id));
     await tx
       .insert(t.clusterSurveys)

@@ -43,7 +43,8 @@ export function NetPromoterPanel({ surveyId, period, locale }: TNetPromoterPanel
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('nps.title')}
       </Typography>
-      <TableContainer>
+      {/* Focusable, so that keyboard users can scroll a table wider than a phone's screen. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('nps.title')}>
         <Table size="small" data-testid="nps-table">
           <TableHead>
             <TableRow>

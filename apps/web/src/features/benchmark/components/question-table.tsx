@@ -76,7 +76,13 @@ export function QuestionTable(props: TQuestionTableProps) {
         <Typography color="text.secondary">{t('table.empty')}</Typography>
       ) : (
         <>
-          <TableContainer sx={{ position: 'relative' }}>
+          {/* Focusable, so that keyboard users can scroll a table wider than a phone's screen. */}
+          <TableContainer
+            sx={{ position: 'relative' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('table.title', { metric: metricName })}
+          >
             <Table size="small" data-testid="question-table">
               <Box component="caption" sx={visuallyHidden}>
                 {caption}
