@@ -24,17 +24,7 @@ import type { TClusterSurveyEntry, TClusterWithSurveys } from '@peil/contract/be
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { AddIcon, DeleteIcon } from '../../../lib/icons';
 import { surveyChoiceLabel, surveyChoicesFor } from '../benchmark-settings-rules';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 type TProps = {
   cluster: TClusterWithSurveys;

@@ -15,19 +15,7 @@ import { BENCHMARK_NAMESPACE } from '../i18n';
 import { barColor, formatPValue, type TBarPair } from '../logic/bar-chart-option';
 import { formatScore } from '../logic/metrics';
 import { clampPage, pageOfRows, ROWS_PER_PAGE } from '../logic/question-rows';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export type TQuestionTableRow = TBarPair & { key: string; dimension: string };
 

@@ -33,21 +33,9 @@ import {
 } from '../logic/trend-view';
 import { BenchmarkChart } from './benchmark-chart';
 import { ErrorMessage } from './state-message';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const CHART_HEIGHT = 280;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 type TProps = {
   surveyId: number;
