@@ -20,7 +20,12 @@ import { queueMailingListSend } from './recipient-sending.js';
 /** The decoded HTML part of a raw message (nodemailer writes it quoted-printable). */
 function htmlOf(raw: string): string {
   const start = raw.indexOf('Content-Type: text/html');
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4, raw.indexOf('\r\n--', start));
+  const bodyStart = raw.indexOf('\r\n\r\n', start) + 4;
+  // The part ends at the next MIME boundary, not at any line starting with "--": a quoted-printable
+  // line can start so when a soft break falls before a token's "--".
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => `\r\n--${match[1]}`);
+  const end = Math.min(...boundaries.map((boundary) => raw.indexOf(boundary, bodyStart)).filter((index) => index > 0));
+  const body = raw.slice(bodyStart, end);
   const bytes = body
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
