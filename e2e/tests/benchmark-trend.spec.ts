@@ -4,18 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TClustersInSettingsResponse } from '@peil/contract/benchmark';
 import type { TBenchmarkTrendResponse } from '@peil/contract/benchmark-trend';
 import { logIn } from './log-in';
+import { pickSurvey } from './survey-picker';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots-trend');
 const SURVEY = 'Patiëntervaring IVF Amsterdam';
 // The demo's benchmark client: the superadmin's own client has benchmarking switched off.
 const BENCHMARK_USER = 'beheerder';
-
-async function pickSurvey(page: Page, name: string): Promise<number> {
-  await page.getByTestId('survey-picker').getByRole('combobox').click();
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).not.toBeNull();
-  return Number(await page.evaluate(() => localStorage.getItem('selectedSurvey')));
-}
 
 async function trendOf(page: Page, surveyId: number, granularity: 'month' | 'quarter', locale: string) {
   const response = await page.request.post('/api/v1/benchmark/trend', {

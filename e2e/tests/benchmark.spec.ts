@@ -10,6 +10,7 @@ import type {
   TBenchmarkTimeComparisonResponse,
 } from '@peil/contract/benchmark';
 import { logIn } from './log-in';
+import { pickSurvey } from './survey-picker';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots-bench-web');
 const SURVEY = 'Patiëntervaring IVF Amsterdam';
@@ -20,13 +21,6 @@ const SURVEY = 'Patiëntervaring IVF Amsterdam';
  * benchmark links stay hidden for them.
  */
 const BENCHMARK_USER = 'beheerder';
-
-async function pickSurvey(page: Page, name: string): Promise<number> {
-  await page.getByTestId('survey-picker').getByRole('combobox').click();
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).not.toBeNull();
-  return Number(await page.evaluate(() => localStorage.getItem('selectedSurvey')));
-}
 
 /** Texts drawn in an ECharts SVG (bar labels, axis labels, legend). */
 async function chartTexts(chart: Locator): Promise<string[]> {

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { TResultCard } from '@peil/contract/results';
 import { logIn } from './log-in';
+import { pickSurvey } from './survey-picker';
 
 /** The Amsterdam administrator: a Dutch account whose client has benchmarking. */
 const USER = 'beheerder';
@@ -17,14 +18,6 @@ const FRENCH_MEDIUM_DATE = new RegExp(`^\\S+ \\d{1,2} ${FRENCH_MONTH} \\d{4}$`);
 const FRENCH_NUMERIC_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 /** French groups thousands with a (narrow) no-break space and writes decimals with a comma. */
 const FRENCH_NUMBER = /^\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d+)?$/;
-
-async function pickSurvey(page: Page, name: string): Promise<number> {
-  await page.getByTestId('survey-picker').getByRole('combobox').click();
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSurvey'))).not.toBeNull();
-  return Number(await page.evaluate(() => localStorage.getItem('selectedSurvey')));
-}
 
 /** Numbers drawn in an ECharts SVG (bar and slice labels), each as it is written. */
 async function chartNumbers(chart: Locator): Promise<string[]> {
