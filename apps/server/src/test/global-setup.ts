@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/database.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { runOnServer } from './run-on-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,14 +60,4 @@ async function createJobTables(database: Database): Promise<void> {
   });
   await app.ready();
   await app.close();
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

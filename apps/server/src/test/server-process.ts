@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { runOnServer } from './run-on-server.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 
 export type ServerProcess = { child: ChildProcess; base: Promise<string>; output: () => string };
@@ -35,17 +35,6 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
   });
   return { child, base, output: () => output };
-}
-
-/** One statement on the PostgreSQL server of `serverUrl`, on a connection of its own. */
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty database of its own on the test PostgreSQL server, for processes that migrate it themselves. */
