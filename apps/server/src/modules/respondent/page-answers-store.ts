@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { PageRows } from './answer-validation.js';
 import type { StoredAnswer } from './route-completion.js';
+import { SURVEY_ACTIVE } from './survey-status.js';
 
 export type RespondentOfToken = {
   /** bigint, kept as text so that no driver rounds it. */
@@ -9,6 +10,8 @@ export type RespondentOfToken = {
   surveyStatus: number;
   /** The token has not expired. */
   valid: boolean;
+  /** When the token expires, epoch milliseconds. */
+  expiresAt: number;
   /** See SurveyStructureCache: changes whenever the builder saves the survey. */
   structureVersion: number | null;
 };
@@ -20,6 +23,7 @@ export async function findRespondentOfToken(database: Database, tokenHash: strin
     'peil_respondent_of_token',
     // Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
     `select r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
+       (extract(epoch from r.token_expires_at) * 1000)::float8 as "expiresAt",
        (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
        (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"
      from respondents r
@@ -41,26 +45,42 @@ export type PageAnswersWrite = {
   listKey: string | null;
 };
 
-const REPLACE_ANSWERS = `removed_answers as (
-    delete from answers where respondent_id = $1::text::bigint and question_id = any($3::text::int[])
+/** The page's earlier answers and texts deleted and its new ones inserted, when `condition` holds. */
+const replaceAnswers = (condition: string) => `removed_answers as (
+    delete from answers
+    where respondent_id = $1::text::bigint and question_id = any($3::text::int[]) and ${condition}
   ), removed_texts as (
-    delete from answer_texts where respondent_id = $1::text::bigint and question_id = any($3::text::int[])
+    delete from answer_texts
+    where respondent_id = $1::text::bigint and question_id = any($3::text::int[]) and ${condition}
   ), added_answers as (
     insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
     select $1::text::bigint, $2::int, a.question_id, a.option_id, a.number_value
     from jsonb_to_recordset($4::text::jsonb) as a(question_id int, option_id int, number_value numeric)
+    where ${condition}
+  ), added_texts as (
+    insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
+    select $1::text::bigint, $2::int, a.question_id, a.option_id, a.text
+    from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)
+    where ${condition}
   )`;
-const ADD_TEXTS = `insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
-  select $1::text::bigint, $2::int, a.question_id, a.option_id, a.text
-  from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)`;
-const REPLACE_PAGE_ANSWERS = `with ${REPLACE_ANSWERS} ${ADD_TEXTS}`;
+const REPLACE_PAGE_ANSWERS = `with ${replaceAnswers('true')} select 1`;
 // Only a save that completes the route marks the respondent finished; others leave that part out of the plan.
 // The invitation list ($6, null without one) counts the finish only the first time.
-const REPLACE_LAST_PAGE_ANSWERS = `with ${REPLACE_ANSWERS}, added_texts as (${ADD_TEXTS}), finishing as (
+const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('true')}, finishing as (
     update respondents set finished_at = now() where id = $1::text::bigint and finished_at is null returning id
   )
   update mailing_lists set finished_count = finished_count + 1
   where response_key = $6::text::uuid and survey_id = $2::int and exists (select 1 from finishing)`;
+// The checks of findRespondentOfToken, made by the write itself: the token ($6) is still the
+// respondent's and unexpired, the survey is active and its structure is the version ($7) the
+// answers were validated against. A CTE read several times is evaluated once.
+const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with checked as (
+    select exists (select 1 from respondents r
+                   where r.id = $1::text::bigint and r.token_hash = $6 and r.token_expires_at > now())
+       and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_ACTIVE}
+       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $7::int as ok
+  ), ${replaceAnswers('(select ok from checked)')}
+  select ok from checked`;
 
 /**
  * One statement, hence one transaction: delete the page's earlier answers and texts, insert
@@ -73,23 +93,48 @@ export async function replacePageAnswers(database: Database, write: PageAnswersW
     database,
     write.finished ? 'peil_replace_last_page_answers' : 'peil_replace_page_answers',
     write.finished ? REPLACE_LAST_PAGE_ANSWERS : REPLACE_PAGE_ANSWERS,
-    [
-      write.respondentId,
-      write.surveyId,
-      `{${write.questionIds.join(',')}}`,
-      JSON.stringify(
-        write.rows.answers.map((row) => ({
-          question_id: row.questionId,
-          option_id: row.optionId,
-          number_value: row.numberValue,
-        })),
-      ),
-      JSON.stringify(
-        write.rows.texts.map((row) => ({ question_id: row.questionId, option_id: row.optionId, text: row.text })),
-      ),
-      ...(write.finished ? [write.listKey] : []),
-    ],
+    [...answerParameters(write), ...(write.finished ? [write.listKey] : [])],
   );
+}
+
+export type PageAnswersOfTokenWrite = Omit<PageAnswersWrite, 'finished' | 'listKey'> & {
+  tokenHash: string;
+  /** The structure version the answers were validated against. */
+  structureVersion: number | null;
+};
+
+/**
+ * A save of a page that does not end the route, by a respondent whose token was seen before:
+ * one statement that checks the token and the survey and writes only when both still hold.
+ * False when it wrote nothing; the caller then takes the path that reads the respondent first
+ * and answers with the reason.
+ */
+export async function replacePageAnswersOfToken(database: Database, write: PageAnswersOfTokenWrite): Promise<boolean> {
+  const [row] = await runPrepared<{ ok: boolean }>(
+    database,
+    'peil_replace_page_answers_of_token',
+    REPLACE_PAGE_ANSWERS_OF_TOKEN,
+    [...answerParameters(write), write.tokenHash, write.structureVersion],
+  );
+  return row?.ok === true;
+}
+
+function answerParameters(write: Pick<PageAnswersWrite, 'respondentId' | 'surveyId' | 'questionIds' | 'rows'>) {
+  return [
+    write.respondentId,
+    write.surveyId,
+    `{${write.questionIds.join(',')}}`,
+    JSON.stringify(
+      write.rows.answers.map((row) => ({
+        question_id: row.questionId,
+        option_id: row.optionId,
+        number_value: row.numberValue,
+      })),
+    ),
+    JSON.stringify(
+      write.rows.texts.map((row) => ({ question_id: row.questionId, option_id: row.optionId, text: row.text })),
+    ),
+  ];
 }
 
 /** Every question the respondent has an answer or text stored for, with the options and numbers given. */

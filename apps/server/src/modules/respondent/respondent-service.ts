@@ -7,16 +7,18 @@ import type { Database, Db } from '../../db/database.js';
 import { mailingLists, respondents, type Survey } from '../../db/schema.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import { validatePageAnswers } from './answer-validation.js';
-import { addStoredAnswer, findRespondentOfToken, findStoredAnswers, replacePageAnswers } from './page-answers-store.js';
+import { validatePageAnswers, type PageRows } from './answer-validation.js';
+import {
+  addStoredAnswer,
+  findRespondentOfToken,
+  findStoredAnswers,
+  replacePageAnswers,
+  replacePageAnswersOfToken,
+} from './page-answers-store.js';
+import type { RespondentTokenCache } from './respondent-token-cache.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
+import { assertSurveyActive, SURVEY_ACTIVE } from './survey-status.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
-
-export const SURVEY_ACTIVE = 1;
-
-export function assertSurveyActive(survey: Survey): void {
-  if (survey.status !== SURVEY_ACTIVE) throw forbidden('This survey is not active.');
-}
 
 /** The list key of an invitation link when it is well formed; anything else counts nothing. */
 function invitationListKey(list: string | undefined): string | null {
@@ -54,27 +56,34 @@ export async function createRespondent(db: Db, survey: Survey, locale: TContentL
   return token;
 }
 
+export type SaveCaches = { structures: SurveyStructureCache; tokens: RespondentTokenCache };
+
 /**
  * Stores one page of answers, replacing what this respondent saved for the page before, so a
  * retried or repeated save never duplicates answers. Nothing is stored when any answer is
- * refused. On a warm structure cache this is two statements (see page-answers-store.ts), and a
- * third on the page where the respondent's route ends: only there can they have finished.
+ * refused. A respondent's later saves are one statement (see saveWithKnownRespondent); the
+ * first, and a save that may end the route, read the respondent first.
  */
 export async function savePageResponse(
   database: Database,
-  structures: SurveyStructureCache,
+  caches: SaveCaches,
   request: TSavePageResponseRequest,
 ): Promise<{ finished: boolean }> {
-  const respondent = await findRespondentOfToken(database, hashToken(request.token));
+  const tokenHash = hashToken(request.token);
+  if (await saveWithKnownRespondent(database, caches, tokenHash, request)) return { finished: false };
+  const respondent = await findRespondentOfToken(database, tokenHash);
   if (!respondent || !respondent.valid) throw unauthenticated('The respondent token is unknown or expired.');
   if (respondent.surveyStatus !== SURVEY_ACTIVE) throw forbidden('This survey is not active.');
-  const structure = await structures.get(respondent.surveyId, respondent.structureVersion);
+  caches.tokens.remember(tokenHash, {
+    id: respondent.id,
+    surveyId: respondent.surveyId,
+    expiresAt: respondent.expiresAt,
+  });
+  const structure = await caches.structures.get(respondent.surveyId, respondent.structureVersion);
   const questions = structure.pages.get(request.page);
   if (questions === undefined) throw notFound(`The survey has no page ${request.page}.`);
   const rows = validatePageAnswers(questions, request.answers);
-  const pageAnswers = new Map<number, StoredAnswer>();
-  for (const row of rows.answers) addStoredAnswer(pageAnswers, row.questionId, row.optionId, row.numberValue);
-  for (const row of rows.texts) addStoredAnswer(pageAnswers, row.questionId, row.optionId, null);
+  const pageAnswers = answersOfPage(rows);
   let finished = false;
   if (isRouteEnd(structure, request.page, pageAnswers)) {
     const answered = await findStoredAnswers(database, respondent.id);
@@ -91,4 +100,47 @@ export async function savePageResponse(
     listKey: invitationListKey(request.list),
   });
   return { finished };
+}
+
+/**
+ * The save of a respondent whose token this process has seen, against the structure it last
+ * loaded for the survey: one statement that checks token, survey and structure version while
+ * it writes. False, with nothing written, whenever anything is in doubt (a structure that may
+ * be stale refusing an answer, a page that may end the route, a failed check): the caller then
+ * reads the respondent and answers as on a first save.
+ */
+async function saveWithKnownRespondent(
+  database: Database,
+  caches: SaveCaches,
+  tokenHash: string,
+  request: TSavePageResponseRequest,
+): Promise<boolean> {
+  const respondent = caches.tokens.get(tokenHash);
+  const latest = respondent && caches.structures.latest(respondent.surveyId);
+  if (!respondent || !latest) return false;
+  const structure = await latest.structure.catch(() => undefined);
+  const questions = structure?.pages.get(request.page);
+  if (!structure || !questions) return false;
+  let rows: PageRows;
+  try {
+    rows = validatePageAnswers(questions, request.answers);
+  } catch {
+    return false;
+  }
+  if (isRouteEnd(structure, request.page, answersOfPage(rows))) return false;
+  return replacePageAnswersOfToken(database, {
+    respondentId: respondent.id,
+    surveyId: respondent.surveyId,
+    questionIds: questions.map((question) => question.id),
+    rows,
+    tokenHash,
+    structureVersion: latest.version,
+  });
+}
+
+function answersOfPage(rows: PageRows): Map<number, StoredAnswer> {
+  const pageAnswers = new Map<number, StoredAnswer>();
+  for (const row of rows.answers) addStoredAnswer(pageAnswers, row.questionId, row.optionId, row.numberValue);
+  for (const row of rows.texts) addStoredAnswer(pageAnswers, row.questionId, row.optionId, null);
+  return pageAnswers;
 }

@@ -34,6 +34,7 @@ import {
   findSurveyTexts,
 } from './survey-content-queries.js';
 import { findSurveyStart } from './survey-start.js';
+import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
 
@@ -61,7 +62,7 @@ export const respondentRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    const surveyStructures = new SurveyStructureCache(db);
+    const saveCaches = { structures: new SurveyStructureCache(db), tokens: new RespondentTokenCache() };
     const tags = ['respondent'];
 
     app.get(
@@ -207,7 +208,7 @@ export const respondentRoutes =
       },
       async (request) => ({
         saved: true as const,
-        ...(await savePageResponse(database, surveyStructures, request.body)),
+        ...(await savePageResponse(database, saveCaches, request.body)),
       }),
     );
   };

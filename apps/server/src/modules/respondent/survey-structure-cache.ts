@@ -46,6 +46,16 @@ export class SurveyStructureCache {
     });
     return fresh.structure;
   }
+
+  /**
+   * The structure last loaded for the survey with its version, without asking the database
+   * which version is current: a save that checks the version in its own write uses it.
+   */
+  latest(surveyId: number): { version: number | null; structure: Promise<SurveyStructure> } | undefined {
+    const entry = this.entries.get(surveyId);
+    if (!entry || Date.now() - entry.loadedAt >= MAX_AGE_MS) return undefined;
+    return { version: entry.version, structure: entry.structure };
+  }
 }
 
 async function loadSurveyStructure(db: Db, surveyId: number): Promise<SurveyStructure> {

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import * as t from '../../db/schema.js';
+import { hashToken } from '../../lib/tokens.js';
+import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { createRespondent, savePageResponse, type SaveCaches } from './respondent-service.js';
+import { RespondentTokenCache } from './respondent-token-cache.js';
+import { SurveyStructureCache } from './survey-structure-cache.js';
+
+describe('a page save', () => {
+  let database: Database;
+  let built: BuiltSurvey;
+  /** The statements saves send (they go through the lane; structure loads do not). */
+  let statements: string[];
+  let counted: Database;
+  let caches: SaveCaches;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    built = await buildSurveyWithQuestions(database, {
+      pages: [[{ type: 1, options: [{ score: 4 }, { score: 0 }] }], [{ type: 1, options: [{ score: 4 }] }]],
+    });
+    counted = {
+      ...database,
+      lane: {
+        ...database.lane,
+        pool: undefined,
+        raw: (text, params) => {
+          statements.push(text);
+          return database.lane.raw(text, params);
+        },
+      },
+    };
+  });
+  afterAll(() => database.close());
+  beforeEach(() => {
+    statements = [];
+    caches = { structures: new SurveyStructureCache(database.db), tokens: new RespondentTokenCache() };
+  });
+
+  const question = () => built.pages[0]!.questions[0]!;
+  const answer = (optionIndex: number) => [{ position: 1, answer: { option: question().optionIds[optionIndex]! } }];
+  const save = (token: string, optionIndex: number) =>
+    savePageResponse(counted, caches, { token, page: 1, answers: answer(optionIndex) });
+  const storedOption = async (token: string) => {
+    const [respondent] = await database.db
+      .select({ id: t.respondents.id })
+      .from(t.respondents)
+      .where(eq(t.respondents.tokenHash, hashToken(token)));
+    const rows = await database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondent!.id));
+    return rows.map((row) => row.optionId);
+  };
+  const setSurvey = (values: Partial<typeof t.surveys.$inferInsert>) =>
+    database.db.update(t.surveys).set(values).where(eq(t.surveys.id, built.survey.id));
+
+  it('reads the respondent on the first save only; later saves check the token while they write', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    await save(token, 0);
+    expect(statements).toHaveLength(2);
+    expect(await storedOption(token)).toEqual([question().optionIds[0]]);
+
+    statements = [];
+    expect(await save(token, 1)).toEqual({ finished: false });
+    expect(statements).toHaveLength(1);
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+  });
+
+  it('refuses a later save of a stopped survey and keeps the answers', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    await save(token, 0);
+    await setSurvey({ status: 2 });
+    try {
+      await expect(save(token, 1)).rejects.toMatchObject({ statusCode: 403 });
+      expect(await storedOption(token)).toEqual([question().optionIds[0]]);
+    } finally {
+      await setSurvey({ status: 1 });
+    }
+  });
+
+  it('refuses a later save with an expired token and keeps the answers', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    await save(token, 0);
+    await database.db
+      .update(t.respondents)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.respondents.tokenHash, hashToken(token)));
+    await expect(save(token, 1)).rejects.toMatchObject({ statusCode: 401 });
+    expect(await storedOption(token)).toEqual([question().optionIds[0]]);
+  });
+
+  it('validates against the new structure when the builder changed the survey after the last save', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    await save(token, 0);
+    // A builder save gives every page a new id, so the highest page id (the version) changes.
+    const [page] = await database.db
+      .insert(t.surveyPages)
+      .values({ surveyId: built.survey.id, position: 3 })
+      .returning({ id: t.surveyPages.id });
+    try {
+      statements = [];
+      await save(token, 1);
+      // The one-statement write found another version and wrote nothing; the save then read
+      // the respondent and the new structure, and wrote.
+      expect(statements).toHaveLength(3);
+      expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    } finally {
+      await database.db.delete(t.surveyPages).where(eq(t.surveyPages.id, page!.id));
+    }
+  });
+
+  it('refuses an option the builder removed since the structure was loaded', async () => {
+    const own = await buildSurveyWithQuestions(database, {
+      pages: [[{ type: 1, options: [{ score: 4 }, { score: 0 }] }], [{ type: 1, options: [{ score: 4 }] }]],
+    });
+    const [kept, removed] = own.pages[0]!.questions[0]!.optionIds;
+    const token = await createRespondent(database.db, own.survey, 'nl');
+    const saveOption = (option: number) =>
+      savePageResponse(counted, caches, { token, page: 1, answers: [{ position: 1, answer: { option } }] });
+    await saveOption(kept!);
+    await database.db.delete(t.questionOptions).where(eq(t.questionOptions.id, removed!));
+    await database.db.insert(t.surveyPages).values({ surveyId: own.survey.id, position: 3 });
+    // The cached structure still has the option; the write sees the new version and writes nothing.
+    await expect(saveOption(removed!)).rejects.toMatchObject({ statusCode: 400 });
+    expect(await storedOption(token)).toEqual([kept]);
+  });
+});
