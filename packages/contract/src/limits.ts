@@ -15,6 +15,10 @@ export const LIMITS = {
   maxLogoSide: 4096,
 } as const;
 
+/** The spec's default start for count queries; here rather than in results.ts, which loads zod. */
+export const DEFAULT_RESULTS_FROM_DATE = '1970-01-01';
+export const DEFAULT_RESULTS_TO_DATE = '9999-12-30';
+
 export const DEFAULT_SURVEY_COLOR = '#3b699c';
 export const DEFAULT_QUESTION_WEIGHT = 1;
 export const DEFAULT_BUTTON_COLOR = '#039cfd';

@@ -19,9 +19,7 @@ export const ZIsoDate = z
   }, 'must be an existing date');
 export type TIsoDate = z.infer<typeof ZIsoDate>;
 
-/** The spec's default start for count queries. */
-export const DEFAULT_RESULTS_FROM_DATE = '1970-01-01';
-export const DEFAULT_RESULTS_TO_DATE = '9999-12-30';
+export { DEFAULT_RESULTS_FROM_DATE, DEFAULT_RESULTS_TO_DATE } from './limits.js';
 
 const ZLocaleCode = z.string().trim().min(2).max(10);
 
