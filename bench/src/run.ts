@@ -3,13 +3,14 @@ import { benchBroadcast } from './broadcast.js';
 import { benchBundle } from './bundle.js';
 import { benchExports } from './exports.js';
 import { benchFootprint } from './footprint.js';
+import { benchPhone } from './phone.js';
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle footprint status seed saves results benchmark exports broadcast]`: every figure is printed with a
+ * `npm run bench [-- bundle footprint status seed saves results benchmark exports broadcast phone]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -32,6 +33,7 @@ const benches = {
   benchmark: () => benchBenchmark(withPostgres()),
   exports: () => benchExports(withPostgres()),
   broadcast: () => benchBroadcast(),
+  phone: () => benchPhone(),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof benches => name in benches);
 try {

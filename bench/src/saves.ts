@@ -78,6 +78,25 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  // Respondents saving again (the next page, or a page revisited): the token was seen before, so
+  // the save is one statement. Against GET /status, one database round trip, in the same run.
+  let nextLater = 0;
+  const seen = Math.min(nextPeil, peilTokens.length);
+  const later = await runLoad({
+    port: portOf(app),
+    path: '/api/v1/respondent/save_page_response/',
+    method: 'POST',
+    body: () => ({ token: peilTokens[nextLater++ % seen], page: 1, answers }),
+    concurrency: CONCURRENCY,
+    durationMs: SECONDS * 1000,
+  });
+  const status = await runLoad({
+    port: portOf(app),
+    path: '/status',
+    method: 'GET',
+    concurrency: CONCURRENCY,
+    durationMs: SECONDS * 1000,
+  });
   const [{ stored }] = (await database.raw<{ stored: number }>(
     `select count(distinct a.respondent_id)::int as stored from answers a join respondents r on r.id = a.respondent_id
      where r.locale = 'en' and r.is_dummy`,
@@ -88,6 +107,8 @@ async function benchOn(label: string, database: Database): Promise<void> {
     value: baseline.rps,
   });
   printFigure('save_page_response p99', peil.p99, 'ms', { name: 'bare route p99', value: baseline.p99 });
+  printFigure("a respondent's later saves", later.rps, 'requests/s', { name: 'GET /status', value: status.rps });
+  printFigure("a respondent's later saves p99", later.p99, 'ms', { name: 'GET /status p99', value: status.p99 });
   const acknowledged = peil.requests - peil.failures;
   console.log(
     `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
