@@ -90,7 +90,10 @@ test('benchmark time page: the trend per dimension, per quarter and per month, a
   await page.goto('/benchmark-time');
   await page.getByTestId('trend-section').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('trend-dimension')).toHaveCount(quarters.dimensions.length);
-  await expect(page.getByTestId(`trend-chart-${first.dimension_id}`).locator('svg path').first()).toBeAttached();
+  // A chart is drawn once it comes near the screen.
+  const phoneChart = page.getByTestId(`trend-chart-${first.dimension_id}`);
+  await phoneChart.scrollIntoViewIfNeeded();
+  await expect(phoneChart.locator('svg path').first()).toBeAttached();
   await page.screenshot({ path: path.join(SHOTS, 'trend-phone.png'), fullPage: true });
   await page.getByTestId('trend-section').screenshot({ path: path.join(SHOTS, 'trend-section-phone.png') });
 });

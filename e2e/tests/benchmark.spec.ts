@@ -338,10 +338,13 @@ test('benchmark on a phone', async ({ page }) => {
   await shoot(page, 'benchmark-phone');
   // Nothing but the chart's own scroll area is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Below the fold on a phone: a chart is drawn once it comes near the screen.
   await page.goto('/benchmark-time');
+  await page.getByTestId('time-bar-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('time-bar-chart').locator('svg')).toBeVisible();
   await shoot(page, 'benchmark-time-phone');
   await page.goto('/benchmark?view=radar');
+  await page.getByTestId('benchmark-radar-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('benchmark-radar-chart').locator('svg')).toBeVisible();
   await shoot(page, 'benchmark-radar-phone');
 });

@@ -6,9 +6,10 @@ import {
   RadarComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, use as registerEChartsParts, type ECharts } from 'echarts/core';
+import { use as registerEChartsParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useLazyEChart } from '../../../lib/use-lazy-echart';
 
 // Only what the benchmark charts draw, so the chart chunk stays small.
 registerEChartsParts([
@@ -31,30 +32,21 @@ type TBenchmarkEChartProps = {
   testId: string;
 };
 
-/** One ECharts instance on a div; resized with its container. Loaded as its own chunk. */
+/**
+ * One benchmark chart on a div of fixed height (so nothing below it moves when it appears), drawn
+ * when it comes into view. Loaded as its own chunk.
+ */
 export default function BenchmarkEChart({ option, height, ariaLabel, testId }: TBenchmarkEChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const chart = init(container, undefined, { renderer: 'svg' });
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(container);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
+  const chart = useLazyEChart(containerRef, option);
   return (
-    <div ref={containerRef} role="img" aria-label={ariaLabel} data-testid={testId} style={{ width: '100%', height }} />
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={ariaLabel}
+      data-testid={testId}
+      data-drawn={chart ? 'true' : 'false'}
+      style={{ width: '100%', height }}
+    />
   );
 }

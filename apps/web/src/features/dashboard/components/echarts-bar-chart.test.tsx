@@ -1,64 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createdCharts,
+  installChartDoubles,
+  runFrame,
+  scrollIntoView,
+  waitingFrames,
+} from '../../../lib/echarts-test-doubles';
 
-const echarts = vi.hoisted(() => ({ created: [] as { options: Record<string, unknown>[] }[] }));
-vi.mock('echarts/core', () => ({
-  use: () => undefined,
-  init: () => {
-    const chart = {
-      options: [] as Record<string, unknown>[],
-      on: () => undefined,
-      setOption: (option: Record<string, unknown>) => chart.options.push(option),
-      resize: () => undefined,
-      dispose: () => undefined,
-    };
-    echarts.created.push(chart);
-    return chart;
-  },
-}));
+vi.mock('echarts/core', async () => (await import('../../../lib/echarts-test-doubles')).fakeEChartsCore());
 
-const frames: (() => void)[] = [];
-const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, elements: [] };
-    observed.push(this.entry);
-  }
-  observe(element: Element) {
-    this.entry.elements.push(element);
-  }
-  disconnect() {
-    this.entry.elements = [];
-  }
-}
-
-function scrollIntoView(element: Element) {
-  for (const { callback, elements } of observed)
-    if (elements.includes(element))
-      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as never);
-}
-
-function runFrame() {
-  act(() => frames.shift()?.());
-}
-
-beforeEach(() => {
-  echarts.created.length = 0;
-  frames.length = 0;
-  observed.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-});
+beforeEach(installChartDoubles);
 
 afterEach(() => {
   cleanup();
@@ -79,26 +32,26 @@ describe('EChartsBarChart', () => {
     const charts = screen.getAllByTestId('result-chart');
     // Each chart keeps its height before it is drawn, so nothing below it moves.
     expect(charts.map((chart) => chart.style.height)).toEqual(['240px', '240px', '240px']);
-    expect(frames).toHaveLength(0);
-    expect(echarts.created).toHaveLength(0);
+    expect(waitingFrames()).toBe(0);
+    expect(createdCharts).toHaveLength(0);
 
-    act(() => charts.forEach(scrollIntoView));
-    expect(echarts.created).toHaveLength(0);
+    scrollIntoView(...charts);
+    expect(createdCharts).toHaveLength(0);
     runFrame();
-    expect(echarts.created).toHaveLength(1);
+    expect(createdCharts).toHaveLength(1);
     runFrame();
-    expect(echarts.created).toHaveLength(2);
+    expect(createdCharts).toHaveLength(2);
     runFrame();
-    expect(echarts.created).toHaveLength(3);
+    expect(createdCharts).toHaveLength(3);
     expect(charts.map((chart) => chart.dataset.drawn)).toEqual(['true', 'true', 'true']);
-    expect(echarts.created[0]!.options).toEqual([{ ...option, animation: false }]);
+    expect(createdCharts[0]!.options).toEqual([{ ...option, animation: false }]);
   });
 
   it('leaves a chart that never scrolls into view undrawn', async () => {
     const { default: EChartsBarChart } = await import('./echarts-bar-chart');
     render(<EChartsBarChart option={{}} height={200} ariaLabel="below the fold" />);
-    expect(frames).toHaveLength(0);
-    expect(echarts.created).toHaveLength(0);
+    expect(waitingFrames()).toBe(0);
+    expect(createdCharts).toHaveLength(0);
     expect(screen.getByTestId('result-chart').dataset.drawn).toBe('false');
   });
 });

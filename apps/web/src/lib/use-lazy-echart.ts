@@ -1,0 +1,80 @@
+import { init, type ECharts, type ECElementEvent } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import { createFrameQueue } from './frame-queue';
+
+// One queue for every chart on the page: creating two dozen at once held the main thread for
+// seconds, one per animation frame keeps each task short.
+const chartCreation = createFrameQueue((callback) => requestAnimationFrame(callback));
+
+// Charts a little below the fold are ready by the time they scroll in.
+const VISIBLE_MARGIN = '200px';
+
+/** Resolves true once the element is on (or near) the screen; without IntersectionObserver at once. */
+export function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNear]);
+  return isNear;
+}
+
+/**
+ * An ECharts instance on `containerRef`, created when the container comes near the screen, at
+ * most one chart per animation frame, and resized with its container. The first drawing is not
+ * animated; later options animate from what is drawn. Returns the chart once it exists. The
+ * caller's chunk registers the ECharts parts it draws (echarts/core `use`).
+ */
+export function useLazyEChart(
+  containerRef: React.RefObject<HTMLDivElement | null>,
+  option: Record<string, unknown>,
+  onClick?: (params: ECElementEvent) => void,
+): ECharts | null {
+  const [chart, setChart] = useState<ECharts | null>(null);
+  const clickRef = useRef(onClick);
+  clickRef.current = onClick;
+  const optionRef = useRef(option);
+  optionRef.current = option;
+  const drawnOption = useRef<Record<string, unknown> | null>(null);
+  const isNearViewport = useIsNearViewport(containerRef);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !isNearViewport) return;
+    let created: ECharts | null = null;
+    let observer: ResizeObserver | null = null;
+    const cancel = chartCreation.enqueue(() => {
+      created = init(container, undefined, { renderer: 'svg' });
+      created.on('click', (params) => clickRef.current?.(params));
+      // An animated first drawing only keeps the main thread busy while the page settles.
+      created.setOption({ ...optionRef.current, animation: false }, { notMerge: true });
+      drawnOption.current = optionRef.current;
+      const instance = created;
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(container);
+      setChart(created);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+      created?.dispose();
+      setChart(null);
+    };
+  }, [containerRef, isNearViewport]);
+
+  useEffect(() => {
+    if (!chart || drawnOption.current === option) return;
+    chart.setOption(option, { notMerge: true });
+    drawnOption.current = option;
+  }, [chart, option]);
+
+  return chart;
+}
