@@ -248,6 +248,22 @@ async function runMigrations(transaction: InTransaction, folder: string): Promis
       );
     }
   }
+  await transaction(rebuildAnswerAggregatesInNewZone);
+}
+
+/**
+ * The answers' pre-aggregates count per local day: built in another time zone (APP_TIME_ZONE
+ * changed, or a database copied from elsewhere) they are computed again in this one.
+ */
+async function rebuildAnswerAggregatesInNewZone(run: (text: string, params?: unknown[]) => Promise<unknown[]>) {
+  const [table] = (await run(`select to_regclass('answer_aggregate_zone') is not null as "exists"`)) as {
+    exists: boolean;
+  }[];
+  if (!table?.exists) return;
+  const [zone] = (await run(
+    `select exists (select 1 from answer_aggregate_zone where time_zone = current_setting('TimeZone')) as "current"`,
+  )) as { current: boolean }[];
+  if (!zone?.current) await run('select rebuild_answer_aggregates(null)');
 }
 
 export async function applyMigrations(database: Database, folder: string = migrationsFolder): Promise<void> {

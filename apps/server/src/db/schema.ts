@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -473,6 +474,106 @@ export const answers = pgTable(
     index('answers_question_option_respondent_idx').on(t.questionId, t.optionId, t.respondentId),
   ],
 );
+
+// ---------------------------------------------------------------- pre-aggregates of answers
+// Kept exact by statement triggers on answers (migration 0020): the results and the benchmark
+// read these few rows instead of every answer, and they equal the raw counts inside the same
+// transaction as every write. A day is a local day: (answered_at)::date in the session time
+// zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in.
+
+/** Answers per survey, question, option, value and local day: results and benchmark scores. */
+export const answerDayCounts = pgTable(
+  'answer_day_counts',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => questionOptions.id, { onDelete: 'cascade' }),
+    numberValue: numeric('number_value', { mode: 'number' }),
+    day: date('day').notNull(),
+    answers: bigint('answers', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('answer_day_counts_key').on(t.surveyId, t.questionId, t.optionId, t.numberValue, t.day).nullsNotDistinct(),
+    // A question's rows across surveys (Net Promoter), and the cascades from questions and options.
+    index('answer_day_counts_question_idx').on(t.questionId, t.optionId),
+    // The triggers drop rows that fell to zero; this index holds only those.
+    index('answer_day_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.answers} = 0`),
+  ],
+);
+
+/**
+ * Per respondent, dimension and local day: the respondent's scored answers (an option with a
+ * score, a question with a dimension). About one row per respondent and dimension instead of
+ * ~40 answers; it tells the triggers on which days a respondent answered, and it is read for the
+ * rare respondents of multiDayRespondents. No foreign key to respondents: the triggers must still
+ * find these rows when a deleted respondent's answers go, to count the respondent out.
+ */
+export const respondentScoredDays = pgTable(
+  'respondent_scored_days',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
+    dimensionId: integer('dimension_id').notNull(),
+    day: date('day').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.dimensionId, t.day] }),
+    index('respondent_scored_days_survey_idx').on(t.surveyId),
+  ],
+);
+
+/**
+ * Respondents whose scored answers all fall on one local day, per survey, dimension (null: any
+ * dimension) and that day. Distinct respondents of a period are then a sum over its days plus the
+ * few of multiDayRespondents.
+ */
+export const singleDayRespondentCounts = pgTable(
+  'single_day_respondent_counts',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    dimensionId: integer('dimension_id'),
+    day: date('day').notNull(),
+    respondents: integer('respondents').notNull(),
+  },
+  (t) => [
+    unique('single_day_respondent_counts_key').on(t.surveyId, t.dimensionId, t.day).nullsNotDistinct(),
+    index('single_day_respondent_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.respondents} = 0`),
+  ],
+);
+
+/** Respondents with scored answers on more than one local day, per dimension (null: any dimension). */
+export const multiDayRespondents = pgTable(
+  'multi_day_respondents',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
+    dimensionId: integer('dimension_id'),
+  },
+  (t) => [
+    unique('multi_day_respondents_key').on(t.respondentId, t.dimensionId).nullsNotDistinct(),
+    index('multi_day_respondents_survey_idx').on(t.surveyId, t.dimensionId),
+  ],
+);
+
+/** One row: the session time zone the day columns above were computed in. */
+export const answerAggregateZone = pgTable('answer_aggregate_zone', {
+  timeZone: text('time_zone').primaryKey(),
+});
 
 /** Open text: text, e-mail and date answers and the text of open options. */
 export const answerTexts = pgTable(

@@ -1,0 +1,205 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.js';
+import { buildOrganization } from '../test/factories.js';
+import {
+  addBenchmarkRespondent,
+  buildDimension,
+  buildLikertSurvey,
+  type BenchmarkSurvey,
+} from '../test/benchmark-fixture.js';
+import { replacePageAnswers } from '../modules/respondent/page-answers-store.js';
+import { findPreAggregateDifferences } from './answer-aggregates.js';
+import { applyMigrations, type Database } from './database.js';
+
+const NONE = { answerDayCounts: 0, respondentScoredDays: 0, singleDayRespondentCounts: 0, multiDayRespondents: 0 };
+
+describe('the pre-aggregates of answers', () => {
+  let database: Database;
+  let survey: BenchmarkSurvey;
+  let respondents: number[];
+  const zones = () => database.raw<{ time_zone: string }>('select time_zone from answer_aggregate_zone');
+  const rowCount = async (table: string) =>
+    Number((await database.raw<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ timeZone: 'Europe/Amsterdam' });
+    const organization = await buildOrganization(database);
+    const care = await buildDimension(database, { en: 'Care' }, 1);
+    const staff = await buildDimension(database, { en: 'Staff' }, 2);
+    survey = await buildLikertSurvey(database, {
+      organizationId: organization.id,
+      title: 'Pre-aggregates',
+      questions: [
+        { key: 'q1', texts: { en: 'Kind' }, dimensionId: care },
+        { key: 'q2', texts: { en: 'Clear' }, dimensionId: care },
+        { key: 'q3', texts: { en: 'Quick' }, dimensionId: staff },
+        { key: 'open', texts: { en: 'Age' }, dimensionId: null, isNumber: true },
+      ],
+    });
+    respondents = [];
+    for (const [day, answers] of [
+      ['2026-03-01', { q1: 4, q2: 3, q3: 'n/a', open: 40 }],
+      ['2026-03-01', { q1: 2, q2: 2, q3: 1, open: 33 }],
+      ['2026-03-02', { q1: 0, q3: 4 }],
+      ['2026-04-15', { q2: 'n/a', open: 61 }],
+    ] as const) {
+      respondents.push(await addBenchmarkRespondent(database, survey, day, answers));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('equal the raw computation after a bulk insert, and record their time zone', async () => {
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    expect(await rowCount('answer_day_counts')).toBeGreaterThan(0);
+    expect(await zones()).toEqual([{ time_zone: 'Europe/Amsterdam' }]);
+    // The first three respondents scored on one day each; the fourth answered only "n/a".
+    expect(
+      await database.raw(
+        'select day::text, respondents from single_day_respondent_counts where dimension_id is null order by day',
+      ),
+    ).toEqual([
+      { day: '2026-03-01', respondents: 2 },
+      { day: '2026-03-02', respondents: 1 },
+    ]);
+  });
+
+  it('follow a page save that replaces answers on another day, making a respondent multi-day', async () => {
+    const [first] = respondents;
+    // The save path itself: its DELETE and INSERT run in one statement.
+    await replacePageAnswers(database, {
+      respondentId: String(first),
+      surveyId: survey.id,
+      questionIds: [survey.questions.q3!],
+      rows: {
+        answers: [{ questionId: survey.questions.q3!, optionId: survey.options.q3![0]!, numberValue: 4 }],
+        texts: [],
+      },
+      finished: false,
+      listKey: null,
+    });
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    // Saved today, while the respondent's earlier answers are of 2026-03-01.
+    expect(await database.raw('select respondent_id::int, dimension_id from multi_day_respondents')).toEqual([
+      { respondent_id: first, dimension_id: null },
+    ]);
+    await replacePageAnswers(database, {
+      respondentId: String(first),
+      surveyId: survey.id,
+      questionIds: [survey.questions.q3!],
+      rows: { answers: [], texts: [] },
+      finished: false,
+      listKey: null,
+    });
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    expect(await rowCount('multi_day_respondents')).toBe(0);
+  });
+
+  it('stay exact under concurrent saves that swap the same options, without deadlocks', async () => {
+    const crowd: number[] = [];
+    for (let i = 0; i < 12; i++)
+      crowd.push(await addBenchmarkRespondent(database, survey, '2026-03-03', { q1: 4, q2: 0 }));
+    const { q1, q2 } = survey.questions;
+    const save = (respondent: number, round: number) => {
+      // Half the crowd moves from option A to B while the other half moves from B to A.
+      const flip = (respondent + round) % 2 === 0;
+      return replacePageAnswers(database, {
+        respondentId: String(respondent),
+        surveyId: survey.id,
+        questionIds: [q1!, q2!],
+        rows: {
+          answers: [
+            { questionId: q1!, optionId: survey.options.q1![flip ? 0 : 4]!, numberValue: flip ? 4 : 0 },
+            { questionId: q2!, optionId: survey.options.q2![flip ? 4 : 0]!, numberValue: flip ? 0 : 4 },
+          ],
+          texts: [],
+        },
+        finished: false,
+        listKey: null,
+      });
+    };
+    for (let round = 0; round < 30; round++) {
+      await Promise.all(crowd.map((respondent) => save(respondent, round)));
+    }
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    await database.raw('delete from respondents where id = any($1::bigint[])', [crowd]);
+  }, 120_000);
+
+  it('follow updates of answers, and deleted respondents', async () => {
+    await database.raw(`update answers set answered_at = answered_at + interval '40 days' where respondent_id = $1`, [
+      respondents[1],
+    ]);
+    await database.raw(
+      `update answers set answered_at = answered_at - interval '1 day' where respondent_id = $1 and question_id = $2`,
+      [respondents[2], survey.questions.q3],
+    );
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    expect(await rowCount('multi_day_respondents')).toBe(1);
+    await database.raw('delete from respondents where id = $1', [respondents[1]]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+  });
+
+  it('follow a question moved to another dimension and an option that loses its score', async () => {
+    await database.raw('update questions set dimension_id = null where id = $1', [survey.questions.q2]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    await database.raw('update question_options set score = null where id = $1', [survey.options.q1![0]]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+  });
+
+  it('follow deleted options and questions, and a deleted survey', async () => {
+    await addBenchmarkRespondent(database, survey, '2026-05-01', { q1: 3, q2: 3, q3: 3 });
+    await database.raw('delete from question_options where id = $1', [survey.options.q1![1]]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    await database.raw('delete from questions where id = $1', [survey.questions.q3]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    await database.raw('delete from surveys where id = $1', [survey.id]);
+    expect(await findPreAggregateDifferences(database)).toEqual(NONE);
+    expect(await rowCount('answer_day_counts')).toBe(0);
+    expect(await rowCount('respondent_scored_days')).toBe(0);
+  });
+
+  it('are computed again when the server starts in another time zone', async () => {
+    const organization = await buildOrganization(database);
+    const dimension = await buildDimension(database, { en: 'Late' }, 3);
+    const late = await buildLikertSurvey(database, {
+      organizationId: organization.id,
+      title: 'Late',
+      questions: [{ key: 'q', texts: { en: 'Late' }, dimensionId: dimension }],
+    });
+    const respondent = await addBenchmarkRespondent(database, late, '2026-03-31', { q: 4 });
+    // 23:30 on 31 March in New York is 05:30 on 1 April in Amsterdam.
+    await database.raw(`update answers set answered_at = '2026-04-01T03:30:00Z' where respondent_id = $1`, [
+      respondent,
+    ]);
+    const day = () =>
+      database.raw<{ day: string }>('select day::text from answer_day_counts where survey_id = $1', [late.id]);
+    expect(await day()).toEqual([{ day: '2026-04-01' }]);
+
+    const newYork = await inTimeZone(database, 'America/New_York');
+    try {
+      await applyMigrations(newYork);
+      expect(await zones()).toEqual([{ time_zone: 'America/New_York' }]);
+      expect(await day()).toEqual([{ day: '2026-03-31' }]);
+      expect(await findPreAggregateDifferences(newYork)).toEqual(NONE);
+    } finally {
+      await newYork.close();
+    }
+  });
+});
+
+/** The same database seen by a server started with another APP_TIME_ZONE. */
+async function inTimeZone(database: Database, timeZone: string): Promise<Database> {
+  if (!database.pool) {
+    await database.raw(`select set_config('TimeZone', $1, false)`, [timeZone]);
+    return { ...database, close: async () => {} };
+  }
+  const pool = new pg.Pool({ ...database.pool.options, options: `-c TimeZone=${timeZone}`, max: 1 });
+  return {
+    ...database,
+    pool,
+    raw: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Database } from './database.js';
+
+/** Rows of each pre-aggregate that differ from the same figures computed from the answers. */
+export type PreAggregateDifferences = {
+  answerDayCounts: number;
+  respondentScoredDays: number;
+  singleDayRespondentCounts: number;
+  multiDayRespondents: number;
+};
+
+/**
+ * Compares every pre-aggregate of migration 0020 with its raw computation over all answers, in
+ * the session time zone: all zero means the results and the benchmark read what a scan of the
+ * answers would give. A full scan: for tests and the bench, not for requests.
+ */
+export async function findPreAggregateDifferences(database: Pick<Database, 'raw'>): Promise<PreAggregateDifferences> {
+  const differing = (left: string, right: string) =>
+    `(select count(*) from ((${left} except all ${right}) union all (${right} except all ${left})) d)::int`;
+  const [row] = await database.raw<PreAggregateDifferences>(`
+    with raw_counts as (
+      select survey_id, question_id, option_id, number_value, answered_at::date as day, count(*)::bigint as answers
+      from answers group by 1, 2, 3, 4, 5
+    ), raw_scored as (
+      select a.survey_id, a.respondent_id, q.dimension_id, a.answered_at::date as day, count(*)::int as answers
+      from answers a join question_options o on o.id = a.option_id join questions q on q.id = o.question_id
+      where q.dimension_id is not null and o.score is not null
+      group by 1, 2, 3, 4
+    ), raw_days as (
+      select survey_id, respondent_id, dimension_id, min(day) as first_day, max(day) as last_day
+      from raw_scored
+      group by grouping sets ((survey_id, respondent_id, dimension_id), (survey_id, respondent_id))
+    )
+    select
+      ${differing(
+        'select * from raw_counts',
+        'select survey_id, question_id, option_id, number_value, day, answers from answer_day_counts',
+      )} as "answerDayCounts",
+      ${differing(
+        'select * from raw_scored',
+        'select survey_id, respondent_id, dimension_id, day, answers from respondent_scored_days',
+      )} as "respondentScoredDays",
+      ${differing(
+        'select survey_id, dimension_id, first_day, count(*)::int from raw_days where first_day = last_day group by 1, 2, 3',
+        'select survey_id, dimension_id, day, respondents from single_day_respondent_counts',
+      )} as "singleDayRespondentCounts",
+      ${differing(
+        'select survey_id, respondent_id, dimension_id from raw_days where first_day <> last_day',
+        'select survey_id, respondent_id, dimension_id from multi_day_respondents',
+      )} as "multiDayRespondents"`);
+  return row!;
+}
