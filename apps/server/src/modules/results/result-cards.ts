@@ -4,7 +4,6 @@ import type { Database } from '../../db/database.js';
 import { findFilteredRespondents, type AnswerScope } from './queries/answer-scope.js';
 import { countAnswers, type AnswerCountRow } from './queries/count-answers.js';
 import { countMultipleChoiceRespondents } from './queries/count-question-respondents.js';
-import { findLatestAnswerDates } from './queries/latest-answer-dates.js';
 import { findLatestOpenAnswers, type LatestOpenAnswerRow } from './queries/latest-open-answers.js';
 import {
   findSurveyOptions,
@@ -36,14 +35,10 @@ function range(from: number, to: number): number[] {
  */
 export async function buildResultCards(database: Database, scope: AnswerScope, locale: string): Promise<TResultCard[]> {
   const respondents = await findFilteredRespondents(database, scope);
-  // Without filters each question's newest answer is one index step away, which spares the
-  // full pass of the counts a max() per row; with filters the counts bring the dates.
-  const isFiltered = respondents !== undefined || (scope.translationFilter ?? []).length > 0;
-  const [questions, options, counts, latestAnswers, texts, multipleRespondents] = await Promise.all([
+  const [questions, options, counts, texts, multipleRespondents] = await Promise.all([
     findSurveyQuestions(database, scope.surveyId, locale),
     findSurveyOptions(database, scope.surveyId, locale),
-    countAnswers(database, scope, { respondents, withLatest: isFiltered }),
-    isFiltered ? [] : findLatestAnswerDates(database, scope),
+    countAnswers(database, scope, respondents),
     findLatestOpenAnswers(database, scope, respondents),
     countMultipleChoiceRespondents(database, scope, respondents),
   ]);
@@ -53,7 +48,6 @@ export async function buildResultCards(database: Database, scope: AnswerScope, l
   const countsByQuestion = groupBy(counts, (row) => row.question_id);
   const textsByQuestion = groupBy(texts, (row) => row.question_id);
   const respondentsByQuestion = new Map(multipleRespondents.map((row) => [row.question_id, row.respondents]));
-  const latestByQuestion = new Map(latestAnswers.map((row) => [row.question_id, row.latest]));
 
   return questions.map((question) =>
     buildCard(question, {
@@ -61,7 +55,6 @@ export async function buildResultCards(database: Database, scope: AnswerScope, l
       counts: countsByQuestion.get(question.id) ?? [],
       texts: textsByQuestion.get(question.id) ?? [],
       respondents: respondentsByQuestion.get(question.id),
-      latestAnswer: latestByQuestion.get(question.id),
     }),
   );
 }
@@ -71,8 +64,6 @@ type QuestionData = {
   counts: AnswerCountRow[];
   texts: LatestOpenAnswerRow[];
   respondents: number | undefined;
-  /** Newest answer date when the counts do not carry it. */
-  latestAnswer: string | undefined;
 };
 
 function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard {
@@ -175,8 +166,8 @@ function toOpenAnswersPage(rows: readonly LatestOpenAnswerRow[]): TOpenAnswersPa
   };
 }
 
-function latestDate({ counts, texts, latestAnswer }: QuestionData): string | null {
-  const dates = [...counts.map((row) => row.latest), ...texts.map((row) => row.date), latestAnswer].filter(
+function latestDate({ counts, texts }: QuestionData): string | null {
+  const dates = [...counts.map((row) => row.latest), ...texts.map((row) => row.date)].filter(
     (date): date is string => !!date,
   );
   return dates.length === 0 ? null : dates.reduce((latest, date) => (date > latest ? date : latest));

@@ -69,32 +69,63 @@ function inGroup(group: ScoreGroup): SQL {
     and a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz${chose})`;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Groups that the pre-aggregates per local day can answer: whole days (the periods are; a bound
+ * at midnight of the session time zone is the start of that day) and no "chose" condition, which
+ * needs each respondent's answers.
+ */
+export function isCountedPerDay(groups: readonly ScoreGroup[]): boolean {
+  return groups.every((group) => !group.chose && DAY.test(group.from) && DAY.test(group.until));
+}
+
+/** A pre-aggregate row under `alias` (with survey_id and day) within the group's surveys and days. */
+export function inGroupDays(alias: string, group: ScoreGroup): SQL {
+  const row = sql.raw(alias);
+  return sql`(${row}.survey_id = any(${intArray(group.surveyIds)})
+    and ${row}.day >= ${group.from}::date and ${row}.day < ${group.until}::date)`;
+}
+
 /** The answers of either group, read in one scan; an answer is in both when two periods overlap. */
 function answersOfEither(groups: readonly [ScoreGroup, ScoreGroup]): SQL {
-  const surveyIds = [...new Set(groups.flatMap((group) => group.surveyIds))];
-  return sql`a.survey_id = any(${intArray(surveyIds)}) and (${inGroup(groups[0])} or ${inGroup(groups[1])})`;
+  return sql`a.survey_id = any(${intArray(surveysOf(groups))}) and (${inGroup(groups[0])} or ${inGroup(groups[1])})`;
+}
+
+function surveysOf(groups: readonly ScoreGroup[]): number[] {
+  return [...new Set(groups.flatMap((group) => group.surveyIds))];
 }
 
 /**
  * The scores and sums of both groups per row. Only answers that chose an option with a score to
  * a question with a dimension count: "not applicable" options carry no score.
  *
- * The answers of both groups are read in one scan and only counted per question and option (a
- * count per group, so an answer in both overlapping periods counts in each); each question's
- * figures then come from those few counts times the option's score, and the rows from the
- * questions, so the answers are read once and never sorted.
+ * Both groups are counted per question and option in one pass (a count per group, so an answer in
+ * both overlapping periods counts in each): over the counts per local day (answer_day_counts, a few
+ * thousand rows where the answers are millions) when the groups are whole days, else over the
+ * answers themselves. Each question's figures then come from those few counts times the option's
+ * score, and the rows from the questions.
  */
 export async function aggregateScores(
   database: Database,
   groups: readonly [ScoreGroup, ScoreGroup],
   level: AggregateLevel,
 ): Promise<ScoreSums[]> {
-  const counts = sql`select v.g, c.question_id, c.option_id, v.n
-    from (select a.question_id, a.option_id,
+  const perOption = isCountedPerDay(groups)
+    ? sql`select d.question_id, d.option_id,
+                 sum(d.answers) filter (where ${inGroupDays('d', groups[0])}) as n1,
+                 sum(d.answers) filter (where ${inGroupDays('d', groups[1])}) as n2
+          from answer_day_counts d
+          where d.survey_id = any(${intArray(surveysOf(groups))}) and d.option_id is not null
+            and (${inGroupDays('d', groups[0])} or ${inGroupDays('d', groups[1])})
+          group by d.question_id, d.option_id`
+    : sql`select a.question_id, a.option_id,
                  count(*) filter (where ${inGroup(groups[0])}) as n1,
                  count(*) filter (where ${inGroup(groups[1])}) as n2
           from answers a where ${answersOfEither(groups)} and a.option_id is not null
-          group by a.question_id, a.option_id) c
+          group by a.question_id, a.option_id`;
+  const counts = sql`select v.g, c.question_id, c.option_id, v.n
+    from (${perOption}) c
     cross join lateral (values (1, c.n1), (2, c.n2)) as v(g, n)
     where v.n > 0`;
   const matched =
@@ -106,7 +137,7 @@ export async function aggregateScores(
           from questions sq
           join question_texts st on st.question_id = sq.id
           join questions cq on cq.dimension_id = sq.dimension_id
-            and cq.survey_id = any(${intArray([...new Set(groups.flatMap((group) => group.surveyIds))])})
+            and cq.survey_id = any(${intArray(surveysOf(groups))})
             and cq.survey_id <> ${level.surveyId}
           join question_texts ct on ct.question_id = cq.id and ct.locale = st.locale
             and lower(btrim(ct.text)) = lower(btrim(st.text))
@@ -165,6 +196,7 @@ export async function countScoredRespondents(
   groups: readonly [ScoreGroup, ScoreGroup],
   perDimension = false,
 ): Promise<RespondentCounts> {
+  if (isCountedPerDay(groups)) return countScoredRespondentsPerDay(database, groups, perDimension);
   const scored = sql`from answers a
       join question_options o on o.id = a.option_id
       join questions q on q.id = o.question_id
@@ -203,5 +235,60 @@ export async function countScoredRespondents(
         .filter((row) => row.dimension_id !== null)
         .map((row) => [Number(row.dimension_id), [Number(row.first), Number(row.second)]]),
     ),
+  };
+}
+
+/**
+ * The respondents of a group with a scored answer, per survey and dimension (null: in any
+ * dimension), from the pre-aggregates: distinct respondents cannot be summed over days, since one
+ * may answer on several days. Nearly all answer in one sitting, on one day: those are counted per
+ * day (single_day_respondent_counts) and summed over the group's days; the few whose scored answers
+ * fall on several days (multi_day_respondents) are counted once each when any of their days is in
+ * the group's period. A table of every respondent's days would be exact as well, but it has a row
+ * per respondent and dimension to read; these read a row per day plus the rare exceptions.
+ */
+export function scoredRespondentsPerDay(group: ScoreGroup): SQL {
+  return sql`select c.survey_id, c.dimension_id, sum(c.respondents) as respondents
+    from single_day_respondent_counts c where ${inGroupDays('c', group)}
+    group by c.survey_id, c.dimension_id
+    union all
+    select m.survey_id, m.dimension_id, count(*) from multi_day_respondents m
+    where m.survey_id = any(${intArray(group.surveyIds)})
+      and exists (select 1 from respondent_scored_days d
+                  where d.respondent_id = m.respondent_id and (m.dimension_id is null or d.dimension_id = m.dimension_id)
+                    and d.day >= ${group.from}::date and d.day < ${group.until}::date)
+    group by m.survey_id, m.dimension_id`;
+}
+
+async function countScoredRespondentsPerDay(
+  database: Database,
+  groups: readonly [ScoreGroup, ScoreGroup],
+  perDimension: boolean,
+): Promise<RespondentCounts> {
+  const rows = await database.query<{
+    g: number;
+    dimension_id: number | null;
+    respondents: number;
+    organizations: number;
+  }>(sql`
+    select c.g, c.dimension_id, sum(c.respondents)::int as respondents, count(distinct s.organization_id)::int as organizations
+    from (select 1 as g, * from (${scoredRespondentsPerDay(groups[0])}) first
+          union all
+          select 2, * from (${scoredRespondentsPerDay(groups[1])}) second) c
+    join surveys s on s.id = c.survey_id
+    where ${perDimension ? sql`true` : sql`c.dimension_id is null`}
+    group by c.g, c.dimension_id`);
+  const total = (g: number) => rows.find((row) => Number(row.g) === g && row.dimension_id === null);
+  const perDimensionCounts = new Map<number, [number, number]>();
+  for (const row of rows) {
+    if (row.dimension_id === null) continue;
+    const counts = perDimensionCounts.get(Number(row.dimension_id)) ?? [0, 0];
+    counts[Number(row.g) - 1] = Number(row.respondents);
+    perDimensionCounts.set(Number(row.dimension_id), counts);
+  }
+  return {
+    respondents: [Number(total(1)?.respondents ?? 0), Number(total(2)?.respondents ?? 0)],
+    organizations: [Number(total(1)?.organizations ?? 0), Number(total(2)?.organizations ?? 0)],
+    perDimension: perDimensionCounts,
   };
 }

@@ -3,7 +3,7 @@ import { DETRACTOR_MAX, PROMOTER_MIN } from '@peil/scoring';
 import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
 import type { Database } from '../../../db/database.js';
 import { surveyText } from '../../../lib/survey-texts.js';
-import type { ScoreGroup } from './aggregate-scores.js';
+import { isCountedPerDay, type ScoreGroup } from './aggregate-scores.js';
 
 export type NetPromoterQuestion = { question_id: number; label: string; dimension: string | null };
 
@@ -54,8 +54,15 @@ export async function countNetPromoterAnswers(
 ): Promise<{ rows: NetPromoterCounts[]; clusterOrganizations: number }> {
   if (questionIds.length === 0) return { rows: [], clusterOrganizations: 0 };
   const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+  // Counts per local day (answer_day_counts) when the periods are whole days, else the answers.
+  const isPerDay = isCountedPerDay([survey, cluster]);
   const inPeriod = (group: ScoreGroup) =>
-    sql`a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz`;
+    isPerDay
+      ? sql`a.day >= ${group.from}::date and a.day < ${group.until}::date`
+      : sql`a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz`;
+  const answers = isPerDay
+    ? sql`(select survey_id, question_id, number_value, day, answers from answer_day_counts)`
+    : sql`(select survey_id, question_id, number_value, answered_at, 1 as answers from answers)`;
   const rows = await database.query<{
     question_id: number | null;
     group: number;
@@ -77,13 +84,13 @@ export async function countNetPromoterAnswers(
         and lower(btrim(ct.text)) = lower(btrim(st.text))
       where sq.id = any(${ids(questionIds)}))
     select m.key_id as question_id, m.g as "group",
-           count(*) filter (where a.number_value between ${PROMOTER_MIN} and 10)::int as promoters,
-           count(*) filter (where a.number_value > ${DETRACTOR_MAX} and a.number_value < ${PROMOTER_MIN})::int
+           coalesce(sum(a.answers) filter (where a.number_value between ${PROMOTER_MIN} and 10), 0)::int as promoters,
+           coalesce(sum(a.answers) filter (where a.number_value > ${DETRACTOR_MAX} and a.number_value < ${PROMOTER_MIN}), 0)::int
              as passives,
-           count(*) filter (where a.number_value between 0 and ${DETRACTOR_MAX})::int as detractors,
+           coalesce(sum(a.answers) filter (where a.number_value between 0 and ${DETRACTOR_MAX}), 0)::int as detractors,
            count(distinct s.organization_id)::int as organizations
     from matched m
-    join answers a on a.question_id = m.question_id
+    join ${answers} a on a.question_id = m.question_id
     join surveys s on s.id = a.survey_id
     where a.number_value between 0 and 10
       and ((m.g = 1 and ${inPeriod(survey)}) or (m.g = 2 and ${inPeriod(cluster)}))

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
 import type { Database } from '../../../db/database.js';
-import type { ScoreSums } from './aggregate-scores.js';
+import { isCountedPerDay, type ScoreSums } from './aggregate-scores.js';
 
 /** The survey (group 1) and its cluster (group 2) within the trend's window. */
 export type TrendScope = {
@@ -34,29 +34,46 @@ function inScope(scope: TrendScope): SQL {
 // last day of a month stays in that month wherever UTC is. The answers are grouped by that
 // timestamp; only the few result rows turn it into a date text (grouping by text sorts by
 // collation, which made the aggregate many times slower at 100,000 respondents).
-function periodOf(scope: TrendScope): SQL {
-  return sql`date_trunc(${scope.granularity}, a.answered_at)`;
+function periodOf(scope: TrendScope, column = 'a.answered_at'): SQL {
+  return sql`date_trunc(${scope.granularity}, ${sql.raw(column)})`;
+}
+
+/** Whole days: the pre-aggregates per local day answer the trend (see isCountedPerDay). */
+function isPerDay(scope: TrendScope): boolean {
+  return isCountedPerDay([{ surveyIds: [], from: scope.from, until: scope.until }]);
+}
+
+function inScopeDays(scope: TrendScope, alias: string): SQL {
+  const row = sql.raw(alias);
+  return sql`${row}.survey_id = any(${intArray([scope.surveyId, ...scope.clusterSurveyIds])})
+    and ${row}.day >= ${scope.from}::date and ${row}.day < ${scope.until}::date`;
 }
 
 const periodText = (column: SQL) => sql`(${column})::date::text`;
 
-function groupOf(scope: TrendScope): SQL {
-  return sql`case when a.survey_id = ${scope.surveyId} then 1 else 2 end`;
+function groupOf(scope: TrendScope, alias = 'a'): SQL {
+  return sql`case when ${sql.raw(alias)}.survey_id = ${scope.surveyId} then 1 else 2 end`;
 }
 
 /**
  * Both groups' sums per period and dimension, by the benchmark's formula (aggregateScores): the
- * answers are counted per period, question and option in one scan, each question's figures come
+ * answers are counted per period, question and option in one pass (over the counts per local day
+ * when the window is whole days, as aggregateScores does), each question's figures come
  * from those counts times the option's score, and a dimension's score is the mean of its
  * questions'. One more row per group (period_start and dimension_id null) counts the group's
  * organisations over the whole window, for the cluster's minimum.
  */
 export async function aggregateTrendScores(database: Database, scope: TrendScope): Promise<TrendSums[]> {
+  const counts = isPerDay(scope)
+    ? sql`select ${groupOf(scope, 'd')} as g, ${periodOf(scope, 'd.day')} as bucket, d.question_id, d.option_id,
+                 sum(d.answers) as n
+          from answer_day_counts d where ${inScopeDays(scope, 'd')} and d.option_id is not null
+          group by 1, 2, d.question_id, d.option_id`
+    : sql`select ${groupOf(scope)} as g, ${periodOf(scope)} as bucket, a.question_id, a.option_id, count(*) as n
+          from answers a where ${inScope(scope)} and a.option_id is not null
+          group by 1, 2, a.question_id, a.option_id`;
   const rows = await database.query<TrendSums>(sql`
-    with counts as (
-      select ${groupOf(scope)} as g, ${periodOf(scope)} as bucket, a.question_id, a.option_id, count(*) as n
-      from answers a where ${inScope(scope)} and a.option_id is not null
-      group by 1, 2, a.question_id, a.option_id),
+    with counts as (${counts}),
     per_question as (
       select c.g, c.bucket, q.dimension_id, q.importance::float8 as importance, s.organization_id,
              sum(c.n)::float8 as answers,
@@ -87,6 +104,7 @@ export async function aggregateTrendScores(database: Database, scope: TrendScope
  * the cluster's minimum. One respondent's answers on both sides of midnight count in both periods.
  */
 export async function countTrendRespondents(database: Database, scope: TrendScope): Promise<TrendRespondents[]> {
+  if (isPerDay(scope)) return countTrendRespondentsPerDay(database, scope);
   const rows = await database.query<TrendRespondents>(sql`
     select g as "group", ${periodText(sql`bucket`)} as period_start, dimension_id, count(*)::int as respondents
     from (select ${groupOf(scope)} as g, ${periodOf(scope)} as bucket, q.dimension_id, a.respondent_id
@@ -95,6 +113,31 @@ export async function countTrendRespondents(database: Database, scope: TrendScop
           join questions q on q.id = o.question_id
           where ${inScope(scope)} and q.dimension_id is not null and o.score is not null
           group by 1, 2, q.dimension_id, a.respondent_id) r
+    group by g, bucket, dimension_id`);
+  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+}
+
+/**
+ * countTrendRespondents from the pre-aggregates: the single-day respondents summed over each
+ * period's days, plus the few multi-day respondents once per period they answered in (see
+ * scoredRespondentsPerDay).
+ */
+async function countTrendRespondentsPerDay(database: Database, scope: TrendScope): Promise<TrendRespondents[]> {
+  const rows = await database.query<TrendRespondents>(sql`
+    select g as "group", ${periodText(sql`bucket`)} as period_start, dimension_id, sum(respondents)::int as respondents
+    from (select ${groupOf(scope, 'c')} as g, ${periodOf(scope, 'c.day')} as bucket, c.dimension_id,
+                 sum(c.respondents) as respondents
+          from single_day_respondent_counts c
+          where ${inScopeDays(scope, 'c')} and c.dimension_id is not null
+          group by 1, 2, 3
+          union all
+          select g, bucket, dimension_id, count(*)
+          from (select distinct ${groupOf(scope, 'm')} as g, ${periodOf(scope, 'd.day')} as bucket, m.dimension_id,
+                       m.respondent_id
+                from multi_day_respondents m
+                join respondent_scored_days d on d.respondent_id = m.respondent_id and d.dimension_id = m.dimension_id
+                where ${inScopeDays(scope, 'd')} and m.dimension_id is not null) multi
+          group by 1, 2, 3) r
     group by g, bucket, dimension_id`);
   return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
 }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.js';
+import {
+  aggregateScores,
+  countScoredRespondents,
+  type ScoreGroup,
+} from '../modules/benchmark/queries/aggregate-scores.js';
+import { countNetPromoterAnswers } from '../modules/benchmark/queries/net-promoter-counts.js';
+import {
+  aggregateTrendScores,
+  countTrendRespondents,
+  type TrendScope,
+} from '../modules/benchmark/queries/trend-scores.js';
+import { countAnswers } from '../modules/results/queries/count-answers.js';
+import type { Database } from './database.js';
+import { findPreAggregateDifferences } from './answer-aggregates.js';
+import { seedDemoData } from './seed/demo.js';
+
+/**
+ * The figures of the benchmark and of unfiltered results from the pre-aggregates equal those from
+ * the answers: the same periods given as local-midnight timestamps instead of days take the raw
+ * path, and so do results filtered on every language.
+ */
+function asTimestamps(group: ScoreGroup): ScoreGroup {
+  return { ...group, from: `${group.from}T00:00:00`, until: `${group.until}T00:00:00` };
+}
+
+function rounded<T extends object>(rows: T[]): T[] {
+  return rows
+    .map(
+      (row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [
+            key,
+            typeof value === 'number' ? Number(value.toFixed(9)) : value,
+          ]),
+        ) as T,
+    )
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+describe('benchmark and results figures from the pre-aggregates', () => {
+  let database: Database;
+  let surveyId: number;
+  let clusterSurveyIds: number[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ timeZone: 'Europe/Amsterdam' });
+    const { surveyIds } = await seedDemoData(database, { respondents: 1200, passwordHash: 'unused', seed: 7 });
+    [surveyId] = surveyIds as [number];
+    clusterSurveyIds = surveyIds.slice(1);
+    // Respondents whose scored answers fall on two days: a page answered after midnight.
+    await database.raw(
+      `update answers set answered_at = answered_at + interval '1 day'
+       where id in (select min(a.id) from answers a join question_options o on o.id = a.option_id
+                    where o.score is not null and a.respondent_id % 50 = 0 group by a.respondent_id)`,
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const periods = [
+    { from: '2000-01-01', until: '2100-01-01' },
+    { from: '2026-01-01', until: '2026-07-01' },
+  ];
+
+  it('start from pre-aggregates equal to the answers, with multi-day respondents among them', async () => {
+    expect(await findPreAggregateDifferences(database)).toEqual({
+      answerDayCounts: 0,
+      respondentScoredDays: 0,
+      singleDayRespondentCounts: 0,
+      multiDayRespondents: 0,
+    });
+    const [multi] = await database.raw<{ n: number }>('select count(*)::int as n from multi_day_respondents');
+    expect(multi!.n).toBeGreaterThan(0);
+  });
+
+  it('give the same scores and sums per dimension and per question', async () => {
+    for (const period of periods) {
+      const groups: [ScoreGroup, ScoreGroup] = [
+        { surveyIds: [surveyId], ...period },
+        { surveyIds: clusterSurveyIds, ...period },
+      ];
+      const raw: [ScoreGroup, ScoreGroup] = [asTimestamps(groups[0]), asTimestamps(groups[1])];
+      for (const level of [{ kind: 'dimension' }, { kind: 'question', surveyId }] as const) {
+        const counted = await aggregateScores(database, groups, level);
+        expect(counted.length).toBeGreaterThan(0);
+        expect(rounded(counted)).toEqual(rounded(await aggregateScores(database, raw, level)));
+      }
+    }
+  });
+
+  it('give the same respondents and organisations, in total and per dimension', async () => {
+    for (const period of periods) {
+      const groups: [ScoreGroup, ScoreGroup] = [
+        { surveyIds: [surveyId], ...period },
+        { surveyIds: [surveyId, ...clusterSurveyIds], ...period },
+      ];
+      const raw: [ScoreGroup, ScoreGroup] = [asTimestamps(groups[0]), asTimestamps(groups[1])];
+      for (const perDimension of [false, true]) {
+        const counted = await countScoredRespondents(database, groups, perDimension);
+        expect(counted.respondents[0]).toBeGreaterThan(0);
+        expect(counted).toEqual(await countScoredRespondents(database, raw, perDimension));
+      }
+    }
+  });
+
+  it('give the same trend per month and quarter', async () => {
+    for (const granularity of ['month', 'quarter'] as const) {
+      const scope: TrendScope = { surveyId, clusterSurveyIds, granularity, from: '2025-01-01', until: '2026-12-01' };
+      const raw = { ...scope, from: `${scope.from}T00:00:00`, until: `${scope.until}T00:00:00` };
+      const sums = await aggregateTrendScores(database, scope);
+      expect(sums.length).toBeGreaterThan(2);
+      expect(rounded(sums)).toEqual(rounded(await aggregateTrendScores(database, raw)));
+      const respondents = await countTrendRespondents(database, scope);
+      expect(respondents.length).toBeGreaterThan(2);
+      expect(rounded(respondents)).toEqual(rounded(await countTrendRespondents(database, raw)));
+    }
+  });
+
+  it('give the same Net Promoter counts', async () => {
+    const nps = await database.raw<{ id: number }>('select id from questions where survey_id = $1 and is_nps', [
+      surveyId,
+    ]);
+    expect(nps.length).toBeGreaterThan(0);
+    for (const period of periods) {
+      const survey = { surveyIds: [surveyId], ...period };
+      const cluster = { surveyIds: clusterSurveyIds, ...period };
+      const ids = nps.map((row) => row.id);
+      const counted = await countNetPromoterAnswers(database, ids, survey, cluster);
+      expect(counted.rows.length).toBeGreaterThan(0);
+      const raw = await countNetPromoterAnswers(database, ids, asTimestamps(survey), asTimestamps(cluster));
+      expect({ ...counted, rows: rounded(counted.rows) }).toEqual({ ...raw, rows: rounded(raw.rows) });
+    }
+  });
+
+  it('give the same unfiltered results counts and newest dates', async () => {
+    const locales = await database.raw<{ locale: string }>('select distinct locale from respondents');
+    for (const scope of [
+      { surveyId },
+      { surveyId, fromDate: '2026-02-01', toDate: '2026-05-31' },
+      { surveyId: clusterSurveyIds[0]! },
+    ]) {
+      const counted = await countAnswers(database, scope, undefined);
+      expect(counted.length).toBeGreaterThan(10);
+      const everyLanguage = { ...scope, translationFilter: locales.map((row) => row.locale) };
+      expect(rounded(counted)).toEqual(rounded(await countAnswers(database, everyLanguage, undefined)));
+    }
+  });
+});
