@@ -3,6 +3,7 @@ import { benchBroadcast } from './broadcast.js';
 import { benchBundle } from './bundle.js';
 import { benchExports } from './exports.js';
 import { benchFootprint } from './footprint.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchPhone } from './phone.js';
 import { benchSeed, benchStatus } from './platform.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
@@ -10,7 +11,7 @@ import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle footprint status seed saves results benchmark exports broadcast phone]`: every figure is printed with a
+ * `npm run bench [-- bundle lighthouse footprint status seed saves results benchmark exports broadcast phone]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -25,6 +26,7 @@ const withPostgres = () => {
 };
 const benches = {
   bundle: () => benchBundle(),
+  lighthouse: () => benchLighthouse(),
   footprint: () => benchFootprint(withPostgres()),
   status: () => benchStatus(),
   seed: () => benchSeed(withPostgres()),
