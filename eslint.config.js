@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import domainTerms from './lint-rules/domain-terms.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -33,6 +34,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Roles, question types and statuses by name (@peil/contract/domain), never as bare numbers.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { peil: domainTerms },
+    rules: { 'peil/no-bare-domain-numbers': 'error' },
   },
   {
     files: [

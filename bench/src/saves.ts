@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
@@ -132,8 +133,8 @@ async function firstPage(database: Database): Promise<FirstPage> {
 }
 
 function answerFor(question: FirstPage['questions'][number]): unknown {
-  if (question.type === 8) return 2;
-  if (question.type === 6) return '2024-05-01';
+  if (question.type === QUESTION_TYPE.number) return 2;
+  if (question.type === QUESTION_TYPE.date) return '2024-05-01';
   return { option: question.optionId };
 }
 
@@ -156,7 +157,7 @@ async function createTokens(database: Database, surveyId: number, prefix: string
 async function bareSave(database: Database, page: FirstPage, token: string): Promise<void> {
   const questionIds = `{${page.questions.map((q) => q.id).join(',')}}`;
   const optionIds = `{${page.questions.map((q) => q.optionId ?? 'NULL').join(',')}}`;
-  const values = `{${page.questions.map((q) => (q.type === 8 ? 2 : 'NULL')).join(',')}}`;
+  const values = `{${page.questions.map((q) => (q.type === QUESTION_TYPE.number ? 2 : 'NULL')).join(',')}}`;
   const [respondent] = await database.raw<{ id: number; survey_id: number }>(
     'select id, survey_id from respondents where token_hash = $1 and token_expires_at > now()',
     [token],

@@ -1,3 +1,4 @@
+import { ROLE, type TRole } from '@peil/contract/domain';
 import { logIn } from './log-in';
 import { expect, test } from '@playwright/test';
 
@@ -14,21 +15,21 @@ const ALL_LINKS = [
 ];
 
 /** Spec §6: the sidebar links each role sees; benchmark links only when the client has it enabled. */
-function expectedLinks(role: number, benchmarkEnabled: boolean): string[] {
+function expectedLinks(role: TRole, benchmarkEnabled: boolean): string[] {
   return ALL_LINKS.filter((link) => {
-    if (link === 'benchmark' || link === 'benchmarkTime') return role <= 3 && benchmarkEnabled;
-    if (link === 'surveys' || link === 'broadcasts') return role <= 3;
-    if (link === 'users') return role <= 2;
-    if (link === 'editBenchmark') return role === 1;
+    if (link === 'benchmark' || link === 'benchmarkTime') return role !== ROLE.observer && benchmarkEnabled;
+    if (link === 'surveys' || link === 'broadcasts') return role !== ROLE.observer;
+    if (link === 'users') return role === ROLE.superadmin || role === ROLE.admin;
+    if (link === 'editBenchmark') return role === ROLE.superadmin;
     return true;
   });
 }
 
 for (const [username, role] of [
-  ['admin', 1],
-  ['beheerder', 2],
-  ['onderzoeker', 3],
-  ['waarnemer', 4],
+  ['admin', ROLE.superadmin],
+  ['beheerder', ROLE.admin],
+  ['onderzoeker', ROLE.researcher],
+  ['waarnemer', ROLE.observer],
 ] as const) {
   test(`${username} (role ${role}) sees exactly the sidebar links of the role`, async ({ page }) => {
     await logIn(page, username);
@@ -45,7 +46,7 @@ for (const [username, role] of [
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-nav-link')));
     expect(links).toEqual(expectedLinks(role, stored.benchmarkEnabled === '1'));
     const headings = page.getByRole('navigation').first().getByRole('heading', { level: 2 });
-    await expect(headings).toHaveCount(role <= 3 ? 2 : 0);
+    await expect(headings).toHaveCount(role === ROLE.observer ? 0 : 2);
     await expect(page.getByTestId('sidebar-username')).toHaveText(username);
   });
 }

@@ -1,3 +1,4 @@
+export * from './domain/index.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './locales.js';

@@ -1,34 +1,5 @@
 // Plain values without zod, so that the respondent bundle can import them and stay small.
 
-/** Question types of the spec (§3). */
-export const QUESTION_TYPES = {
-  singleChoice: 1,
-  multipleChoice: 2,
-  dropdown: 3,
-  openTextArea: 4,
-  text: 5,
-  date: 6,
-  email: 7,
-  number: 8,
-  slider1to10: 9,
-  difficultySlider: 10,
-  routingChoice: 11,
-  slider0to10: 12,
-} as const;
-export type TQuestionType = (typeof QUESTION_TYPES)[keyof typeof QUESTION_TYPES];
-
-/** Inclusive value ranges of the three sliders. */
-export const SLIDER_RANGES: Record<number, { min: number; max: number }> = {
-  9: { min: 1, max: 10 },
-  10: { min: 1, max: 5 },
-  12: { min: 0, max: 10 },
-};
-
-/** Types whose answer is one chosen option. */
-export const SINGLE_OPTION_TYPES: readonly number[] = [1, 3, 11];
-/** Types whose answer is a piece of text. */
-export const TEXT_TYPES: readonly number[] = [4, 5, 6, 7];
-
 /** A uuid, the form of survey links and list keys, in any letter case. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DATE_ANSWER_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

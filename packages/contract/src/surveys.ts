@@ -1,5 +1,7 @@
 import { UUID_PATTERN } from './respondent-rules.js';
 import { z } from 'zod';
+import { QUESTION_TYPE } from './domain/question-types.js';
+import { SURVEY_STATUS } from './domain/survey-status.js';
 import { ZHexColor } from './hex-color.js';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { EMAIL_PATTERN, LIMITS } from './limits.js';
@@ -8,8 +10,7 @@ import { CONTENT_LOCALES, ZContentLocale } from './locales.js';
 /** Survey management calls: the surveys list, settings, sharing, copying, dummy respondents, the builder. */
 
 /** 1 active, 2 inactive (optionally redirecting to another survey). */
-export const SURVEY_STATUS = { active: 1, inactive: 2 } as const;
-export const ZSurveyStatus = z.union([z.literal(1), z.literal(2)]);
+export const ZSurveyStatus = z.union([z.literal(SURVEY_STATUS.active), z.literal(SURVEY_STATUS.inactive)]);
 
 export const ZSurveyIdParams = z.object({ surveyId: ZDbIdFromText });
 export const ZOkResponse = z.object({ ok: z.literal(true) });
@@ -198,16 +199,15 @@ export type TBuilderOption = z.infer<typeof ZBuilderOption>;
 /**
  * The report mail's grouping questions: the treatment method, and the laboratory or satellite
  * location where a survey asks for one. At most one question of each kind per survey, and only a
- * choice question with options (types 1, 2, 3, 11): the report has a section per option.
+ * question with options (`hasOptions`): the report has a section per option.
  */
 export const REPORT_GROUP_KINDS = ['treatment', 'location'] as const;
 export const ZReportGroup = z.enum(REPORT_GROUP_KINDS);
 export type TReportGroup = z.infer<typeof ZReportGroup>;
-export const REPORT_GROUP_QUESTION_TYPES: readonly number[] = [1, 2, 3, 11];
 
 export const ZBuilderQuestion = z.object({
   id: ZDbIdFromText.optional(),
-  type: z.number().int().min(1).max(12),
+  type: z.number().int().min(QUESTION_TYPE.singleChoice).max(QUESTION_TYPE.slider0to10),
   required: z.boolean().default(false),
   dimension_id: ZDbIdFromText.nullable().default(null),
   importance: z.number().positive().max(BUILDER_LIMITS.maxImportance).default(1),
@@ -243,7 +243,7 @@ export const ZBuilderSurveyInput = z.object({
   logo: z.string().nullable().default(null),
   organizationId: ZDbIdFromText,
   projectId: ZDbIdFromText.nullable().default(null),
-  status: ZSurveyStatus.default(1),
+  status: ZSurveyStatus.default(SURVEY_STATUS.active),
   translations: z.array(ZBuilderTranslation).min(1).max(13),
   pages: z.array(ZBuilderPage).min(1).max(100),
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import { hashToken } from '../lib/tokens.js';
 import { pruneBackups, runNightlyBackup } from './backup.js';
 import { bootstrapDatabase } from './bootstrap.js';
@@ -126,7 +127,8 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('backup and restore of 
     const server = await startServer(source);
     const answers = page.questions.map((q, i) => ({
       position: i + 1,
-      answer: q.type === 8 ? 2 : q.type === 6 ? '2024-05-01' : { option: q.optionId },
+      answer:
+        q.type === QUESTION_TYPE.number ? 2 : q.type === QUESTION_TYPE.date ? '2024-05-01' : { option: q.optionId },
     }));
     let next = 0;
     let acknowledged = 0;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLE } from '@peil/contract/domain';
 import type { Config } from '../config.js';
 import { generatePassword, hashPassword, prehashPassword } from '../modules/auth/passwords.js';
 import type { Database } from './database.js';
@@ -55,7 +56,7 @@ export async function bootstrapDatabase(
     username: 'admin',
     email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     passwordHash,
-    role: 1,
+    role: ROLE.superadmin,
     organizationId: homeOrganizationId,
     locale: 'en',
     signedStatements: true,
@@ -78,7 +79,7 @@ export async function resetFirstAdmin(
   config: Pick<Config, 'adminPassword'>,
 ): Promise<{ username: string; password: string } | undefined> {
   const [admin] = await database.query<{ id: number; username: string }>(
-    sql`select id, username from users where role = 1 order by id limit 1`,
+    sql`select id, username from users where role = ${ROLE.superadmin} order by id limit 1`,
   );
   if (!admin) return undefined;
   const password = config.adminPassword ?? generatePassword();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import type { PeilApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import * as t from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../db/database.js';
 import { buildSurveyWithQuestions } from './factories.js';
 import { addBenchmarkRespondent, type BenchmarkSurvey } from './benchmark-fixture.js';
@@ -25,7 +25,7 @@ export async function buildNetPromoterSurvey(
     locales: ['nl', 'en'],
     pages: [
       options.questions.map((question) => ({
-        type: question.type ?? QUESTION_TYPES.slider0to10,
+        type: question.type ?? QUESTION_TYPE.slider0to10,
         texts: question.texts,
         dimensionId: question.dimensionId ?? null,
       })),

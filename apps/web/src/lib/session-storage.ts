@@ -1,5 +1,5 @@
 import type { TLoginResponse } from '@peil/contract/auth';
-import type { TRole } from '@peil/contract/roles';
+import { isRole, type TRole } from '@peil/contract/domain';
 import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locale-codes';
 import { localeOfPublicPath, toStaffLocale } from './paths';
 
@@ -79,12 +79,12 @@ export function readStoredSession(storage: Storage = localStorage): TStoredSessi
   const organizationId = Number(storage.getItem(STORAGE_KEYS.organizationId));
   const role = Number(storage.getItem(STORAGE_KEYS.role));
   if (!username || !Number.isInteger(organizationId) || organizationId <= 0) return null;
-  if (![1, 2, 3, 4].includes(role)) return null;
+  if (!isRole(role)) return null;
   return {
     username,
     organizationId,
     organizationName: storage.getItem(STORAGE_KEYS.organizationName) ?? '',
-    role: role as TRole,
+    role,
     benchmarkEnabled: storage.getItem(STORAGE_KEYS.benchmarkEnabled) === '1' ? 1 : 0,
     versionNumber: storage.getItem(STORAGE_KEYS.versionNumber) ?? '',
     signedStatements: storage.getItem(STORAGE_KEYS.signedStatements) === '1' ? 1 : 0,

@@ -4,9 +4,9 @@ import {
   MAX_NUMBER_ANSWER,
   optionRoute,
   RESPONDENT_EMAIL_PATTERN,
-  SLIDER_RANGES,
   type TRouteTarget,
 } from '@peil/contract/respondent-rules';
+import { isSingleOption, isTextAnswer, QUESTION_TYPE, SLIDER_RANGES } from '@peil/contract/domain';
 
 /** What the respondent has entered for one question; which fields matter depends on the type. */
 export type AnswerState = {
@@ -27,36 +27,33 @@ export function initialAnswer(component: TPageComponent): AnswerState {
     options: [],
     open: '',
     text: '',
-    value: component.type === 8 ? 1 : null,
+    value: component.type === QUESTION_TYPE.number ? 1 : null,
     isBrowserValid: true,
   };
 }
 
-const isChoice = (type: number) => type === 1 || type === 3 || type === 11;
-const isText = (type: number) => type >= 4 && type <= 7;
-
 /** Why the answer cannot be sent yet, or null when it can. */
 export function answerProblem(component: TPageComponent, answer: AnswerState): AnswerProblem {
   const { type, required } = component;
-  if (isChoice(type)) {
+  if (isSingleOption(type)) {
     if (answer.option === null) return required ? 'required' : null;
     return chosenOpenOption(component, [answer.option]) && answer.open.trim() === '' ? 'open' : null;
   }
-  if (type === 2) {
+  if (type === QUESTION_TYPE.multipleChoice) {
     if (answer.options.length === 0) return required ? 'required' : null;
     return chosenOpenOption(component, answer.options) && answer.open.trim() === '' ? 'open' : null;
   }
-  if (isText(type)) {
+  if (isTextAnswer(type)) {
     const text = answer.text.trim();
-    if (type === 6 && !answer.isBrowserValid) return 'date';
-    if (type === 7 && !answer.isBrowserValid) return 'email';
+    if (type === QUESTION_TYPE.date && !answer.isBrowserValid) return 'date';
+    if (type === QUESTION_TYPE.email && !answer.isBrowserValid) return 'email';
     if (text === '') return required ? 'required' : null;
-    if (type === 6 && !DATE_ANSWER_PATTERN.test(text)) return 'date';
-    if (type === 7 && !RESPONDENT_EMAIL_PATTERN.test(text)) return 'email';
+    if (type === QUESTION_TYPE.date && !DATE_ANSWER_PATTERN.test(text)) return 'date';
+    if (type === QUESTION_TYPE.email && !RESPONDENT_EMAIL_PATTERN.test(text)) return 'email';
     return null;
   }
   if (answer.value === null) return required ? 'required' : null;
-  if (type === 8) return isNumberAnswer(answer.value) ? null : 'number';
+  if (type === QUESTION_TYPE.number) return isNumberAnswer(answer.value) ? null : 'number';
   return null;
 }
 
@@ -114,20 +111,20 @@ export function pageAnswersPayload(components: TPageComponent[], answers: Record
 
 function answerValue(component: TPageComponent, answer: AnswerState): TPageAnswer['answer'] {
   const { type } = component;
-  if (isChoice(type)) {
+  if (isSingleOption(type)) {
     if (answer.option === null) return null;
-    if (type === 3) return { option: answer.option };
+    if (type === QUESTION_TYPE.dropdown) return { option: answer.option };
     const open = chosenOpenOption(component, [answer.option]);
     return open ? { option: answer.option, open: answer.open.trim() } : { option: answer.option };
   }
-  if (type === 2) {
+  if (type === QUESTION_TYPE.multipleChoice) {
     if (answer.options.length === 0) return null;
     const open = chosenOpenOption(component, answer.options);
     return open
       ? { options: answer.options, open: answer.open.trim(), openOption: open.id }
       : { options: answer.options };
   }
-  if (isText(type)) return answer.text.trim() === '' ? null : answer.text.trim();
+  if (isTextAnswer(type)) return answer.text.trim() === '' ? null : answer.text.trim();
   return answer.value;
 }
 
@@ -145,9 +142,9 @@ export function routeTarget(components: TPageComponent[], answers: Record<number
     const answer = answers[component.id];
     if (!answer || answerProblem(component, answer) !== null) continue;
     let option: TComponentOption | undefined;
-    if (component.type === 11 && answer.option !== null) {
+    if (component.type === QUESTION_TYPE.routingChoice && answer.option !== null) {
       option = component.options.find((candidate) => candidate.id === answer.option);
-    } else if (component.type === 12 && answer.value !== null && component.options.length > 0) {
+    } else if (component.type === QUESTION_TYPE.slider0to10 && answer.value !== null && component.options.length > 0) {
       option = component.options[answer.value];
     }
     const optionTarget = option ? optionRoute(option.route_to_page, option.route_to_url) : null;

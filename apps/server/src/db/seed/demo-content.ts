@@ -2,6 +2,8 @@
  * The content of the demo: a patient-experience questionnaire in nl, de and en that uses all
  * twelve question types, with a Likert block in the six dimensions of patient experience.
  */
+import { QUESTION_TYPE } from '@peil/contract/domain';
+
 export type Texts = { nl: string; de: string; en: string };
 
 export type DemoOption = {
@@ -51,7 +53,7 @@ export const LIKERT_OPTIONS: DemoOption[] = [
 
 const likert = (key: string, dimension: string, importance: number, text: Texts): DemoQuestion => ({
   key,
-  type: 1,
+  type: QUESTION_TYPE.singleChoice,
   required: true,
   text,
   options: LIKERT_OPTIONS,
@@ -65,7 +67,7 @@ export const DEMO_PAGES: DemoPage[] = [
     questions: [
       {
         key: 'age',
-        type: 3,
+        type: QUESTION_TYPE.dropdown,
         required: true,
         text: { nl: 'Wat is uw leeftijd?', de: 'Wie alt sind Sie?', en: 'What is your age?' },
         options: [
@@ -77,7 +79,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'treatment',
-        type: 1,
+        type: QUESTION_TYPE.singleChoice,
         required: true,
         text: {
           nl: 'Welke behandeling heeft u gehad?',
@@ -93,7 +95,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'attempts',
-        type: 8,
+        type: QUESTION_TYPE.number,
         required: false,
         text: {
           nl: 'Hoeveel behandelingen heeft u gehad?',
@@ -103,7 +105,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'first_visit',
-        type: 6,
+        type: QUESTION_TYPE.date,
         required: false,
         text: {
           nl: 'Wanneer was uw eerste bezoek?',
@@ -113,7 +115,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'consulted',
-        type: 11,
+        type: QUESTION_TYPE.routingChoice,
         required: true,
         text: {
           nl: 'Heeft u een intakegesprek gehad?',
@@ -197,7 +199,7 @@ export const DEMO_PAGES: DemoPage[] = [
     questions: [
       {
         key: 'overall',
-        type: 9,
+        type: QUESTION_TYPE.slider1to10,
         required: true,
         text: {
           nl: 'Welk cijfer geeft u de kliniek?',
@@ -207,7 +209,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'effort',
-        type: 10,
+        type: QUESTION_TYPE.difficultySlider,
         required: true,
         text: {
           nl: 'Hoeveel moeite kostte het om een afspraak te maken?',
@@ -217,7 +219,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'recommend',
-        type: 12,
+        type: QUESTION_TYPE.slider0to10,
         required: true,
         isNps: true,
         text: {
@@ -228,7 +230,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'channels',
-        type: 2,
+        type: QUESTION_TYPE.multipleChoice,
         required: false,
         text: { nl: 'Hoe heeft u ons gevonden?', de: 'Wie haben Sie uns gefunden?', en: 'How did you find us?' },
         options: [
@@ -241,13 +243,13 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'compliments',
-        type: 5,
+        type: QUESTION_TYPE.text,
         required: false,
         text: { nl: 'Wat ging er goed?', de: 'Was lief gut?', en: 'What went well?' },
       },
       {
         key: 'comments',
-        type: 4,
+        type: QUESTION_TYPE.openTextArea,
         required: false,
         text: {
           nl: 'Heeft u nog opmerkingen?',
@@ -257,7 +259,7 @@ export const DEMO_PAGES: DemoPage[] = [
       },
       {
         key: 'contact',
-        type: 7,
+        type: QUESTION_TYPE.email,
         required: false,
         text: {
           nl: 'Uw e-mailadres als u teruggebeld wilt worden',

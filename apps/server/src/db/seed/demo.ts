@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { QUESTION_TYPE, ROLE } from '@peil/contract/domain';
 import type { Database, Db } from '../database.js';
 import { toPgArray } from '../pg-array.js';
 import * as t from '../schema.js';
@@ -134,7 +135,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     const users: (DemoUser & { organizationId: number; email: string; locale: string })[] = [
       {
         username: 'beheerder',
-        role: 2,
+        role: ROLE.admin,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
         email: 'beheerder@kliniek-amsterdam.example.org',
@@ -142,7 +143,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       },
       {
         username: 'onderzoeker',
-        role: 3,
+        role: ROLE.researcher,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
         email: 'onderzoeker@kliniek-amsterdam.example.org',
@@ -150,7 +151,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       },
       {
         username: 'waarnemer',
-        role: 4,
+        role: ROLE.observer,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
         email: 'waarnemer@kliniek-amsterdam.example.org',
@@ -158,7 +159,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       },
       {
         username: 'forscher',
-        role: 3,
+        role: ROLE.researcher,
         organization: berlin.name,
         organizationId: berlin.id,
         email: 'forscher@kinderwunsch-berlin.example.org',
@@ -166,7 +167,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       },
       {
         username: 'verwalter',
-        role: 2,
+        role: ROLE.admin,
         organization: berlin.name,
         organizationId: berlin.id,
         email: 'verwalter@kinderwunsch-berlin.example.org',
@@ -175,7 +176,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       {
         // Has not yet signed the data-processing statement: shows the first-login flow of client 1.
         username: 'nieuwe-arts',
-        role: 3,
+        role: ROLE.researcher,
         organization: amsterdam.name,
         organizationId: amsterdam.id,
         email: 'nieuwe-arts@kliniek-amsterdam.example.org',
@@ -536,18 +537,18 @@ function generateRespondent(batch: AnswerBatch, id: number, survey: SeededSurvey
     const { spec, options } = question;
     if (!spec.required && random.chance(0.3)) continue;
     switch (spec.type) {
-      case 1:
-      case 3:
-      case 11: {
+      case QUESTION_TYPE.singleChoice:
+      case QUESTION_TYPE.dropdown:
+      case QUESTION_TYPE.routingChoice: {
         const option = spec.dimension
           ? pickLikert(options, survey.quality, random)
-          : pickPlain(options, spec.type === 11 ? [85, 15] : undefined, random);
+          : pickPlain(options, spec.type === QUESTION_TYPE.routingChoice ? [85, 15] : undefined, random);
         add(option.id, option.score);
         if (option.isOpen) addText(option.id, random.pick(['Eiceldonatie', 'Cryo-embryo', 'Kryotransfer']));
         if (option.routeToPage) skipToPage = option.routeToPage;
         break;
       }
-      case 2: {
+      case QUESTION_TYPE.multipleChoice: {
         const exclusive = options.find((o) => o.excludeOthers);
         if (exclusive && random.chance(0.08)) {
           add(exclusive.id, null);
@@ -561,26 +562,26 @@ function generateRespondent(batch: AnswerBatch, id: number, survey: SeededSurvey
         }
         break;
       }
-      case 4:
-      case 5:
+      case QUESTION_TYPE.openTextArea:
+      case QUESTION_TYPE.text:
         if (random.chance(0.5)) addText(null, random.pick(DEMO_COMMENTS)[locale]);
         break;
-      case 6:
+      case QUESTION_TYPE.date:
         addText(null, isoDate(new Date(started.getTime() - random.int(30, 900) * DAY_MS)));
         break;
-      case 7:
+      case QUESTION_TYPE.email:
         if (random.chance(0.2)) addText(null, `patient${id}@example.com`);
         break;
-      case 8:
+      case QUESTION_TYPE.number:
         add(null, random.int(1, 6));
         break;
-      case 9:
+      case QUESTION_TYPE.slider1to10:
         add(null, clamp(Math.round(7.4 + survey.quality * 2 + gaussian(random) * 1.4), 1, 10));
         break;
-      case 10:
+      case QUESTION_TYPE.difficultySlider:
         add(null, clamp(Math.round(3.5 + survey.quality + gaussian(random) * 1.1), 1, 5));
         break;
-      case 12:
+      case QUESTION_TYPE.slider0to10:
         add(null, clamp(Math.round(7.6 + survey.quality * 2 + gaussian(random) * 1.8), 0, 10));
         break;
     }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TManagedOrganization, TOrganization } from '@peil/contract/administration';
 import type { Database } from '../../db/database.js';
+import { isSuperadmin } from '@peil/contract/domain';
 import type { SessionUser } from '../auth/session-store.js';
 import { ownOrganizationsCondition } from '../auth/scope.js';
 import { organizations, projects, surveys, users } from '../../db/schema.js';
@@ -33,7 +34,7 @@ export async function findManagedOrganizations(
   database: Database,
   user: Pick<SessionUser, 'id' | 'role' | 'organizationId'>,
 ): Promise<TManagedOrganization[]> {
-  const condition = user.role === 1 ? sql`true` : ownOrganizationsCondition(user, sql`o.id`);
+  const condition = isSuperadmin(user.role) ? sql`true` : ownOrganizationsCondition(user, sql`o.id`);
   return database.query<TManagedOrganization>(
     sql`select o.id, o.name from ${organizations} o where ${condition} order by lower(o.name), o.id`,
   );

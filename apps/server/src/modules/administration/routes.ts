@@ -54,11 +54,12 @@ import {
   removeUser,
   saveUser,
 } from './users.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Spec §6: admins manage the users of their own organisation (record checks in scope.ts);
 // clients, organisations, all users, admin access and respondent counts are the superadmin's.
-const admins = { access: { minRole: 2 as const } };
-const superadmins = { access: { minRole: 1 as const } };
+const admins = { access: { minRole: ROLE.admin } };
+const superadmins = { access: { minRole: ROLE.superadmin } };
 const tags = ['administration'];
 const ok = { ok: true as const };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ROLES, type TRole } from '@peil/contract/roles';
+import { ROLE, type TRole } from '@peil/contract/domain';
 import type { TAdministrationUser, TObserverProject, TProjectChoice } from '@peil/contract/administration';
 import type { Database, Db } from '../../db/database.js';
 import { observerProjectAccess, organizations, projects, users } from '../../db/schema.js';
@@ -115,7 +115,7 @@ async function requirePlacement(db: Db, user: SessionUser, organizationId: numbe
  * of their own organisation; other roles have no project list.
  */
 async function observerProjectIds(db: Db, role: TRole, organizationId: number, ids: number[] = []): Promise<number[]> {
-  if (role !== ROLES.observer) return [];
+  if (role !== ROLE.observer) return [];
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw badRequest('An observer needs at least one project.');
   const found = await db
@@ -147,14 +147,14 @@ function duplicateRefusalKey(user: SessionUser): string {
 }
 
 async function requireDuplicateRefusalsLeft(db: Db, user: SessionUser): Promise<void> {
-  if (user.role === ROLES.superadmin) return;
+  if (user.role === ROLE.superadmin) return;
   if (await isLoginBlocked(db, duplicateRefusalKey(user), DUPLICATE_REFUSALS_PER_WINDOW)) {
     throw new AppError('too_many_requests', 'Too many refused saves. Try again later.');
   }
 }
 
 async function refuseDuplicate(db: Db, user: SessionUser): Promise<never> {
-  if (user.role !== ROLES.superadmin) await recordLoginFailure(db, duplicateRefusalKey(user));
+  if (user.role !== ROLE.superadmin) await recordLoginFailure(db, duplicateRefusalKey(user));
   throw duplicateUser();
 }
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import { buildOrganization, buildUser, loginAs } from '../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { createTestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { RegisteredRoute } from './authorization.js';
 import { ROUTE_ACCESS_TABLE } from './route-access-table.js';
+import { ALL_ROLES, ROLE } from '@peil/contract/domain';
 
 // Built at collection time: the per-route tests below are generated from the registered routes.
 const ctx = await createTestApp();
@@ -56,7 +57,7 @@ describe('protected routes', () => {
   const cookies = new Map<TRole, string>();
   beforeAll(async () => {
     const organization = await buildOrganization(ctx.database);
-    for (const role of [1, 2, 3, 4] as const) {
+    for (const role of ALL_ROLES) {
       cookies.set(
         role,
         await loginAs(ctx.app, await buildUser(ctx.database, { role, organizationId: organization.id })),
@@ -74,7 +75,7 @@ describe('protected routes', () => {
       const anonymous = await callRoute(route);
       expect(anonymous.statusCode, 'without a session').toBe(401);
       expect(anonymous.json().error.code).toBe('unauthenticated');
-      for (const role of [1, 2, 3, 4] as const) {
+      for (const role of ALL_ROLES) {
         if (role <= minRole) continue;
         const response = await callRoute(route, cookies.get(role));
         expect(response.statusCode, `as role ${role}`).toBe(403);
@@ -89,14 +90,14 @@ describe('role ranks', () => {
   it('refuses every role below minRole with 403 and lets the others through', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: ctx.config, database });
-    app.get('/test/admin-only', { config: { access: { minRole: 2 } } }, async () => ({ ok: true }));
+    app.get('/test/admin-only', { config: { access: { minRole: ROLE.admin } } }, async () => ({ ok: true }));
     await app.ready();
     try {
       const organization = await buildOrganization(database);
-      for (const role of [1, 2, 3, 4] as const) {
+      for (const role of ALL_ROLES) {
         const cookie = await loginAs(app, await buildUser(database, { role, organizationId: organization.id }));
         const response = await app.inject({ method: 'GET', url: '/test/admin-only', headers: { cookie } });
-        expect(response.statusCode, `role ${role}`).toBe(role <= 2 ? 200 : 403);
+        expect(response.statusCode, `role ${role}`).toBe(role === ROLE.superadmin || role === ROLE.admin ? 200 : 403);
       }
     } finally {
       await app.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TRole } from '@peil/contract/roles';
+import { isRoleAtLeast, type TRole } from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-store.js';
@@ -32,10 +32,6 @@ declare module 'fastify' {
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
 
-export function hasRoleAtLeast(user: Pick<SessionUser, 'role'>, minRole: TRole): boolean {
-  return user.role <= minRole;
-}
-
 /** The user of a route that declared `{ minRole }`; the onRequest hook guarantees there is one. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
@@ -61,7 +57,7 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
     request.user = token ? await findSessionUser(db, token) : null;
     if (!access || access === 'public') return;
     if (!request.user) throw unauthenticated();
-    if (!hasRoleAtLeast(request.user, access.minRole)) throw forbidden();
+    if (!isRoleAtLeast(request.user.role, access.minRole)) throw forbidden();
     // The data-processing statement comes before any use of the data, for clients that require it.
     if (request.user.mustSignStatement && !request.routeOptions.config.beforeStatement) {
       throw new AppError('statement_required', 'Sign the data-processing statement first.');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TLoginResponse } from '@peil/contract/auth';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import {
   clients,

@@ -37,6 +37,7 @@ import {
   type AccountMail,
 } from './service.js';
 import { clearSessionCookie, createSession, deleteSession, SESSION_COOKIE, setSessionCookie } from './session-store.js';
+import { ROLE } from '@peil/contract/domain';
 
 export type AuthRoutesOptions = {
   database: Database;
@@ -110,7 +111,7 @@ export const authRoutes =
     app.post(
       '/api/v1/administration/verify_client',
       {
-        config: { access: { minRole: 4 }, beforeStatement: true },
+        config: { access: { minRole: ROLE.observer }, beforeStatement: true },
         schema: {
           tags: ['auth'],
           summary: "The organisation's client and whether its users must sign the statement",
@@ -144,7 +145,7 @@ export const authRoutes =
     app.post(
       '/api/v1/check-statements',
       {
-        config: { access: { minRole: 4 }, beforeStatement: true },
+        config: { access: { minRole: ROLE.observer }, beforeStatement: true },
         schema: {
           tags: ['auth'],
           summary: 'Record that the logged-in user signed the data-processing statement',
@@ -168,7 +169,7 @@ export const authRoutes =
       '/api/v1/language_locale',
       {
         // Before the statement too: the statement page has language flags of its own.
-        config: { access: { minRole: 4 }, beforeStatement: true },
+        config: { access: { minRole: ROLE.observer }, beforeStatement: true },
         schema: {
           tags: ['auth'],
           summary: "Store the logged-in user's interface language on the account",
@@ -239,7 +240,7 @@ export const authRoutes =
     app.post(
       '/api/v1/change_password',
       {
-        config: { access: { minRole: 4 } },
+        config: { access: { minRole: ROLE.observer } },
         schema: {
           tags: ['auth'],
           summary: "Change the logged-in user's password; the current password is asked too",

@@ -1,5 +1,13 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SURVEY_STATUS } from '@peil/contract/surveys';
+import {
+  ALL_ROLES,
+  isObserver,
+  isRoleAtLeast,
+  isSuperadmin,
+  ROLE,
+  SURVEY_STATUS,
+  type TRole,
+} from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import {
   benchmarkSettingClusters,
@@ -12,7 +20,6 @@ import {
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isClusterOpenTo } from '../benchmark/study-cluster-rule.js';
 import type { SessionUser } from './session-store.js';
-import type { TRole } from '@peil/contract/roles';
 
 // ---------------------------------------------------------------- survey scope
 //
@@ -37,8 +44,8 @@ export function ownOrganizationsCondition(user: ScopeUser, organizationColumn: S
 
 /** Condition on `surveys` that holds for the surveys the user may read. */
 export function readableSurveysCondition(user: ScopeUser): SQL {
-  if (user.role === 1) return sql`true`;
-  if (user.role === 4) {
+  if (isSuperadmin(user.role)) return sql`true`;
+  if (isObserver(user.role)) {
     return sql`(${surveys.projectId} in (select project_id from observer_project_access where user_id = ${user.id})
       or ${sharedWithUser(user)})`;
   }
@@ -78,7 +85,7 @@ export function userProjectsCondition(
   projectIdColumn: SQLWrapper,
   organizationColumn: SQLWrapper,
 ): SQL {
-  if (user.role === 4) {
+  if (isObserver(user.role)) {
     return sql`${projectIdColumn} in (select project_id from observer_project_access where user_id = ${user.id})`;
   }
   return ownOrganizationsCondition(user, organizationColumn);
@@ -91,7 +98,7 @@ export function userProjectsCondition(
  * own organisation and on organisations they were given admin access to.
  */
 export async function canAccessOrganization(db: Db, user: ScopeUser, organizationId: number): Promise<boolean> {
-  if (user.role === 1 || user.organizationId === organizationId) return true;
+  if (isSuperadmin(user.role) || user.organizationId === organizationId) return true;
   const rows = await db
     .select({ organizationId: userAdminAccess.organizationId })
     .from(userAdminAccess)
@@ -112,8 +119,8 @@ export async function requireAccessibleOrganization(db: Db, user: ScopeUser, org
  * of their own organisations (a survey shared with them is for reading only).
  */
 export async function canManageSurvey(db: Db, user: ScopeUser, surveyId: number): Promise<boolean> {
-  if (user.role > 2) return false;
-  const condition = user.role === 1 ? sql`true` : ownOrganizationsCondition(user, surveys.organizationId);
+  if (!isRoleAtLeast(user.role, ROLE.admin)) return false;
+  const condition = isSuperadmin(user.role) ? sql`true` : ownOrganizationsCondition(user, surveys.organizationId);
   const rows = await db
     .select({ id: surveys.id })
     .from(surveys)
@@ -130,7 +137,7 @@ export async function requireManageableSurvey(db: Db, user: ScopeUser, surveyId:
 
 /** Only a superadmin moves a survey to another organisation or chooses its redirect target. */
 export function canMoveSurveyOrRedirect(user: ScopeUser): boolean {
-  return user.role === 1;
+  return isSuperadmin(user.role);
 }
 
 // ---------------------------------------------------------------- broadcasts
@@ -141,7 +148,7 @@ export function canMoveSurveyOrRedirect(user: ScopeUser): boolean {
 
 /** Condition on a mailing list's organisation column for the lists the user may manage. */
 export function manageableMailingListsCondition(user: ScopeUser, organizationColumn: SQLWrapper): SQL {
-  if (user.role === 1) return sql`true`;
+  if (isSuperadmin(user.role)) return sql`true`;
   return ownOrganizationsCondition(user, organizationColumn);
 }
 
@@ -202,8 +209,8 @@ export type AdministeredUser = { id: number; role: TRole; organizationId: number
 
 /** Roles the user may give: their own rank and below, so only a superadmin makes a superadmin. */
 export function assignableRoles(user: ScopeUser): TRole[] {
-  if (user.role > 2) return [];
-  return ([1, 2, 3, 4] as const).filter((role) => role >= user.role);
+  if (!isRoleAtLeast(user.role, ROLE.admin)) return [];
+  return ALL_ROLES.filter((role) => isRoleAtLeast(user.role, role));
 }
 
 export function canAssignRole(user: ScopeUser, role: TRole): boolean {
@@ -212,8 +219,8 @@ export function canAssignRole(user: ScopeUser, role: TRole): boolean {
 
 /** Whether the user may edit or remove `target` (without looking at what the edit changes). */
 export async function canManageUser(db: Db, user: ScopeUser, target: AdministeredUser): Promise<boolean> {
-  if (user.role === 1) return true;
-  if (user.role !== 2 || target.role === 1) return false;
+  if (isSuperadmin(user.role)) return true;
+  if (user.role !== ROLE.admin || isSuperadmin(target.role)) return false;
   return canAccessOrganization(db, user, target.organizationId);
 }
 
@@ -241,7 +248,7 @@ export function canChangeRoleOf(user: ScopeUser, target: AdministeredUser, newRo
 type BenchmarkScopeUser = ScopeUser & Pick<SessionUser, 'clientId'>;
 
 export async function canUseBenchmark(db: Db, user: BenchmarkScopeUser): Promise<boolean> {
-  if (user.role === 1) return true;
+  if (isSuperadmin(user.role)) return true;
   const rows = await db
     .select({ enabled: clients.benchmarkEnabled })
     .from(clients)
@@ -261,10 +268,9 @@ export async function requireBenchmarkEnabled(db: Db, user: BenchmarkScopeUser, 
  * cluster list.
  */
 export async function canUseCluster(db: Db, user: BenchmarkScopeUser, clusterId: number): Promise<boolean> {
-  const inOwnSetting =
-    user.role === 1
-      ? sql`true`
-      : sql`${benchmarkSettingClusters.settingsId} = (select benchmark_settings_id from clients where id = ${user.clientId})`;
+  const inOwnSetting = isSuperadmin(user.role)
+    ? sql`true`
+    : sql`${benchmarkSettingClusters.settingsId} = (select benchmark_settings_id from clients where id = ${user.clientId})`;
   const rows = await db
     .select({ name: clusters.name })
     .from(benchmarkSettingClusters)
@@ -281,7 +287,7 @@ export async function requireUsableCluster(db: Db, user: BenchmarkScopeUser, clu
 
 /** Superadmins read every client's flags, others only their own client's. */
 export function canReadClient(user: BenchmarkScopeUser, clientId: number): boolean {
-  return user.role === 1 || user.clientId === clientId;
+  return isSuperadmin(user.role) || user.clientId === clientId;
 }
 
 export function requireReadableClient(user: BenchmarkScopeUser, clientId: number): void {

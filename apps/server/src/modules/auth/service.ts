@@ -7,7 +7,7 @@ import type {
   TResetPasswordRequest,
 } from '@peil/contract/auth';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
-import { ROLES } from '@peil/contract/roles';
+import { ROLE } from '@peil/contract/domain';
 import { PUBLIC_ROUTES } from '@peil/contract/routes';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -164,7 +164,7 @@ export async function registerUser(db: Db, mail: AccountMail, request: TRegister
   try {
     await insertUnverifiedUser(
       db,
-      { username, email, passwordHash, role: ROLES.observer, organizationId, locale },
+      { username, email, passwordHash, role: ROLE.observer, organizationId, locale },
       token,
       verificationExpiry(),
     );

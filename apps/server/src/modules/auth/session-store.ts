@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import { clients, organizations, sessions, users } from '../../db/schema.js';
 import { createToken, hashToken } from '../../lib/tokens.js';

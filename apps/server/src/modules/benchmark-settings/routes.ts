@@ -34,10 +34,11 @@ import {
   listBenchmarkSettings,
   updateBenchmarkSetting,
 } from './setting-queries.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Spec §6: role 1 alone edits benchmark settings. Settings and clusters belong to no
 // organisation; they serve every client whose benchmark uses them.
-const superadmins = { access: { minRole: 1 as const } };
+const superadmins = { access: { minRole: ROLE.superadmin } };
 const tags = ['benchmark settings'];
 const ok = { ok: true as const };
 

@@ -39,9 +39,10 @@ import { compareNetPromoterWithCluster } from './benchmark-net-promoter.js';
 import { findBenchmarkEnabled } from './queries/benchmark-enabled.js';
 import { findClustersInSettings } from './queries/clusters-in-settings.js';
 import { buildTrend } from './trend.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Spec §6: roles 1 to 3 benchmark, and only when their client has benchmarking switched on.
-const researchers = { access: { minRole: 3 as const } };
+const researchers = { access: { minRole: ROLE.researcher } };
 const tags = ['benchmark'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

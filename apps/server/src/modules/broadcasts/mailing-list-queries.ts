@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SURVEY_STATUS } from '@peil/contract/surveys';
+import { SURVEY_STATUS } from '@peil/contract/domain';
 import type { TInvitationAnswer, TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';

@@ -52,9 +52,10 @@ import {
 import { parseRecipients } from './recipients-text.js';
 import { findSenderDomains, requireAllowedSender } from './sender-domains.js';
 import { queueMailingListSend } from './recipient-sending.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
-const researchers = { access: { minRole: 3 as const } };
+const researchers = { access: { minRole: ROLE.researcher } };
 const tags = ['broadcasts'];
 const ok = { ok: true as const };
 const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDimensionsResponse, type TDimension } from '@peil/contract/dimensions';
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
+import { ROLE } from '@peil/contract/domain';
 
 /** The benchmark dimensions in their order, with their names in every stored locale. */
 export async function findDimensions(database: Database): Promise<TDimension[]> {
@@ -25,7 +26,7 @@ export const dimensionsRoutes =
       '/api/v1/benchmark/dimensions',
       {
         // Dimension names are not tenant data: every staff member may read them.
-        config: { access: { minRole: 4 } },
+        config: { access: { minRole: ROLE.observer } },
         schema: { tags: ['benchmark'], summary: 'Benchmark dimensions', response: { 200: ZDimensionsResponse } },
       },
       async () => findDimensions(database),

@@ -8,9 +8,10 @@ import { requireUser } from '../auth/authorization.js';
 import { requireReadableSurvey } from '../auth/scope.js';
 import { writeExcelExport } from './excel-export.js';
 import { createReportPdf } from './report-pdf.js';
+import { ROLE } from '@peil/contract/domain';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const staff = { access: { minRole: 4 as const } };
+const staff = { access: { minRole: ROLE.observer } };
 
 export const exportRoutes =
   (database: Database, generationSlots: GenerationSlots): FastifyPluginAsyncZod =>

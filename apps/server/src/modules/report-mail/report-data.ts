@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildComparisonRadarOption, RADAR_COLORS, type TRadarSeries } from '@peil/contract/comparison-radar';
 import { wrapLabel } from '@peil/contract/wrap-label';
+import { ROLE } from '@peil/contract/domain';
 import type { Database } from '../../db/database.js';
 import { renderChartPng } from '../../lib/chart-render.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
@@ -108,7 +109,7 @@ export async function buildObserverReport(
   const previousLabel = periodLabel(periods.previous, locale);
 
   const surveyRows = await database.query<{ id: number }>(sql`
-    select surveys.id from surveys where ${readableSurveysCondition({ ...observer, role: 4 })} order by surveys.id`);
+    select surveys.id from surveys where ${readableSurveysCondition({ ...observer, role: ROLE.observer })} order by surveys.id`);
   const clusters = await findReportClusters(database, observer);
 
   const surveys: TReportSurvey[] = [];

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ROLE } from '@peil/contract/domain';
 import { calendarDateIn } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { reportMails, users } from '../../db/schema.js';
@@ -55,7 +56,7 @@ export async function sendDueReportMails(
     .from(users)
     .where(
       and(
-        eq(users.role, 4),
+        eq(users.role, ROLE.observer),
         eq(users.reportMail, true),
         sql`not exists (select 1 from report_mails m where m.user_id = ${users.id} and m.month = ${month} and not m.retry)`,
       ),

@@ -2,12 +2,10 @@ import {
   DATE_ANSWER_PATTERN,
   MAX_NUMBER_ANSWER,
   RESPONDENT_EMAIL_PATTERN,
-  SINGLE_OPTION_TYPES,
-  SLIDER_RANGES,
-  TEXT_TYPES,
   type TAnswerValue,
   type TPageAnswer,
 } from '@peil/contract/respondent';
+import { isSingleOption, isTextAnswer, QUESTION_TYPE, SLIDER_RANGES } from '@peil/contract/domain';
 import { badRequest } from '../../lib/errors.js';
 import type { QuestionDefinition } from './survey-content-queries.js';
 
@@ -45,7 +43,7 @@ export function validatePageAnswers(questions: QuestionDefinition[], answers: TP
 function addQuestionRows(question: QuestionDefinition, answer: TAnswerValue, rows: PageRows): void {
   const fail = (why: string) => badRequest(`Question ${question.position}: ${why}`);
   const questionId = question.id;
-  if (SINGLE_OPTION_TYPES.includes(question.type)) {
+  if (isSingleOption(question.type)) {
     if (typeof answer !== 'object' || answer === null || !('option' in answer)) throw fail('choose one option.');
     const option = findOption(question, answer.option);
     if (!option) throw fail('that option does not belong to this question.');
@@ -53,25 +51,28 @@ function addQuestionRows(question: QuestionDefinition, answer: TAnswerValue, row
     if (option.isOpen) rows.texts.push({ questionId, optionId: option.id, text: requireOpenText(answer.open, fail) });
     return;
   }
-  if (question.type === 2) {
+  if (question.type === QUESTION_TYPE.multipleChoice) {
     if (typeof answer !== 'object' || answer === null || !('options' in answer)) throw fail('choose options.');
     addMultipleChoiceRows(question, answer, rows, fail);
     return;
   }
-  if (TEXT_TYPES.includes(question.type)) {
+  if (isTextAnswer(question.type)) {
     if (typeof answer !== 'string') throw fail('a text answer is expected.');
     const text = answer.trim();
     if (text === '') {
       if (question.required) throw fail('this question is required.');
       return;
     }
-    if (question.type === 6 && !isCalendarDate(text)) throw fail('a date as YYYY-MM-DD is expected.');
-    if (question.type === 7 && !RESPONDENT_EMAIL_PATTERN.test(text)) throw fail('an e-mail address is expected.');
+    if (question.type === QUESTION_TYPE.date && !isCalendarDate(text)) throw fail('a date as YYYY-MM-DD is expected.');
+    if (question.type === QUESTION_TYPE.email && !RESPONDENT_EMAIL_PATTERN.test(text)) {
+      throw fail('an e-mail address is expected.');
+    }
     rows.texts.push({ questionId, optionId: null, text });
     return;
   }
   if (typeof answer !== 'number' || !Number.isInteger(answer)) throw fail('a whole number is expected.');
-  const range = question.type === 8 ? { min: 1, max: MAX_NUMBER_ANSWER } : SLIDER_RANGES[question.type];
+  const range =
+    question.type === QUESTION_TYPE.number ? { min: 1, max: MAX_NUMBER_ANSWER } : SLIDER_RANGES[question.type];
   if (!range) throw fail('unknown question type.');
   if (answer < range.min || answer > range.max) throw fail(`a number from ${range.min} to ${range.max} is expected.`);
   rows.answers.push({ questionId, optionId: null, numberValue: answer });

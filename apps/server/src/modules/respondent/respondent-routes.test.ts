@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import { ZBuilderSurveyInput } from '@peil/contract/surveys';
 import * as t from '../../db/schema.js';
 import { linkSigningKey, unsubscribeSignature } from '../broadcasts/signed-links.js';
@@ -380,7 +381,7 @@ describe('respondent API', () => {
           {
             ...current.pages[0]!,
             questions: current.pages[0]!.questions.map((question) =>
-              question.type === 8 ? { ...question, required: true } : question,
+              question.type === QUESTION_TYPE.number ? { ...question, required: true } : question,
             ),
           },
           { titles: { nl: 'Extra', en: 'Extra' }, questions: [{ type: 5, texts: { nl: 'Nog iets?', en: 'More?' } }] },

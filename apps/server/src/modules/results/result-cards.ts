@@ -1,4 +1,5 @@
 import { DIFFICULTY_BUCKETS, netPromoterScore } from '@peil/scoring';
+import { hasOptions, QUESTION_TYPE } from '@peil/contract/domain';
 import type { TOpenAnswersPage, TResultCard, TSpecialType } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findFilteredRespondents, type AnswerScope } from './queries/answer-scope.js';
@@ -12,14 +13,17 @@ import {
   type SurveyQuestionRow,
 } from './queries/survey-questions.js';
 
-const CHOICE_TYPES = new Set([1, 3, 11]);
-const MULTIPLE_CHOICE = 2;
-const TEXT_SPECIAL_TYPES: Record<number, TSpecialType> = { 4: 'open', 5: 'open', 6: 'date', 7: 'email' };
+const TEXT_SPECIAL_TYPES: Record<number, TSpecialType> = {
+  [QUESTION_TYPE.openTextArea]: 'open',
+  [QUESTION_TYPE.text]: 'open',
+  [QUESTION_TYPE.date]: 'date',
+  [QUESTION_TYPE.email]: 'email',
+};
 /** Slider scales: 1-10, 0-10 with routing, and the 1-5 difficulty slider. */
 const SLIDER_VALUES: Record<number, number[]> = {
-  9: range(1, 10),
-  12: range(0, 10),
-  10: DIFFICULTY_BUCKETS.map((bucket) => bucket.value),
+  [QUESTION_TYPE.slider1to10]: range(1, 10),
+  [QUESTION_TYPE.slider0to10]: range(0, 10),
+  [QUESTION_TYPE.difficultySlider]: DIFFICULTY_BUCKETS.map((bucket) => bucket.value),
 };
 
 function range(from: number, to: number): number[] {
@@ -99,12 +103,12 @@ function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard
     return card;
   }
 
-  if (CHOICE_TYPES.has(question.type) || question.type === MULTIPLE_CHOICE) {
+  if (hasOptions(question.type)) {
     const countByOption = new Map(data.counts.map((row) => [row.option_id, row.count]));
     card.labels = data.options.map((option) => option.text);
     card.refs = data.options.map((option) => option.id);
     card.data = data.options.map((option) => countByOption.get(option.id) ?? 0);
-    if (question.type === MULTIPLE_CHOICE) {
+    if (question.type === QUESTION_TYPE.multipleChoice) {
       card.special_type = 'multiple';
       card.n = data.respondents ?? 0;
       return card;
@@ -123,9 +127,10 @@ function buildCard(question: SurveyQuestionRow, data: QuestionData): TResultCard
       countByValue.set(row.number_value, (countByValue.get(row.number_value) ?? 0) + row.count);
   }
   const values = sliderValues ?? [...countByValue.keys()].sort((a, b) => a - b);
-  card.special_type = question.type === 10 ? 'difficulty' : sliderValues ? 'slider' : 'number';
-  card.labels = question.type === 10 ? DIFFICULTY_BUCKETS.map((bucket) => bucket.key) : values.map(String);
-  card.colors = question.type === 10 ? DIFFICULTY_BUCKETS.map((bucket) => bucket.color) : [];
+  const isDifficulty = question.type === QUESTION_TYPE.difficultySlider;
+  card.special_type = isDifficulty ? 'difficulty' : sliderValues ? 'slider' : 'number';
+  card.labels = isDifficulty ? DIFFICULTY_BUCKETS.map((bucket) => bucket.key) : values.map(String);
+  card.colors = isDifficulty ? DIFFICULTY_BUCKETS.map((bucket) => bucket.color) : [];
   card.data = values.map((value) => countByValue.get(value) ?? 0);
   card.score = averageValue(data.counts);
   if (question.is_nps) {

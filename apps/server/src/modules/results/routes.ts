@@ -24,9 +24,10 @@ import { findOpenAnswersPage } from './queries/open-answers-page.js';
 import { countRespondents, countRespondentsPerTranslation, findSurveyStart } from './queries/respondent-counts.js';
 import { findSurveyInternalName, findSurveySummaries, findUserProjects } from './queries/survey-summaries.js';
 import { buildResultCards } from './result-cards.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Observers (role 4) read results too; which surveys is decided per record by scope.ts.
-const staff = { access: { minRole: 4 as const } };
+const staff = { access: { minRole: ROLE.observer } };
 
 export const resultsRoutes =
   (database: Database): FastifyPluginAsyncZod =>

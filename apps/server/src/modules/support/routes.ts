@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
 import type { MailQueue } from '../mail/mail-job.js';
 import { renderSupportMail } from './support-mail.js';
+import { ROLE } from '@peil/contract/domain';
 
 export type SupportRoutesOptions = { database: Database; config: Config; mail: MailQueue };
 
@@ -27,7 +28,7 @@ export const supportRoutes =
     app.post(
       '/api/v1/administration/send_support_mail',
       {
-        config: { access: { minRole: 4 }, rateLimit: SUPPORT_MAIL_LIMIT },
+        config: { access: { minRole: ROLE.observer }, rateLimit: SUPPORT_MAIL_LIMIT },
         schema: {
           tags: ['support'],
           summary: 'Mail a question to the support desk; Reply-To is the given address',

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type TRole } from '@peil/contract/roles';
+import { ROLE_NAMES, type TRole } from '@peil/contract/domain';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../mail/mailer.js';
 

@@ -1,22 +1,10 @@
-import {
-  REPORT_GROUP_QUESTION_TYPES,
-  type TBuilderIssue,
-  type TBuilderSurveyInput,
-  type TLocaleTexts,
-  type TReportGroup,
-} from '@peil/contract/surveys';
-import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
+import type { TBuilderIssue, TBuilderSurveyInput, TLocaleTexts, TReportGroup } from '@peil/contract/surveys';
+import { hasOptions, hasSliderOptions, SLIDER_ROUTE_VALUES } from '@peil/contract/domain';
 import { AppError } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
 
-/** Question types answered by choosing options: they need at least one. */
-const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
-/** Type 12 (0-10 slider with routing) routes by options[value]: none, or one per value 0..10. */
-export const SLIDER_ROUTE_TYPE = 12;
-export const SLIDER_ROUTE_VALUES = 11;
-
 /**
- * The value options of type 12 are not answered by choice: their text is their value in every
+ * The value options of the 0-10 slider are not answered by choice: their text is their value in every
  * locale, and they are never open, exclusive or scored. Only their routes come from the client.
  */
 export function withSliderValueOptions(input: TBuilderSurveyInput): TBuilderSurveyInput {
@@ -26,7 +14,7 @@ export function withSliderValueOptions(input: TBuilderSurveyInput): TBuilderSurv
     pages: input.pages.map((page) => ({
       ...page,
       questions: page.questions.map((question) =>
-        question.type !== SLIDER_ROUTE_TYPE
+        !hasSliderOptions(question.type)
           ? question
           : {
               ...question,
@@ -87,7 +75,7 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
       for (const locale of missingLocales(question.texts, locales)) {
         add('question_text', `${path}.texts.${locale}`, { ...questionAt, locale }, `${name} has no text in ${locale}.`);
       }
-      if (question.is_nps && question.type !== QUESTION_TYPES.slider0to10) {
+      if (question.is_nps && !hasSliderOptions(question.type)) {
         add(
           'nps_type',
           `${path}.is_nps`,
@@ -98,22 +86,23 @@ export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
       if (question.report_group !== null) {
         const group = question.report_group;
         const where = `${path}.report_group`;
-        if (!REPORT_GROUP_QUESTION_TYPES.includes(question.type) || question.options.length === 0) {
+        if (!hasOptions(question.type) || question.options.length === 0) {
           add('report_group_type', where, questionAt, `${name} has no options to group the report by.`);
         } else if (reportGroups.has(group)) {
           add('report_group_twice', where, { ...questionAt, group }, `${name} is a second ${group} question.`);
         }
         reportGroups.add(group);
       }
-      if (OPTION_TYPES.includes(question.type) && question.options.length === 0) {
+      if (hasOptions(question.type) && question.options.length === 0) {
         add('no_options', `${path}.options`, questionAt, `${name} needs at least one option.`);
       }
-      if (question.type === SLIDER_ROUTE_TYPE) {
+      if (hasSliderOptions(question.type)) {
+        // It routes by options[value]: none, or one per value 0..10.
         if (question.options.length !== 0 && question.options.length !== SLIDER_ROUTE_VALUES) {
           const message = `${name} needs no options or exactly ${SLIDER_ROUTE_VALUES}, one per value 0 to 10.`;
           add('slider_options', `${path}.options`, questionAt, message);
         }
-      } else if (!OPTION_TYPES.includes(question.type) && question.options.length > 0) {
+      } else if (!hasOptions(question.type) && question.options.length > 0) {
         add('options_not_allowed', `${path}.options`, questionAt, `${name} is of a type without options.`);
       }
       question.options.forEach((option, optionIndex) => {

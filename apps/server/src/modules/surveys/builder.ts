@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recognizeLikertScale } from '@peil/scoring';
+import { isActive } from '@peil/contract/domain';
 import type {
   TBuilderIssue,
   TBuilderQuestion,
@@ -317,7 +318,7 @@ export async function saveBuilderSurvey(
     organizationId: input.organizationId,
     projectId: input.projectId,
     status: input.status,
-    ...(input.status === 1 ? { redirectToSurveyId: null } : {}),
+    ...(isActive(input) ? { redirectToSurveyId: null } : {}),
   };
 
   try {

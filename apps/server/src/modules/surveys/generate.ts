@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SLIDER_RANGES } from '@peil/contract/respondent';
+import { isSingleOption, QUESTION_TYPE, SLIDER_RANGES } from '@peil/contract/domain';
 import type { Database } from '../../db/database.js';
 import { answers, answerTexts, respondents } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
@@ -43,30 +43,30 @@ function answerQuestion(question: GeneratedQuestion, language: 'nl' | 'de', inde
     rows.answers.push({ questionId, optionId: option.id, numberValue: option.score });
     if (option.isOpen) rows.texts.push({ questionId, optionId: option.id, text: pick(TEXT_ANSWERS[language]) });
   };
-  if ([1, 3, 11].includes(question.type)) {
+  if (isSingleOption(question.type)) {
     if (question.options.length > 0) chooseOption(pick(question.options));
     return;
   }
-  if (question.type === 2) {
+  if (question.type === QUESTION_TYPE.multipleChoice) {
     const combinable = question.options.filter((option) => !option.excludeOthers);
     const chosen = combinable.filter(() => crypto.randomInt(2) === 1);
     if (chosen.length === 0 && question.options.length > 0) chosen.push(pick(question.options));
     chosen.forEach(chooseOption);
     return;
   }
-  if (question.type === 4 || question.type === 5) {
+  if (question.type === QUESTION_TYPE.openTextArea || question.type === QUESTION_TYPE.text) {
     rows.texts.push({ questionId, optionId: null, text: pick(TEXT_ANSWERS[language]) });
     return;
   }
-  if (question.type === 6) {
+  if (question.type === QUESTION_TYPE.date) {
     rows.texts.push({ questionId, optionId: null, text: randomDate(365).toISOString().slice(0, 10) });
     return;
   }
-  if (question.type === 7) {
+  if (question.type === QUESTION_TYPE.email) {
     rows.texts.push({ questionId, optionId: null, text: `dummy${index + 1}@example.com` });
     return;
   }
-  const range = question.type === 8 ? { min: 1, max: 100 } : SLIDER_RANGES[question.type];
+  const range = question.type === QUESTION_TYPE.number ? { min: 1, max: 100 } : SLIDER_RANGES[question.type];
   if (!range) return;
   rows.answers.push({
     questionId,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '@peil/contract/domain';
 import { buildApp, type PeilApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -31,9 +32,9 @@ describe('old survey links', () => {
     await app.ready();
 
     const organizationId = (await buildOrganization(database)).id;
-    for (const role of [1, 2, 3] as const) {
-      const user = await buildUser(database, { role, organizationId });
-      cookies[role === 1 ? 'superadmin' : role === 2 ? 'admin' : 'researcher'] = await loginAs(app, user);
+    for (const name of ['superadmin', 'admin', 'researcher'] as const) {
+      const user = await buildUser(database, { role: ROLE[name], organizationId });
+      cookies[name] = await loginAs(app, user);
     }
     const built = await buildSurveyWithQuestions(database, { organizationId, pages: [[{ type: 5 }]] });
     target = { id: built.survey.id, uuid: built.survey.uuid };

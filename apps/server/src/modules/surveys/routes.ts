@@ -53,12 +53,13 @@ import {
   findSurveyList as listSurveys,
   updateSurveySettings,
 } from './survey-queries.js';
+import { ROLE } from '@peil/contract/domain';
 
 // Spec §6: everyone sees the list; settings are for admins of the survey's organisation;
 // creating, building, sharing, copying, removing and dummy respondents are for superadmins.
-const anyStaff = { access: { minRole: 4 as const } };
-const admins = { access: { minRole: 2 as const } };
-const superadmins = { access: { minRole: 1 as const } };
+const anyStaff = { access: { minRole: ROLE.observer } };
+const admins = { access: { minRole: ROLE.admin } };
+const superadmins = { access: { minRole: ROLE.superadmin } };
 const tags = ['surveys'];
 const ok = { ok: true as const };
 

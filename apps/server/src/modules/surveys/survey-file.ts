@@ -9,7 +9,8 @@ import {
   type TSurveyImportIssue,
   type TSurveyImportRequest,
 } from '@peil/contract/survey-file';
-import { SURVEY_STATUS, type TBuilderIssue, type TBuilderSurveyInput } from '@peil/contract/surveys';
+import { SURVEY_STATUS } from '@peil/contract/domain';
+import type { TBuilderIssue, TBuilderSurveyInput } from '@peil/contract/surveys';
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';

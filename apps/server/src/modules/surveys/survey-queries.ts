@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isInactive } from '@peil/contract/domain';
 import type {
   TCopyProjectsResponse,
   TEditSurveySettingsRequest,
@@ -124,14 +125,14 @@ export async function updateSurveySettings(
   if (!current) throw notFound('Survey not found.');
 
   let redirectId: number | null = null;
-  if (input.status === 2 && input.redirectToSurvey != null) {
+  if (isInactive(input) && input.redirectToSurvey != null) {
     redirectId = await resolveRedirectTarget(database, input.redirectToSurvey);
     if (redirectId === surveyId) throw badRequest('A survey cannot redirect to itself.');
   }
-  if (input.status === 2 && input.redirectToSurvey === undefined) redirectId = current.redirect_to_survey_id;
+  if (isInactive(input) && input.redirectToSurvey === undefined) redirectId = current.redirect_to_survey_id;
 
   const isMoving = input.organizationId !== current.organization_id;
-  const isRedirectChanging = redirectId !== current.redirect_to_survey_id && input.status === 2;
+  const isRedirectChanging = redirectId !== current.redirect_to_survey_id && isInactive(input);
   if ((isMoving || isRedirectChanging) && !canMoveSurveyOrRedirect(user)) {
     throw forbidden('Only a superadmin can change the organisation or the redirect of a survey.');
   }

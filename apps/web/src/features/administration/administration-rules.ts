@@ -1,37 +1,37 @@
 import { ADMINISTRATION_ERROR_CODES, LOGO_FILE_EXTENSIONS } from '@peil/contract/administration';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
-import { ROLES, type TRole } from '@peil/contract/roles';
+import { ALL_ROLES, isRoleAtLeast, isSuperadmin, ROLE, type TRole } from '@peil/contract/domain';
 import { ApiError } from '../../lib/api-client';
 
 export type TAdminTab = 'clients' | 'organizations' | 'users' | 'allUsers';
 
 /** Spec §6: the superadmin has all four tabs, an admin only the users of their organisation. */
 export function visibleTabs(role: TRole): TAdminTab[] {
-  if (role === ROLES.superadmin) return ['clients', 'organizations', 'users', 'allUsers'];
-  if (role === ROLES.admin) return ['users'];
+  if (isSuperadmin(role)) return ['clients', 'organizations', 'users', 'allUsers'];
+  if (role === ROLE.admin) return ['users'];
   return [];
 }
 
 /** Spec §5: only roles with a value at or above the user's own (superadmin 1 … observer 4). */
 export function roleChoices(role: TRole): TRole[] {
-  if (role > ROLES.admin) return [];
-  return ([1, 2, 3, 4] as const).filter((choice) => choice >= role);
+  if (!isRoleAtLeast(role, ROLE.admin)) return [];
+  return ALL_ROLES.filter((choice) => isRoleAtLeast(role, choice));
 }
 
 /** An admin cannot change or remove a superadmin; the server decides the rest. */
 export function canManageUserWithRole(viewerRole: TRole, targetRole: TRole): boolean {
-  return viewerRole <= ROLES.admin && targetRole >= viewerRole;
+  return isRoleAtLeast(viewerRole, ROLE.admin) && isRoleAtLeast(viewerRole, targetRole);
 }
 
 /** Spec §6: only the superadmin gives admin access to other organisations. */
 export function canChangeAdminAccess(role: TRole): boolean {
-  return role === ROLES.superadmin;
+  return isSuperadmin(role);
 }
 
 /** Spec §5: template selection only for the superadmin. */
 export function canChooseTemplate(role: TRole): boolean {
-  return role === ROLES.superadmin;
+  return isSuperadmin(role);
 }
 
 /** A stored locale as one of the staff languages the dialog offers. */
@@ -83,7 +83,7 @@ export function userFormProblems(form: TUserForm): TUserFormProblem[] {
     if (form.password.length < LIMITS.passwordMinLength) problems.push('passwordTooShort');
     else if (form.password !== form.repeatPassword) problems.push('passwordsDiffer');
   }
-  if (form.role === ROLES.observer && form.observerProjects.length === 0) problems.push('projects');
+  if (form.role === ROLE.observer && form.observerProjects.length === 0) problems.push('projects');
   return problems;
 }
 

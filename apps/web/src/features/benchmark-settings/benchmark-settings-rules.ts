@@ -3,13 +3,13 @@ import {
   type TClusterSummary,
   type TClusterWithSurveys,
 } from '@peil/contract/benchmark-settings';
-import { ROLES, type TRole } from '@peil/contract/roles';
+import { ROLE, type TRole } from '@peil/contract/domain';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import { ApiError } from '../../lib/api-client';
 
 /** Spec §6: role 1 alone edits benchmark settings. */
 export function canEditBenchmarkSettings(role: TRole): boolean {
-  return role === ROLES.superadmin;
+  return role === ROLE.superadmin;
 }
 
 /** Spec §5: a setting needs a name and a new cluster a non-empty name. */

@@ -1,5 +1,5 @@
 import type { TStaffRouteId } from '@peil/contract/routes';
-import type { TRole } from '@peil/contract/roles';
+import { isRoleAtLeast, ROLE, type TRole } from '@peil/contract/domain';
 
 export type TNavLinkId =
   | 'dashboard'
@@ -20,29 +20,29 @@ export type TNavLink = { id: TNavLinkId; routeId: TStaffRouteId | null; group: T
 /** Links under one heading, or (group null) links without one. */
 export type TNavSection = { group: TNavGroupId | null; links: TNavLink[] };
 
-/** Lowest rank (highest role number) allowed on each staff route; roles are 1 (highest) to 4. */
-export const ROUTE_MAX_ROLE: Record<TStaffRouteId, TRole> = {
-  dashboard: 4,
-  results: 4,
-  askQuestion: 4,
-  surveys: 3,
+/** The lowest role allowed on each staff route. */
+export const ROUTE_MIN_ROLE: Record<TStaffRouteId, TRole> = {
+  dashboard: ROLE.observer,
+  results: ROLE.observer,
+  askQuestion: ROLE.observer,
+  surveys: ROLE.researcher,
   // The builder's server calls are superadmin-only (route-access-table.ts).
-  newSurvey: 1,
-  editSurvey: 1,
-  broadcasts: 3,
-  newBroadcast: 3,
-  benchmark: 3,
-  benchmarkTime: 3,
-  administration: 2,
-  benchmarkSettings: 1,
-  benchmarkClusters: 1,
+  newSurvey: ROLE.superadmin,
+  editSurvey: ROLE.superadmin,
+  broadcasts: ROLE.researcher,
+  newBroadcast: ROLE.researcher,
+  benchmark: ROLE.researcher,
+  benchmarkTime: ROLE.researcher,
+  administration: ROLE.admin,
+  benchmarkSettings: ROLE.superadmin,
+  benchmarkClusters: ROLE.superadmin,
 };
 
 const BENCHMARK_ROUTES: readonly TStaffRouteId[] = ['benchmark', 'benchmarkTime'];
 
 export function canOpenRoute(routeId: TStaffRouteId, role: TRole, benchmarkEnabled: 0 | 1): boolean {
   if (BENCHMARK_ROUTES.includes(routeId) && benchmarkEnabled !== 1) return false;
-  return role <= ROUTE_MAX_ROLE[routeId];
+  return isRoleAtLeast(role, ROUTE_MIN_ROLE[routeId]);
 }
 
 const ALL_LINKS: TNavLink[] = [

@@ -1,12 +1,7 @@
 import type { TApiError, TErrorCode } from '@peil/contract/errors';
 import { EMAIL_PATTERN } from '@peil/contract/limits';
-import { ROLES, type TRole } from '@peil/contract/roles';
-import {
-  SURVEY_STATUS,
-  ZLegacyId,
-  type TEditSurveySettingsRequest,
-  type TSurveyListItem,
-} from '@peil/contract/surveys';
+import { isSuperadmin, SURVEY_STATUS, type TRole, type TSurveyStatus } from '@peil/contract/domain';
+import { ZLegacyId, type TEditSurveySettingsRequest, type TSurveyListItem } from '@peil/contract/surveys';
 import { ApiError } from '../../lib/api-client';
 
 export type TSurveyAction =
@@ -40,13 +35,13 @@ const SUPERADMIN_ONLY: TSurveyAction[] = [
  * role previews, opens the survey and gets its QR code.
  */
 export function surveyActionsFor(role: TRole): TSurveyAction[] {
-  return role === ROLES.superadmin ? [...EVERYONE, 'settings', ...SUPERADMIN_ONLY] : [...EVERYONE];
+  return isSuperadmin(role) ? [...EVERYONE, 'settings', ...SUPERADMIN_ONLY] : [...EVERYONE];
 }
 
-export const canCreateSurvey = (role: TRole): boolean => role === 1;
+export const canCreateSurvey = isSuperadmin;
 
 /** Spec §6: in the settings dialog only a superadmin changes the organisation and the redirect. */
-export const canChangeOrganizationAndRedirect = (role: TRole): boolean => role === 1;
+export const canChangeOrganizationAndRedirect = isSuperadmin;
 
 export type TSettingsForm = {
   internal_name: string;
@@ -54,7 +49,7 @@ export type TSettingsForm = {
   title: string;
   color: string;
   organizationId: number;
-  status: 1 | 2;
+  status: TSurveyStatus;
   /** Uuid of the survey respondents go to while this one is inactive. */
   redirectTo: string | null;
   /** Invitations carry one button to the survey instead of the four answer buttons. */

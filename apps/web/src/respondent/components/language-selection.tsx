@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isInactive } from '@peil/contract/domain';
 import {
   CONTENT_LOCALES,
   htmlLangOf,
@@ -54,7 +55,7 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
       // languages, colour and logo are used here.
       const start = await respondentApi.start(surveyId, browserContentLocale());
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
-      if (start.status === 2 && !isPreview) {
+      if (isInactive(start) && !isPreview) {
         if (start.redirect_to) return location.assign(languageSelectionPath(start.redirect_to, isPreview));
         return isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
       }

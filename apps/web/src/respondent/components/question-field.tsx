@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
+import { isSlider, QUESTION_TYPE } from '@peil/contract/domain';
 import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
 import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers.js';
 import { format, type RespondentTexts } from '../i18n/index.js';
@@ -31,8 +32,8 @@ export function QuestionField(props: QuestionFieldProps) {
   const problem = answerProblem(component, answer);
   const errorId = `${baseId}-error`;
   const errorText = showError && problem ? problemText(problem, texts) : null;
-  const isGroup = [1, 2, 9, 10, 11, 12].includes(component.type);
-  const isRadioGroup = component.type === 1 || component.type === 11;
+  const isRadioGroup = component.type === QUESTION_TYPE.singleChoice || component.type === QUESTION_TYPE.routingChoice;
+  const isGroup = isRadioGroup || component.type === QUESTION_TYPE.multipleChoice || isSlider(component.type);
   const title = (
     <>
       <span className="question-number">{number}.</span> <bdi>{component.text}</bdi>
@@ -83,19 +84,19 @@ type FieldBodyProps = QuestionFieldProps & { labelId: string; inputId: string; e
 
 function FieldBody(props: FieldBodyProps) {
   switch (props.component.type) {
-    case 1:
-    case 11:
+    case QUESTION_TYPE.singleChoice:
+    case QUESTION_TYPE.routingChoice:
       return <SingleChoice {...props} />;
-    case 2:
+    case QUESTION_TYPE.multipleChoice:
       return <MultipleChoice {...props} />;
-    case 3:
+    case QUESTION_TYPE.dropdown:
       return <Dropdown {...props} />;
-    case 4:
-    case 5:
-    case 6:
-    case 7:
+    case QUESTION_TYPE.openTextArea:
+    case QUESTION_TYPE.text:
+    case QUESTION_TYPE.date:
+    case QUESTION_TYPE.email:
       return <TextInput {...props} />;
-    case 8:
+    case QUESTION_TYPE.number:
       return <NumberInput {...props} />;
     default:
       return <Slider {...props} />;
@@ -262,7 +263,7 @@ function TextInput(props: FieldBodyProps) {
     onTouched();
     onChange(answer, 'quiet');
   };
-  if (component.type === 4) {
+  if (component.type === QUESTION_TYPE.openTextArea) {
     return (
       <textarea
         {...common}
@@ -272,7 +273,7 @@ function TextInput(props: FieldBodyProps) {
       />
     );
   }
-  if (component.type === 5) {
+  if (component.type === QUESTION_TYPE.text) {
     return (
       <input
         {...common}
@@ -289,7 +290,7 @@ function TextInput(props: FieldBodyProps) {
     text: input.value,
     isBrowserValid: !input.validity.badInput && !input.validity.typeMismatch,
   });
-  if (component.type === 6) {
+  if (component.type === QUESTION_TYPE.date) {
     return (
       <input
         {...common}
@@ -365,7 +366,8 @@ function Slider(props: FieldBodyProps) {
     texts.difficulty.easy,
     texts.difficulty.veryEasy,
   ];
-  const labelOf = (value: number) => (component.type === 10 ? difficultyLabels[value - 1]! : String(value));
+  const labelOf = (value: number) =>
+    component.type === QUESTION_TYPE.difficultySlider ? difficultyLabels[value - 1]! : String(value);
   const middle = Math.round((min + max) / 2);
   const pointer = usePointerFlag();
   const commit = (value: number, commitMode: AnswerCommit) => onChange({ ...answer, value }, commitMode);
@@ -392,9 +394,12 @@ function Slider(props: FieldBodyProps) {
             commit(Number(event.currentTarget.value), 'none');
         }}
       />
-      <div className={`slider-ticks${component.type === 12 ? ' with-grid' : ''}`} aria-hidden="true">
+      <div
+        className={`slider-ticks${component.type === QUESTION_TYPE.slider0to10 ? ' with-grid' : ''}`}
+        aria-hidden="true"
+      >
         {ticks.map((value) => (
-          <span key={value}>{component.type === 10 ? labelOf(value) : value}</span>
+          <span key={value}>{component.type === QUESTION_TYPE.difficultySlider ? labelOf(value) : value}</span>
         ))}
       </div>
       <p className="slider-value" aria-hidden="true">

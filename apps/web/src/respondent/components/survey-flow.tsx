@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isInactive } from '@peil/contract/domain';
 import {
   CONTENT_LOCALES,
   htmlLangOf,
@@ -86,7 +87,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
         return redirectTo(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
       }
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
-      if (start.status === 2 && !isPreview) {
+      if (isInactive(start) && !isPreview) {
         if (start.redirect_to) return redirectTo(languageSelectionPath(start.redirect_to, isPreview));
         return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DETRACTOR_MAX, PROMOTER_MIN } from '@peil/scoring';
-import { QUESTION_TYPES } from '@peil/contract/respondent-rules';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../../db/database.js';
 import { surveyText } from '../../../lib/survey-texts.js';
 import { isCountedPerDay, type ScoreGroup } from './aggregate-scores.js';
@@ -21,7 +21,7 @@ export function findNetPromoterQuestions(
     from questions q
     left join dimensions d on d.id = q.dimension_id
     left join survey_pages p on p.id = q.page_id
-    where q.survey_id = ${surveyId} and q.is_nps and q.type = ${QUESTION_TYPES.slider0to10} and q.archived_at is null
+    where q.survey_id = ${surveyId} and q.is_nps and q.type = ${QUESTION_TYPE.slider0to10} and q.archived_at is null
     order by p.position nulls last, q.position, q.id`);
 }
 
@@ -78,7 +78,7 @@ export async function countNetPromoterAnswers(
       from questions sq
       join question_texts st on st.question_id = sq.id
       join questions cq on cq.survey_id = any(${ids(cluster.surveyIds)})
-        and cq.type = ${QUESTION_TYPES.slider0to10}
+        and cq.type = ${QUESTION_TYPE.slider0to10}
         and cq.dimension_id is not distinct from sq.dimension_id
       join question_texts ct on ct.question_id = cq.id and ct.locale = st.locale
         and lower(btrim(ct.text)) = lower(btrim(st.text))

@@ -22,7 +22,7 @@ import {
   type TClientTemplate,
 } from '@peil/contract/administration';
 import { parseSenderDomains } from '@peil/contract/broadcasts';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canChooseTemplate } from '../administration-rules';
 import { editClient, insertClient, useBenchmarkSettingChoices, useClientLogo } from '../api/clients';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@peil/contract/administration';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../../lib/icons';
 import type { TMessage } from '../../../lib/message-dialog';
 import { filterRows, removeErrorKey } from '../administration-rules';

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, type TAdministrationUser } from '@peil/contract/administration';
 import { LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
-import { ROLES, type TRole } from '@peil/contract/roles';
+import { ROLE, type TRole } from '@peil/contract/domain';
 import type { TMessage } from '../../../lib/message-dialog';
 import { prehashPassword } from '../../../lib/prehash-password';
 import {
@@ -63,7 +63,7 @@ function initialForm(mode: TUserDialogMode, viewerRole: TRole, locale: string): 
   return {
     username: '',
     email: '',
-    role: choices.includes(ROLES.researcher) ? ROLES.researcher : (choices[0] ?? ROLES.observer),
+    role: choices.includes(ROLE.researcher) ? ROLE.researcher : (choices[0] ?? ROLE.observer),
     locale: toStaffLocale(locale),
     isChangingPassword: true,
     password: '',
@@ -86,7 +86,7 @@ export function UserDialog({ mode, viewerRole, viewerUsername, onClose, onSaved 
   const [chosenProjects, setChosenProjects] = useState<number[] | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
 
-  const isObserver = form.role === ROLES.observer;
+  const isObserver = form.role === ROLE.observer;
   const newProjects = useProjectsOfOrganization(organizationId, isNew && isObserver);
   const existingProjects = useObserverProjects(organizationId, userId, !isNew && isObserver);
   const projectQuery = isNew ? newProjects : existingProjects;

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdministrationUser } from '@peil/contract/administration';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import { AddIcon, DeleteIcon, EditIcon, KeyIcon } from '../../../lib/icons';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canChangeAdminAccess, canManageUserWithRole, filterRows } from '../administration-rules';

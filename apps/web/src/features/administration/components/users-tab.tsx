@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '@peil/contract/roles';
+import { ROLE } from '@peil/contract/domain';
 import type { TMessage } from '../../../lib/message-dialog';
 import { useManagedOrganizations } from '../api/organizations';
 import { useUsersOfOrganization } from '../api/users';
@@ -27,7 +27,7 @@ type TProps = {
  */
 export function UsersTab({ viewer, scope, onScopeChange, onMessage }: TProps) {
   const { t } = useTranslation('administration');
-  const isSuperadmin = viewer.role === ROLES.superadmin;
+  const isSuperadmin = viewer.role === ROLE.superadmin;
   const managed = useManagedOrganizations(!isSuperadmin);
   const managedChoices = managed.data ?? [];
   const [adminOrganization, setAdminOrganization] = useState({

@@ -8,7 +8,7 @@ import { LIMITS } from '@peil/contract/limits';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SURVEY_STATUS } from '@peil/contract/surveys';
+import { SURVEY_STATUS } from '@peil/contract/domain';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { builderQueryKeys, saveBuilderSurvey, useDimensions } from '../api/builder-api';

@@ -11,7 +11,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TBuilderAction, TDraftOption, TDraftPage, TDraftQuestion, TOptionPatch } from '../logic/builder-state';
-import { canRoute, END_OF_SURVEY } from '../logic/builder-state';
+import { canRoute, QUESTION_TYPE } from '@peil/contract/domain';
+import { END_OF_SURVEY } from '../logic/builder-state';
 import { isImageText } from '../logic/preview';
 import { ArrowDownIcon, ArrowUpIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
@@ -124,7 +125,7 @@ export function OptionEditor({ question, option, index, pages, locales, dispatch
           }
           label={t('options.isOpen')}
         />
-        {question.type === 2 && (
+        {question.type === QUESTION_TYPE.multipleChoice && (
           <FormControlLabel
             control={
               <Checkbox

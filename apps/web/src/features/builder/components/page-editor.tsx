@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
-import { QUESTION_TYPES, type TBuilderAction, type TDraftPage } from '../logic/builder-state';
+import { ALL_QUESTION_TYPES, QUESTION_TYPE } from '@peil/contract/domain';
+import type { TBuilderAction, TDraftPage } from '../logic/builder-state';
 import type { TConfirmation } from './confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, DeleteIcon, DragHandleIcon, EyeIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
@@ -37,7 +38,7 @@ type PageEditorProps = {
 export function PageEditor(props: PageEditorProps) {
   const { page, index, pages, locales, dispatch, confirm, isPreviewed } = props;
   const { t } = useTranslation('builder');
-  const [newType, setNewType] = useState(1);
+  const [newType, setNewType] = useState<number>(QUESTION_TYPE.singleChoice);
   const [isDropTarget, setIsDropTarget] = useState(false);
   const number = index + 1;
   const pageKey = page.key;
@@ -178,7 +179,7 @@ export function PageEditor(props: PageEditorProps) {
             onChange={(event) => setNewType(Number(event.target.value))}
             sx={{ minWidth: 260 }}
           >
-            {QUESTION_TYPES.map((type) => (
+            {ALL_QUESTION_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}. {t(`questions.types.${type}`)}
               </MenuItem>

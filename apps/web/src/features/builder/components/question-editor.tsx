@@ -13,14 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { BUILDER_LIMITS, REPORT_GROUP_KINDS, type TReportGroup } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
-import {
-  hasOptions,
-  hasSliderOptions,
-  QUESTION_TYPES,
-  type TBuilderAction,
-  type TDraftPage,
-  type TDraftQuestion,
-} from '../logic/builder-state';
+import { ALL_QUESTION_TYPES, hasOptions, hasSliderOptions } from '@peil/contract/domain';
+import type { TBuilderAction, TDraftPage, TDraftQuestion } from '../logic/builder-state';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, CopyIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
 import { OptionEditor } from './option-editor';
@@ -106,7 +100,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
             }
             sx={{ minWidth: 240 }}
           >
-            {QUESTION_TYPES.map((type) => (
+            {ALL_QUESTION_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}. {t(`questions.types.${type}`)}
               </MenuItem>

@@ -17,7 +17,8 @@ import { LIMITS } from '@peil/contract/limits';
 import type { TBuilderAction, TDraftSurvey, TTranslationField } from '../logic/builder-state';
 import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
 import { ProjectField } from './project-field';
-import { BUILDER_LIMITS, SURVEY_STATUS } from '@peil/contract/surveys';
+import { SURVEY_STATUS } from '@peil/contract/domain';
+import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import { useFieldError, useIsSaveTried } from './field-errors';
 import { LocaleTextsField } from './locale-texts-field';
 

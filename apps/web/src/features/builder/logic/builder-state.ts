@@ -1,3 +1,11 @@
+import {
+  canRoute,
+  hasOptions,
+  hasSliderOptions,
+  SLIDER_ROUTE_VALUES,
+  SURVEY_STATUS,
+  type TSurveyStatus,
+} from '@peil/contract/domain';
 import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locale-codes';
 import { DEFAULT_QUESTION_WEIGHT, DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
 import type { TBuilderSurvey, TReportGroup } from '@peil/contract/surveys';
@@ -6,19 +14,6 @@ import { recognizeLikertScale } from '@peil/scoring';
 export type TTexts = Partial<Record<TContentLocale, string>>;
 export type TTranslationField = 'title' | 'description' | 'begin_message' | 'end_message';
 export type TDraftTranslation = Record<TTranslationField, string>;
-
-/** Question types answered by choosing options (the server's rule). */
-export const OPTION_TYPES: readonly number[] = [1, 2, 3, 11];
-export const QUESTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export const hasOptions = (type: number) => OPTION_TYPES.includes(type);
-export const canRoute = (type: number) => type === 11 || type === 12;
-/**
- * Type 12 (0-10 slider with routing) routes by options[value], so it has exactly one fixed
- * option per value 0..10; their texts are the numbers themselves (buildPayload).
- */
-export const SLIDER_ROUTE_TYPE = 12;
-export const SLIDER_ROUTE_VALUES = 11;
-export const hasSliderOptions = (type: number) => type === SLIDER_ROUTE_TYPE;
 
 export type TDraftOption = {
   key: string;
@@ -62,7 +57,7 @@ export type TDraftSurvey = {
   logo: string | null;
   organizationId: number;
   projectId: number | null;
-  status: 1 | 2;
+  status: TSurveyStatus;
   locales: TContentLocale[];
   /** Kept for every locale ever chosen, so unticking and ticking a flag loses nothing. */
   translations: Partial<Record<TContentLocale, TDraftTranslation>>;
@@ -134,7 +129,7 @@ export function newSurvey(organizationId: number, locale: TContentLocale): TDraf
     organizationId,
     projectId: null,
     // A new survey is a draft: respondents cannot open it until it is activated in the surveys list.
-    status: 2,
+    status: SURVEY_STATUS.inactive,
     locales: [locale],
     translations: { [locale]: emptyTranslation() },
     pages: [newPage()],
@@ -207,7 +202,7 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
   };
 }
 
-/** A type-12 question saved before it had its value options gets them. */
+/** A 0-10 slider saved before it had its value options gets them. */
 function withSliderOptions(question: TDraftQuestion): TDraftQuestion {
   return hasSliderOptions(question.type) && question.options.length !== SLIDER_ROUTE_VALUES
     ? { ...question, options: sliderOptions() }
@@ -393,7 +388,7 @@ export function builderReducer(survey: TDraftSurvey, action: TBuilderAction): TD
       const marked = mapQuestions(survey, action.questionKey, (question) => {
         const next = { ...question, ...action.patch };
         if (action.patch.type !== undefined && action.patch.type !== question.type) {
-          // The fixed value options of type 12 and the free options of the other types do not mix.
+          // The fixed value options of the 0-10 slider and the free options of the other types do not mix.
           if (hasSliderOptions(next.type) || hasSliderOptions(question.type)) next.options = startOptions(next.type);
           else if (!hasOptions(next.type)) next.options = [];
           else if (next.options.length === 0) next.options = [newOption()];

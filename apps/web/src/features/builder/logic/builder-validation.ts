@@ -1,14 +1,7 @@
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
-import {
-  canRoute,
-  END_OF_SURVEY,
-  hasOptions,
-  hasSliderOptions,
-  type TDraftOption,
-  type TDraftSurvey,
-  type TTexts,
-} from './builder-state';
+import { canRoute, hasOptions, hasSliderOptions, QUESTION_TYPE } from '@peil/contract/domain';
+import { END_OF_SURVEY, type TDraftOption, type TDraftSurvey, type TTexts } from './builder-state';
 
 /** One reason the survey cannot be saved; `key` names a text of the builder dictionary. */
 export type TBuilderProblem = {
@@ -180,7 +173,7 @@ export function buildPayload(survey: TDraftSurvey): TBuilderSurveyRequest {
                 ...(option.id === undefined ? {} : { id: option.id }),
                 texts: pickTexts(option.texts, locales),
                 is_open: option.is_open,
-                exclude_others: question.type === 2 && option.exclude_others,
+                exclude_others: question.type === QUESTION_TYPE.multipleChoice && option.exclude_others,
                 ...routeOf(option),
                 score: option.score,
               }))

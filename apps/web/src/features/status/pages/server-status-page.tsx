@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
-import { ROLES } from '@peil/contract/roles';
+import { ROLE } from '@peil/contract/domain';
 import { useSession } from '../../../lib/session-context';
 import { useRestartServer, useServerStatus } from '../api/status';
 import { JobQueueSection } from '../components/job-queue-section';
@@ -92,7 +92,7 @@ export function ServerStatusPage() {
             {t('common.backToLogin')}
           </Link>
         </Stack>
-        {session?.role === ROLES.superadmin && (
+        {session?.role === ROLE.superadmin && (
           <Box sx={{ mt: 4 }}>
             <JobQueueSection />
           </Box>

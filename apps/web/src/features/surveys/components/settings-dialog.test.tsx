@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TRole } from '@peil/contract/roles';
+import type { TRole } from '@peil/contract/domain';
 import type { TSurveyListItem, TSurveySettings } from '@peil/contract/surveys';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';

@@ -19,11 +19,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
-import type { TRole } from '@peil/contract/roles';
+import { SURVEY_STATUS, type TRole } from '@peil/contract/domain';
 import {
   GENERATE_LANGUAGES,
   SURVEY_DESCRIPTION_MAX_LENGTH,
-  SURVEY_STATUS,
   SURVEY_TITLE_MAX_LENGTH,
   type TSurveyListItem,
   type TSurveySettings,

@@ -1,3 +1,4 @@
+import { SURVEY_STATUS } from '@peil/contract/domain';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 
 /** One row of the surveys list, for the dialogs' component tests. */
@@ -8,6 +9,6 @@ export const TEST_SURVEY: TSurveyListItem = {
   count: 3,
   project_name: 'Poli',
   organization_name: 'Kliniek Noord',
-  status: 1,
+  status: SURVEY_STATUS.active,
   start_date: '2026-01-01',
 };

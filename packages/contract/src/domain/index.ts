@@ -1,0 +1,4 @@
+// The named terms of the domain, as plain values without zod: the respondent bundle imports them.
+export * from './question-types.js';
+export * from './roles.js';
+export * from './survey-status.js';
