@@ -42,6 +42,7 @@ import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { defineMailJob } from './modules/mail/mail-job.js';
 import { findLegacyTarget } from './modules/surveys/legacy-links.js';
+import { findSurveyStart } from './modules/respondent/survey-start.js';
 import { startNightlyBackups } from './db/backup.js';
 import { VERSION } from './version.js';
 import { GenerationSlots } from './lib/generation-slots.js';
@@ -174,7 +175,10 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   }
 
   if (options.serveWebApp) {
-    await registerWebApp(app, config.webDistDir, (oldId) => findLegacyTarget(database.db, oldId));
+    await registerWebApp(app, config.webDistDir, {
+      findLegacyTarget: (oldId) => findLegacyTarget(database.db, oldId),
+      findSurveyStart: (id, locale) => findSurveyStart(database.db, id, locale),
+    });
   }
 
   const peilApp = app as unknown as PeilApp;

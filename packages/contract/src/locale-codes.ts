@@ -77,3 +77,35 @@ export const RIGHT_TO_LEFT_LOCALES: readonly string[] = ['ar'];
 export function htmlLangOf(locale: string): string {
   return locale === 'se' ? 'sv' : locale;
 }
+
+const RESPONDENT_LOCALE_BY_WORD = new Map(RESPONDENT_LOCALES.map((locale) => [SURVEY_WORDS[locale], locale]));
+
+/** The locale of a survey link's word (`vragenlijst` is nl), if it is one. */
+export function respondentLocaleOfWord(word: string): TRespondentLocale | undefined {
+  return RESPONDENT_LOCALE_BY_WORD.get(word);
+}
+
+/**
+ * The content locale a survey link asks for: `?locale=de-at` on a German link, otherwise the
+ * link's own locale. The respondent app and the server (which puts the survey into the page)
+ * both decide it here.
+ */
+export function contentLocaleOfLink(linkLocale: TRespondentLocale, askedLocale: string | null): TContentLocale {
+  const match = CONTENT_LOCALES.find((candidate) => candidate === askedLocale);
+  return match && respondentLocaleFor(match) === linkLocale ? match : linkLocale;
+}
+
+/**
+ * A browser language tag (`navigator.language`, or the first of Accept-Language) as a Peil code:
+ * a Swedish browser (`sv`) reads Peil's `se`.
+ */
+export function peilLanguageOf(languageTag: string): string {
+  const language = languageTag.trim().slice(0, 2).toLowerCase();
+  return language === 'sv' ? 'se' : language;
+}
+
+/** The content locale of a browser language tag, English when Peil has none for it. */
+export function contentLocaleOfBrowser(languageTag: string): TContentLocale {
+  const language = peilLanguageOf(languageTag);
+  return CONTENT_LOCALES.find((locale) => locale === language) ?? 'en';
+}

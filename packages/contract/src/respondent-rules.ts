@@ -1,4 +1,6 @@
 // Plain values without zod, so that the respondent bundle can import them and stay small.
+import type { TContentLocale } from './locale-codes.js';
+import type { TSurveyStartResponse } from './respondent.js';
 
 /** A uuid, the form of survey links and list keys, in any letter case. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,3 +26,16 @@ export function optionRoute(routeToPage: number | null, routeToUrl: string | nul
   if (url && /^\d+$/.test(url)) return { page: Number(url) };
   return routeToPage ? { page: routeToPage } : null;
 }
+
+/**
+ * The id of the JSON block in which the server puts a survey's start data (the answer of
+ * respondent_start) into the respondent page, for the survey and locale the page will ask for.
+ */
+export const EMBEDDED_SURVEY_START_ID = 'peil-survey-start';
+export type TEmbeddedSurveyStart = {
+  /** The survey as the link names it (uuid or id). */
+  id: string;
+  /** The locale the start was asked in. */
+  locale: TContentLocale;
+  start: TSurveyStartResponse;
+};

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { SURVEY_WORDS } from '@peil/contract/locales';
 import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
 import { LEGACY_ID_PATTERN } from '@peil/contract/surveys';
+import type { TContentLocale } from '@peil/contract/locales';
+import type { TSurveyStartResponse } from '@peil/contract/respondent';
 import { SERVER_ROOT } from '../lib/server-root.js';
+import { EmbedBudget, startRequestOfPage, withEmbeddedStart } from '../modules/respondent/embedded-survey-start.js';
 
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -15,6 +18,8 @@ const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATI
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */
 export type FindLegacyTarget = (oldId: string) => Promise<string | null>;
+/** What respondent_start answers for the survey and locale; it throws when there is no such survey. */
+export type FindSurveyStart = (id: string, locale: TContentLocale) => Promise<TSurveyStartResponse>;
 
 /**
  * Serves the built web apps: the respondent entry (survey.html) for respondent paths, the
@@ -25,9 +30,22 @@ export type FindLegacyTarget = (oldId: string) => Promise<string | null>;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir = WEB_DIST,
-  findLegacyTarget?: FindLegacyTarget,
+  {
+    findLegacyTarget,
+    findSurveyStart,
+  }: { findLegacyTarget?: FindLegacyTarget; findSurveyStart?: FindSurveyStart } = {},
 ): Promise<boolean> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  const respondentPage = path.join(distDir, 'survey.html');
+  const respondentHtml = fs.existsSync(respondentPage) ? fs.readFileSync(respondentPage, 'utf8') : null;
+  const embedBudget = new EmbedBudget();
+  /** The respondent page with its survey's start data put in, so its first screen needs no API call. */
+  const respondentPageWithStart = async (url: string, address: string, acceptLanguage: string | undefined) => {
+    const wanted = respondentHtml && findSurveyStart ? startRequestOfPage(url, acceptLanguage) : null;
+    if (!wanted || !embedBudget.tryTake(address)) return null;
+    const start = await findSurveyStart!(wanted.id, wanted.locale).catch(() => null);
+    return start && withEmbeddedStart(respondentHtml!, { ...wanted, start });
+  };
   // serve: false — only reply.sendFile; the one route below decides what each path gets.
   // preCompressed: the build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
@@ -59,8 +77,13 @@ export async function registerWebApp(
           return reply.redirect(`/language-selection/${uuid}${preview}${query}`, 301);
         }
       }
-      const entry = RESPONDENT_PREFIXES.includes(firstSegment) ? 'survey.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(entry, { cacheControl: false });
+      const isRespondentPage = RESPONDENT_PREFIXES.includes(firstSegment);
+      const withStart = isRespondentPage
+        ? await respondentPageWithStart(request.url, request.ip, request.headers['accept-language'])
+        : null;
+      reply.header('cache-control', 'no-cache');
+      if (withStart) return reply.type('text/html; charset=utf-8').send(withStart);
+      return reply.sendFile(isRespondentPage ? 'survey.html' : 'index.html', { cacheControl: false });
     },
   );
   return true;

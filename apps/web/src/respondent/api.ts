@@ -6,6 +6,7 @@ import type {
   TSurveyStartResponse,
 } from '@peil/contract/respondent';
 import { apiRequest } from '../lib/api-client.js';
+import { takeEmbeddedStart } from './embedded-start.js';
 import { invitationListOf } from './invitation-list.js';
 import { parseRespondentPath } from './paths.js';
 
@@ -18,8 +19,12 @@ function currentInvitationList(): string | undefined {
 }
 
 export const respondentApi = {
-  start: (surveyId: string, locale: TContentLocale) =>
-    apiRequest<TSurveyStartResponse>('GET', `/api/v1/survey/respondent_start/${id(surveyId)}/${locale}`),
+  /** What the server put into the page when it is for this survey and locale, else one call. */
+  start: (surveyId: string, locale: TContentLocale): Promise<TSurveyStartResponse> => {
+    const embedded = takeEmbeddedStart(surveyId, locale);
+    if (embedded) return Promise.resolve(embedded);
+    return apiRequest<TSurveyStartResponse>('GET', `/api/v1/survey/respondent_start/${id(surveyId)}/${locale}`);
+  },
   token: (surveyId: string, locale: TContentLocale) => {
     const list = invitationListOf(surveyId);
     const query = list === undefined ? '' : `?list=${list}`;

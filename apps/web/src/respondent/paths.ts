@@ -1,4 +1,4 @@
-import { RESPONDENT_LOCALES, SURVEY_WORDS, type TRespondentLocale } from '@peil/contract/locale-codes';
+import { respondentLocaleOfWord, SURVEY_WORDS, type TRespondentLocale } from '@peil/contract/locale-codes';
 import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
 
 export type RespondentRoute =
@@ -7,8 +7,6 @@ export type RespondentRoute =
   | { kind: 'unsubscribe'; surveyId: string; email: string; language: string }
   | { kind: 'invitationAnswer'; language: string; answer: string }
   | { kind: 'unknown' };
-
-const LOCALE_BY_WORD = new Map(RESPONDENT_LOCALES.map((locale) => [SURVEY_WORDS[locale], locale]));
 
 /** Reads the respondent route from the path; the app has no router library. */
 export function parseRespondentPath(pathname: string): RespondentRoute {
@@ -20,7 +18,7 @@ export function parseRespondentPath(pathname: string): RespondentRoute {
   if (first === 'remove-from-mailing')
     return { kind: 'unsubscribe', surveyId: id, email: third ?? '', language: fourth ?? 'nl' };
   if (first === INVITATION_ANSWER_PAGE.prefix) return { kind: 'invitationAnswer', language: id, answer: third ?? '' };
-  const locale = LOCALE_BY_WORD.get(first);
+  const locale = respondentLocaleOfWord(first);
   if (locale) return { kind: 'survey', surveyId: id, locale, isPreview };
   return { kind: 'unknown' };
 }

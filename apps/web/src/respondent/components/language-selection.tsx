@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { isInactive } from '@peil/contract/domain';
 import {
-  CONTENT_LOCALES,
+  contentLocaleOfBrowser,
   htmlLangOf,
   NATIVE_LANGUAGE_NAMES,
+  peilLanguageOf,
   RIGHT_TO_LEFT_LOCALES,
   respondentLocaleFor,
   type TContentLocale,
@@ -19,20 +20,9 @@ type State =
   | { kind: 'ready'; locales: TContentLocale[]; color: string; logo: string }
   | { kind: 'blocked'; message: string };
 
-/** The browser's language as a Peil code: a Swedish browser (`sv`) reads Peil's `se`. */
-function browserLanguage(): string {
-  const browser = navigator.language.slice(0, 2).toLowerCase();
-  return browser === 'sv' ? 'se' : browser;
-}
-
-function browserContentLocale(): TContentLocale {
-  const browser = browserLanguage();
-  return CONTENT_LOCALES.find((locale) => locale === browser) ?? 'en';
-}
-
 /** Screens in the browser's language when the survey offers it, else in the survey's first language. */
 function screenLocale(locales: TContentLocale[]): TRespondentLocale {
-  const browser = browserLanguage();
+  const browser = peilLanguageOf(navigator.language);
   const offered = locales.map(respondentLocaleFor);
   const match = offered.find((locale) => locale === browser);
   return match ?? offered[0] ?? 'en';
@@ -53,7 +43,7 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
     (async () => {
       // One call; its texts are in the browser's language if the survey has it, but only the
       // languages, colour and logo are used here.
-      const start = await respondentApi.start(surveyId, browserContentLocale());
+      const start = await respondentApi.start(surveyId, contentLocaleOfBrowser(navigator.language));
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
       if (isInactive(start) && !isPreview) {
         if (start.redirect_to) return location.assign(languageSelectionPath(start.redirect_to, isPreview));

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isInactive } from '@peil/contract/domain';
 import {
-  CONTENT_LOCALES,
+  contentLocaleOfLink,
   htmlLangOf,
   RIGHT_TO_LEFT_LOCALES,
-  respondentLocaleFor,
-  type TContentLocale,
   type TRespondentLocale,
 } from '@peil/contract/locale-codes';
 import { LIMITS } from '@peil/contract/limits';
@@ -36,13 +34,6 @@ type LoadState = { kind: 'loading' } | { kind: 'ready'; info: SurveyInfo } | { k
 
 const saveQueue = new SaveQueue();
 
-/** The chosen content locale: ?locale=de-at on a German link, otherwise the link's own locale. */
-function contentLocaleFor(locale: TRespondentLocale): TContentLocale {
-  const asked = new URLSearchParams(location.search).get('locale');
-  const match = CONTENT_LOCALES.find((candidate) => candidate === asked);
-  return match && respondentLocaleFor(match) === locale ? match : locale;
-}
-
 function redirectTo(url: string): void {
   location.assign(url);
 }
@@ -53,7 +44,10 @@ function redirectTo(url: string): void {
  */
 export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const texts = RESPONDENT_TEXTS[locale];
-  const contentLocale = useMemo(() => contentLocaleFor(locale), [locale]);
+  const contentLocale = useMemo(
+    () => contentLocaleOfLink(locale, new URLSearchParams(location.search).get('locale')),
+    [locale],
+  );
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [pageIndex, setPageIndex] = useState(-1);
   const [history, setHistory] = useState<number[]>([]);
