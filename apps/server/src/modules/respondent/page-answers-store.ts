@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { PageRows } from './answer-validation.js';
 import type { StoredAnswer } from './route-completion.js';
-import { SURVEY_ACTIVE } from './survey-status.js';
+import { SURVEY_STATUS } from '@peil/contract/domain';
 
 export type RespondentOfToken = {
   /** bigint, kept as text so that no driver rounds it. */
@@ -77,7 +77,7 @@ const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('true')}, finishing as 
 const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with checked as (
     select exists (select 1 from respondents r
                    where r.id = $1::text::bigint and r.token_hash = $6 and r.token_expires_at > now())
-       and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_ACTIVE}
+       and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_STATUS.active}
        and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $7::int as ok
   ), ${replaceAnswers('(select ok from checked)')}
   select ok from checked`;

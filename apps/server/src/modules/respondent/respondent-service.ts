@@ -1,3 +1,4 @@
+import { isActive } from '@peil/contract/domain';
 import type { TContentLocale } from '@peil/contract/locales';
 import { LIMITS } from '@peil/contract/limits';
 import { ZResponseKey } from '@peil/contract/broadcasts';
@@ -17,7 +18,7 @@ import {
 } from './page-answers-store.js';
 import type { RespondentTokenCache } from './respondent-token-cache.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
-import { assertSurveyActive, SURVEY_ACTIVE } from './survey-status.js';
+import { assertSurveyActive } from './survey-status.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
 
 /** The list key of an invitation link when it is well formed; anything else counts nothing. */
@@ -73,7 +74,7 @@ export async function savePageResponse(
   if (await saveWithKnownRespondent(database, caches, tokenHash, request)) return { finished: false };
   const respondent = await findRespondentOfToken(database, tokenHash);
   if (!respondent || !respondent.valid) throw unauthenticated('The respondent token is unknown or expired.');
-  if (respondent.surveyStatus !== SURVEY_ACTIVE) throw forbidden('This survey is not active.');
+  if (!isActive({ status: respondent.surveyStatus })) throw forbidden('This survey is not active.');
   caches.tokens.remember(tokenHash, {
     id: respondent.id,
     surveyId: respondent.surveyId,
