@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -117,6 +118,7 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+  yieldAfterEachStatement(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const backups = dataDir ? await serveBackups(client, dataDir) : undefined;
   const query = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
@@ -139,6 +141,28 @@ async function openPglite(
       }
     },
   };
+}
+
+/**
+ * PGlite runs on this thread and its awaited queries settle without the event loop turning: an
+ * export's run of small queries would hold every other request (saves, /status) and every timer
+ * until it ended. After each statement (and each transaction, as one) the loop gets a turn, so
+ * whatever waits meanwhile is served between them. Drizzle, `raw` and the backups all go through
+ * these three methods.
+ */
+function yieldAfterEachStatement(client: PGlite): void {
+  const afterTurn =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      try {
+        return await run(...args);
+      } finally {
+        await nextTurn();
+      }
+    };
+  client.query = afterTurn(client.query.bind(client)) as typeof client.query;
+  client.exec = afterTurn(client.exec.bind(client));
+  client.transaction = afterTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
 async function openPostgres(options: {
