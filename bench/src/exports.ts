@@ -15,6 +15,10 @@ import {
   findRespondentChunk,
 } from '../../apps/server/src/modules/exports/queries/export-rows.js';
 import { RESPONDENTS_PER_CHUNK } from '../../apps/server/src/modules/exports/excel-export.js';
+import {
+  findOpenAnswersAfter,
+  type OpenAnswerKey,
+} from '../../apps/server/src/modules/results/queries/open-answers-page.js';
 import { runLoad } from './load.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
@@ -28,8 +32,8 @@ const probeScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sta
 /**
  * What other users feel while exports and staff waves run: GET /status p99 measured from a
  * separate process (an in-process monitor cannot see a stalled event loop), during the XLSX
- * export and the text-only PDF of one survey of RESPONDENTS respondents, against the same probe
- * while idle; the XLSX time against reading the same rows; and on PostgreSQL 20 staff opening
+ * export, the text-only PDF, the PDF report with charts and the benchmark workbooks of one survey
+ * of RESPONDENTS respondents, against the same probe while idle; the XLSX time against reading the same rows; and on PostgreSQL 20 staff opening
  * results at once.
  */
 export async function benchExports(postgres: BenchPostgres | undefined): Promise<void> {
@@ -69,24 +73,46 @@ async function benchOn(label: string, database: Database): Promise<void> {
   const idleP99 = { name: 'GET /status p99 idle', value: percentile(idle.latencies, 99) };
 
   const reading = await timed(() => readExportRows(database, surveyId));
+  const rssBefore = process.memoryUsage.rss();
+  const peak = sampleRss();
   const xlsx = await probeStatus(port, () => post(port, cookie, '/api/v1/excel', { surveyId, locale: 'nl' }));
+  const peakRss = peak.stop();
   printFigure('XLSX export', xlsx.ms, 'ms', { name: 'reading the same rows', value: reading });
-  console.log(`  ${(xlsx.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx.result.status}`);
+  console.log(
+    `  ${(xlsx.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx.result.status}, RSS ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB`,
+  );
   printFigure('  GET /status p99 during the XLSX export', percentile(xlsx.latencies, 99), 'ms', idleP99);
 
-  const pdf = await probeStatus(port, () =>
-    post(port, cookie, '/api/v1/report-text-only', {
-      id: surveyId,
-      filter: [],
-      surveyName: 'Bench',
-      header: 'Bench',
-      locale: 'nl',
-    }),
-  );
-  console.log(
-    `text-only PDF: ${(pdf.ms / 1000).toFixed(1)} s, ${(pdf.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdf.result.status}`,
-  );
+  const report = { id: surveyId, filter: [], surveyName: 'Bench', header: 'Bench', locale: 'nl' };
+  const readingTexts = await timed(() => readOpenTexts(database, surveyId));
+  const pdf = await probeStatus(port, () => post(port, cookie, '/api/v1/report-text-only', report));
+  printFigure('text-only PDF', pdf.ms, 'ms', { name: 'reading the same texts', value: readingTexts });
+  console.log(`  ${(pdf.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdf.result.status}`);
   printFigure('  GET /status p99 during the text-only PDF', percentile(pdf.latencies, 99), 'ms', idleP99);
+
+  // The dashboard's PDF export: a chart per question, rendered server-side.
+  const charts = await probeStatus(port, () => post(port, cookie, '/api/v1/report', report));
+  console.log(
+    `PDF report with charts: ${(charts.ms / 1000).toFixed(1)} s, ${(charts.result.bytes / 1_048_576).toFixed(1)} MB, status ${charts.result.status}`,
+  );
+  printFigure('  GET /status p99 during the PDF report with charts', percentile(charts.latencies, 99), 'ms', idleP99);
+
+  // The benchmark workbooks: against the cluster, and the time comparison with its trend sheet.
+  for (const [name, body] of [
+    ['benchmark workbook', { ClusterData: { survey_id: surveyId, locale: 'nl', period: 'all_time' } }],
+    [
+      'time comparison workbook with trend',
+      {
+        ClusterData: { survey_id: surveyId, locale: 'nl' },
+        PeriodOne: { start_date: '2000-01-01', end_date: '2024-12-31' },
+        PeriodTwo: { start_date: '2025-01-01', end_date: '2099-12-31' },
+      },
+    ],
+  ] as const) {
+    const workbook = await probeStatus(port, () => post(port, cookie, '/api/v1/excel_benchmark_average', body));
+    console.log(`${name}: ${(workbook.ms / 1000).toFixed(1)} s, status ${workbook.result.status}`);
+    printFigure(`  GET /status p99 during the ${name}`, percentile(workbook.latencies, 99), 'ms', idleP99);
+  }
 
   if (database.pool) {
     const payload = { fromDate: '1970-01-01', toDate: '9999-12-30', filter: [], locale: 'nl', translationFilter: [] };
@@ -122,6 +148,36 @@ async function readExportRows(database: Database, surveyId: number): Promise<voi
     afterId = ids[ids.length - 1]!;
   }
 }
+
+/** Every open text of the survey, question by question, in the text-only PDF's batches. */
+async function readOpenTexts(database: Database, surveyId: number): Promise<void> {
+  const questions = await database.raw<{ question_id: number }>(
+    'select distinct question_id from answer_texts where survey_id = $1',
+    [surveyId],
+  );
+  for (const { question_id: questionId } of questions) {
+    let after: OpenAnswerKey | null = null;
+    for (;;) {
+      const batch = await findOpenAnswersAfter(database, { surveyId, filter: [] }, questionId, after, 1000);
+      if (batch.rows.length < 1000) break;
+      after = batch.last;
+    }
+  }
+}
+
+/** The highest resident memory of this process (server and bench) until stop(), sampled every 50 ms. */
+function sampleRss(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss());
+    },
+  };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
 /** Runs `work` while a separate process sends GET /status; its latencies, the time and result. */
 async function probeStatus<T>(
