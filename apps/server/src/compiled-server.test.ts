@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,4 +65,65 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the compiled server', 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 180_000);
+
+  it('starts the export worker from its own bundle beside the server, and it draws a report with a chart', () => {
+    // The server looks for the worker beside itself.
+    expect(fs.readFileSync(path.join(outdir, 'server.js'), 'utf8')).toContain(
+      'new URL("./export-worker.js", import.meta.url)',
+    );
+    const worker = fs.readFileSync(path.join(outdir, 'export-worker.js'), 'utf8');
+    expect(worker).not.toMatch(/from ["']tsx|from ["']@peil\//);
+    const card = {
+      question_id: 1,
+      type: 1,
+      question_text: 'Hoe tevreden bent u?',
+      title: 'Hoe tevreden bent u?',
+      special_type: 'choice',
+      dimension_name: null,
+      labels: ['Tevreden', 'Ontevreden'],
+      data: [7, 3],
+      refs: [1, 2],
+      colors: [],
+      date: '2024-01-10',
+      answers: null,
+      timestamps: [],
+      score: null,
+      n: 10,
+      nps: null,
+    };
+    const head = { logo: null, title: 'Gebundeld rapport', subtitle: null, from: '2024-01-01', until: '2024-12-31' };
+    // The same report twice, the second without answers and so without its chart.
+    const messages = [1, 2].flatMap((job) => [
+      { job, kind: 'report', init: { title: 'Gebundeld rapport', locale: 'nl' } },
+      { job, part: { head: { ...head, finished: 10, unfinished: 0, filters: [] } } },
+      { job, part: { card: job === 1 ? card : { ...card, data: [0, 0] } } },
+      { job, end: true },
+    ]);
+    // A plain node process, as the server's own thread would be: no TypeScript loader.
+    const script = `
+      import { Worker } from 'node:worker_threads';
+      const worker = new Worker(${JSON.stringify(path.join(outdir, 'export-worker.js'))});
+      const chunks = { 1: [], 2: [] };
+      const pdfs = {};
+      worker.on('message', (message) => {
+        if (message.chunk) chunks[message.job].push(Buffer.from(message.chunk));
+        if (message.error) { console.error(message.error); process.exit(1); }
+        if (message.done) pdfs[message.job] = Buffer.concat(chunks[message.job]).toString('base64');
+        if (pdfs[1] && pdfs[2]) { process.stdout.write(JSON.stringify(pdfs)); process.exit(0); }
+      });
+      for (const message of ${JSON.stringify(messages)}) worker.postMessage(message);
+    `;
+    const scriptFile = path.join(workDir, 'run-export-worker.mjs');
+    fs.writeFileSync(scriptFile, script);
+    const pdfs = JSON.parse(execFileSync(process.execPath, [scriptFile], { encoding: 'utf8' })) as Record<
+      string,
+      string
+    >;
+    const [withChart, withoutChart] = [pdfs[1]!, pdfs[2]!].map((pdf) => Buffer.from(pdf, 'base64'));
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: withChart }).toString('utf8');
+    expect(text).toContain('Gebundeld rapport');
+    expect(text).toMatch(/Tevreden +7 +70,0%/);
+    // The chart drawn by ECharts and svg-to-pdfkit, with its font subset.
+    expect(withChart!.length).toBeGreaterThan(withoutChart!.length + 1000);
+  }, 120_000);
 });

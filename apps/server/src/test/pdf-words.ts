@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 export type PdfWord = { text: string; xMin: number; xMax: number; yMin: number };
 
 /** The whole output of a PDFKit document once it has ended. */
-export async function readPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export async function readPdf(doc: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   await new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
+import { ExportWorkers } from './export-workers.js';
 import { addRespondent, buildSurvey, type KeyedSurvey } from '../../test/results-fixture.js';
 import { writeExcelExport } from './excel-export.js';
 
@@ -14,6 +15,7 @@ const PER_CHUNK = 50;
 /** A survey of RESPONDENTS respondents with a long, poorly compressing comment each. */
 describe('XLSX export streaming', () => {
   let database: Database;
+  const workers = new ExportWorkers();
   let survey: KeyedSurvey;
 
   beforeAll(async () => {
@@ -45,7 +47,7 @@ describe('XLSX export streaming', () => {
       [first],
     );
   });
-  afterAll(() => database.close());
+  afterAll(() => Promise.all([database.close(), workers.close()]));
 
   /** The database, counting the statements the export sends. */
   function counting(): { database: Database; statements: () => number } {
@@ -78,9 +80,13 @@ describe('XLSX export streaming', () => {
     const { database: counted, statements } = counting();
     const output = new PassThrough();
     let isSettled = false;
-    const exported = writeExcelExport(counted, { surveyId: survey.id, locale: 'nl' }, output, PER_CHUNK).finally(
-      () => (isSettled = true),
-    );
+    const exported = writeExcelExport(
+      counted,
+      { surveyId: survey.id, locale: 'nl' },
+      output,
+      workers,
+      PER_CHUNK,
+    ).finally(() => (isSettled = true));
     await waitFor(() => output.writableNeedDrain);
     // Nothing reads the output: the export may finish the chunk in hand, then has to wait.
     const stalledAt = statements();
@@ -108,7 +114,13 @@ describe('XLSX export streaming', () => {
         return rows;
       },
     };
-    await writeExcelExport(recording, { surveyId: survey.id, locale: 'nl' }, new PassThrough().resume(), PER_CHUNK);
+    await writeExcelExport(
+      recording,
+      { surveyId: survey.id, locale: 'nl' },
+      new PassThrough().resume(),
+      workers,
+      PER_CHUNK,
+    );
     let next = 0;
     let ticks = 0;
     let ticksBeforeLastStatement = 0;
@@ -125,7 +137,7 @@ describe('XLSX export streaming', () => {
     output.on('data', (chunk: Buffer) => chunks.push(chunk));
     const timer = setInterval(() => ticks++, 1);
     try {
-      await writeExcelExport(replaying, { surveyId: survey.id, locale: 'nl' }, output, PER_CHUNK);
+      await writeExcelExport(replaying, { surveyId: survey.id, locale: 'nl' }, output, workers, PER_CHUNK);
     } finally {
       clearInterval(timer);
     }

@@ -1,15 +1,15 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type ExcelJS from 'exceljs';
 import { netPromoterScore } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { netPromoterTexts } from '../../lib/net-promoter-texts.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
 import { exportTexts } from './export-texts.js';
+import type { ExportJob, ExportWorkers } from './export-workers.js';
 import { findChunkAnswers, findChunkTexts, findRespondentChunk } from './queries/export-rows.js';
-import { exceljsLibrary } from '../../lib/on-first-use.js';
 import { countNetPromoterGroups } from './queries/net-promoter-counts.js';
+import type { WorkbookCell } from './workbook-writer.js';
 
 /**
  * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds,
@@ -22,13 +22,15 @@ export type ExcelExportOptions = { surveyId: number; locale: string; fromDate?: 
 /**
  * Writes the survey's answers as XLSX to `output`, one row per respondent, reading respondents
  * in chunks (keyset on the id) so that neither the rows nor the workbook are ever held in memory
- * whole. Between chunks it gives the event loop a turn and waits while `output` is full, so a
- * client that reads slowly slows the export instead of filling the server's memory.
+ * whole. The workbook is written in an export worker; this thread reads the chunks and sends
+ * their rows. Between chunks it gives the event loop a turn and waits while `output` is full, so
+ * a client that reads slowly slows the export instead of filling the server's memory.
  */
 export async function writeExcelExport(
   database: Database,
   options: ExcelExportOptions,
   output: Writable,
+  workers: ExportWorkers,
   respondentsPerChunk = RESPONDENTS_PER_CHUNK,
 ): Promise<void> {
   const texts = exportTexts(options.locale);
@@ -37,20 +39,39 @@ export async function writeExcelExport(
   const optionText = new Map(optionRows.map((option) => [option.id, option.text]));
   const columnOf = new Map(questions.map((question, index) => [question.id, index]));
 
-  const workbook = new (exceljsLibrary().stream.xlsx.WorkbookWriter)({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(texts.sheetName);
-  sheet.columns = [
-    { header: texts.respondent, width: 12 },
-    { header: texts.started, width: 20, style: { numFmt: texts.formats.excelDateTime } },
-    { header: texts.finished, width: 20, style: { numFmt: texts.formats.excelDateTime } },
-    { header: texts.locale, width: 8 },
-    ...questions.map((question) => ({ header: neutralizeFormula(question.text), width: 30 })),
-  ];
+  const job = workers.start('workbook', null, output);
+  try {
+    await job.send({
+      sheet: texts.sheetName,
+      columns: [
+        { header: texts.respondent, width: 12 },
+        { header: texts.started, width: 20, style: { numFmt: texts.formats.excelDateTime } },
+        { header: texts.finished, width: 20, style: { numFmt: texts.formats.excelDateTime } },
+        { header: texts.locale, width: 8 },
+        ...questions.map((question) => ({ header: neutralizeFormula(question.text), width: 30 })),
+      ],
+    });
+    await writeAnswerRows(database, options, job, { questions, optionText, columnOf }, respondentsPerChunk);
+    await addNetPromoterSheet(database, job, options, questions);
+    await job.end();
+  } catch (error) {
+    job.fail(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
 
+async function writeAnswerRows(
+  database: Database,
+  options: ExcelExportOptions,
+  job: ExportJob,
+  survey: {
+    questions: ReadonlyArray<{ id: number }>;
+    optionText: ReadonlyMap<number, string>;
+    columnOf: ReadonlyMap<number, number>;
+  },
+  respondentsPerChunk: number,
+): Promise<void> {
+  const { questions, optionText, columnOf } = survey;
   let afterId = 0;
   for (;;) {
     const respondents = await findRespondentChunk(database, options, afterId, respondentsPerChunk);
@@ -84,29 +105,24 @@ export async function writeExcelExport(
     }
     for (const text of openTexts) if (text.option_id === null) add(text.respondent_id, text.question_id, text.text);
 
-    for (const respondent of respondents) {
+    const rows = respondents.map((respondent) => {
       const row = cells.get(respondent.id);
-      const values: (string | number | Date | null)[] = [
-        respondent.id,
-        respondent.started_at,
-        respondent.finished_at,
-        respondent.locale,
-      ];
+      const values: WorkbookCell[] = [respondent.id, respondent.started_at, respondent.finished_at, respondent.locale];
       for (let column = 0; column < questions.length; column++) {
         const parts = row?.get(column);
         if (!parts) values.push(null);
         else if (parts.length === 1 && typeof parts[0] === 'number') values.push(parts[0]);
         else values.push(neutralizeFormula(parts.join('; ')));
       }
-      sheet.addRow(values).commit();
-    }
+      return values;
+    });
+    // Waits while the worker has the previous chunk in hand or `output` is full.
+    await job.send({ rows });
     afterId = respondents[respondents.length - 1]!.id;
     if (respondents.length < respondentsPerChunk) break;
-    await breathe(output);
+    // Between chunks the other requests get a turn, whatever the database driver does.
+    await nextTurn();
   }
-  sheet.commit();
-  await addNetPromoterSheet(database, workbook, options, questions);
-  await workbook.commit();
 }
 
 // Four decimals, as the benchmark sends its figures: no floating-point noise in the cells.
@@ -117,7 +133,7 @@ function round(value: number | null): number | null {
 /** The Net Promoter questions' scores over the listed respondents, as the dashboard card gives them. */
 async function addNetPromoterSheet(
   database: Database,
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  job: ExportJob,
   options: ExcelExportOptions,
   questions: ReadonlyArray<{ id: number; text: string; is_nps: boolean }>,
 ): Promise<void> {
@@ -129,8 +145,7 @@ async function addNetPromoterSheet(
     netPromoterQuestions.map((question) => question.id),
   );
   const texts = netPromoterTexts(options.locale);
-  const sheet = workbook.addWorksheet(texts.sheetName);
-  sheet.columns = [
+  const columns = [
     { header: texts.question, width: 50 },
     { header: texts.nps, width: 10 },
     { header: texts.lower, width: 14 },
@@ -140,7 +155,8 @@ async function addNetPromoterSheet(
     { header: texts.detractors, width: 12 },
     { header: texts.respondents, width: 8 },
   ].map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
-  for (const question of netPromoterQuestions) {
+  await job.send({ sheet: texts.sheetName, columns });
+  const rows = netPromoterQuestions.map((question) => {
     const row = counts.find((candidate) => candidate.question_id === question.id);
     const score = row
       ? netPromoterScore([
@@ -149,37 +165,16 @@ async function addNetPromoterSheet(
           [0, row.detractors],
         ])
       : null;
-    sheet
-      .addRow([
-        neutralizeFormula(question.text),
-        round(score?.score ?? null),
-        round(score?.lower ?? null),
-        round(score?.upper ?? null),
-        score?.promoters ?? 0,
-        score?.passives ?? 0,
-        score?.detractors ?? 0,
-        score?.n ?? 0,
-      ])
-      .commit();
-  }
-  sheet.commit();
-}
-
-/**
- * PGlite's queries settle without the event loop ever turning, so without this one export
- * would hold every other request (saves, /status) until it ends.
- */
-async function breathe(output: Writable): Promise<void> {
-  await nextTurn();
-  if (output.writableNeedDrain && !output.destroyed)
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        output.off('drain', done);
-        output.off('close', done);
-        resolve();
-      };
-      output.on('drain', done);
-      output.on('close', done);
-    });
-  if (output.destroyed) throw new Error('the client closed the export');
+    return [
+      neutralizeFormula(question.text),
+      round(score?.score ?? null),
+      round(score?.lower ?? null),
+      round(score?.upper ?? null),
+      score?.promoters ?? 0,
+      score?.passives ?? 0,
+      score?.detractors ?? 0,
+      score?.n ?? 0,
+    ];
+  });
+  await job.send({ rows });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
+import { ExportWorkers } from './export-workers.js';
 import { readPdf } from '../../test/pdf-words.js';
 import { addRespondent, buildSurvey, type KeyedSurvey } from '../../test/results-fixture.js';
 import { writeExcelExport } from './excel-export.js';
@@ -21,6 +22,7 @@ const NPS_ANSWERS = [10, 0, 7, 7, 5];
 
 describe('the Net Promoter Score in the results exports', () => {
   let database: Database;
+  const workers = new ExportWorkers();
   let survey: KeyedSurvey;
 
   beforeAll(async () => {
@@ -37,13 +39,13 @@ describe('the Net Promoter Score in the results exports', () => {
     await addRespondent(database, survey, { locale: 'nl', startedAt: '2023-06-10T10:00:00Z', answers: { nps: 9 } });
     await database.query(sql`update questions set is_nps = true where id = ${survey.questions.nps!}`);
   });
-  afterAll(() => database.close());
+  afterAll(() => Promise.all([database.close(), workers.close()]));
 
   async function workbookOf(locale: string, range = { fromDate: '2024-01-01', toDate: '2024-12-31' }) {
     const output = new PassThrough();
     const chunks: Buffer[] = [];
     output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await writeExcelExport(database, { surveyId: survey.id, locale, ...range }, output);
+    await writeExcelExport(database, { surveyId: survey.id, locale, ...range }, output, workers);
     output.end();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
@@ -100,17 +102,21 @@ describe('the Net Promoter Score in the results exports', () => {
     const text = async (locale: string) =>
       execFileSync('pdftotext', ['-layout', '-', '-'], {
         input: await readPdf(
-          createReportPdf(database, {
-            surveyId: survey.id,
-            fromDate: '2024-01-01',
-            toDate: '2024-12-31',
-            filter: [],
-            translationFilter: [],
-            surveyName: 'Fixture survey',
-            header: '',
-            locale,
-            isTextOnly: false,
-          }),
+          createReportPdf(
+            database,
+            {
+              surveyId: survey.id,
+              fromDate: '2024-01-01',
+              toDate: '2024-12-31',
+              filter: [],
+              translationFilter: [],
+              surveyName: 'Fixture survey',
+              header: '',
+              locale,
+              isTextOnly: false,
+            },
+            workers,
+          ),
         ),
       }).toString('utf8');
     expect(await text('en')).toContain('NPS -20 (95 % interval -86 to +46) · 1 promoters, 2 passives, 2 detractors');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
+import { ExportWorkers } from './export-workers.js';
 import { pdfLines, readPdf, visualWord } from '../../test/pdf-words.js';
 import { addRespondent, buildSurvey, RESULTS_FIXTURE_PAGES, type KeyedSurvey } from '../../test/results-fixture.js';
 import { createReportPdf } from './report-pdf.js';
@@ -11,6 +12,7 @@ const COMMENTS = 2500;
 
 describe('text-only PDF report', () => {
   let database: Database;
+  const workers = new ExportWorkers();
   let survey: KeyedSurvey;
 
   beforeAll(async () => {
@@ -31,7 +33,7 @@ describe('text-only PDF report', () => {
       [first, COMMENTS],
     );
   });
-  afterAll(() => database.close());
+  afterAll(() => Promise.all([database.close(), workers.close()]));
 
   it('lists every comment once, read in a few statements rather than one per page', async () => {
     let statements = 0;
@@ -42,15 +44,19 @@ describe('text-only PDF report', () => {
         return database.query(statement);
       },
     };
-    const doc = createReportPdf(counted, {
-      surveyId: survey.id,
-      filter: [],
-      translationFilter: [],
-      surveyName: 'Fixture survey',
-      header: '',
-      locale: 'nl',
-      isTextOnly: true,
-    });
+    const doc = createReportPdf(
+      counted,
+      {
+        surveyId: survey.id,
+        filter: [],
+        translationFilter: [],
+        surveyName: 'Fixture survey',
+        header: '',
+        locale: 'nl',
+        isTextOnly: true,
+      },
+      workers,
+    );
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     await new Promise((resolve, reject) => doc.on('end', resolve).on('error', reject));
@@ -65,6 +71,7 @@ describe('text-only PDF report', () => {
 
 describe('Arabic open answers in the PDF report', () => {
   let database: Database;
+  const workers = new ExportWorkers();
   let survey: KeyedSurvey;
   // "The doctor was excellent, 10 out of 10, doctor Smith, thanks."
   const comment = 'الطبيب كان ممتازا 10 من 10 doctor Smith شكرا';
@@ -85,21 +92,25 @@ describe('Arabic open answers in the PDF report', () => {
       answers: { likert: 1, open: comment },
     });
   });
-  afterAll(() => database.close());
+  afterAll(() => Promise.all([database.close(), workers.close()]));
 
   it.each([true, false])(
     'right to left and flush right (text only: %s)',
     async (isTextOnly) => {
       const pdf = await readPdf(
-        createReportPdf(database, {
-          surveyId: survey.id,
-          filter: [],
-          translationFilter: [],
-          surveyName: 'Fixture survey',
-          header: '',
-          locale: 'nl',
-          isTextOnly,
-        }),
+        createReportPdf(
+          database,
+          {
+            surveyId: survey.id,
+            filter: [],
+            translationFilter: [],
+            surveyName: 'Fixture survey',
+            header: '',
+            locale: 'nl',
+            isTextOnly,
+          },
+          workers,
+        ),
       );
       const lines = pdfLines(pdf);
       const rightMargin = 595.28 - 30;

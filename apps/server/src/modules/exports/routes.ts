@@ -7,6 +7,7 @@ import { logoForPdf } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireReadableSurvey } from '../auth/scope.js';
 import { writeExcelExport } from './excel-export.js';
+import { ExportWorkers } from './export-workers.js';
 import { createReportPdf } from './report-pdf.js';
 import { ROLE } from '@peil/contract/domain';
 
@@ -16,6 +17,8 @@ const staff = { access: { minRole: ROLE.observer } };
 export const exportRoutes =
   (database: Database, generationSlots: GenerationSlots): FastifyPluginAsyncZod =>
   async (app) => {
+    const workers = new ExportWorkers();
+    app.addHook('onClose', () => workers.close());
     app.post(
       '/api/v1/excel',
       {
@@ -27,7 +30,7 @@ export const exportRoutes =
         await requireReadableSurvey(database.db, user, request.body.surveyId);
         generationSlots.holdForResponse(user.id, reply);
         const stream = new PassThrough();
-        writeExcelExport(database, request.body, stream).catch((error: unknown) => {
+        writeExcelExport(database, request.body, stream, workers).catch((error: unknown) => {
           request.log.error({ err: error }, 'excel export failed');
           stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });
@@ -51,7 +54,7 @@ export const exportRoutes =
           await requireReadableSurvey(database.db, user, id);
           generationSlots.holdForResponse(user.id, reply);
           const logoImage = logo ? await logoForPdf(logo) : null;
-          const pdf = createReportPdf(database, { ...body, logo: logoImage, surveyId: id, isTextOnly });
+          const pdf = createReportPdf(database, { ...body, logo: logoImage, surveyId: id, isTextOnly }, workers);
           const filename = isTextOnly ? 'report-comments.pdf' : 'report.pdf';
           return reply
             .type('application/pdf')

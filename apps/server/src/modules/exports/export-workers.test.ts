@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { PassThrough, type Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { buildOrganization } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { readPdf } from '../../test/pdf-words.js';
+import { addRespondent, buildSurvey, type KeyedSurvey } from '../../test/results-fixture.js';
+import { ExportWorkers, type ExportJob } from './export-workers.js';
+import { createReportLayout, type ReportInit } from './report-layout.js';
+import { createReportPdf, type ReportOptions } from './report-pdf.js';
+
+/** The same jobs laid out on this thread: what the report was before the worker. */
+const onThisThread = {
+  start(_kind: 'report', init: unknown, output: Writable): ExportJob {
+    const layout = createReportLayout(init as ReportInit, output);
+    return {
+      send: async (part: unknown) => layout.write(part),
+      end: () => layout.end(),
+      fail: (error: Error) => output.destroy(error),
+    } as unknown as ExportJob;
+  },
+} as unknown as ExportWorkers;
+
+const loadedHere = (name: string) =>
+  Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes(`/node_modules/${name}/`));
+
+describe('the PDF report in an export worker', () => {
+  let database: Database;
+  let survey: KeyedSurvey;
+  const workers = new ExportWorkers();
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const organization = await buildOrganization(database);
+    survey = await buildSurvey(database, { organizationId: organization.id });
+    for (const [index, likert] of [1, 2, 2, 3, 4].entries()) {
+      await addRespondent(database, survey, {
+        locale: 'nl',
+        startedAt: `2024-01-1${index}T10:00:00Z`,
+        answers: { likert, slider: 3 + index, number: index, open: `opmerking ${index}` },
+      });
+    }
+  });
+  afterAll(() => Promise.all([database.close(), workers.close()]));
+
+  const options = (isTextOnly: boolean): ReportOptions => ({
+    surveyId: survey.id,
+    fromDate: '2024-01-01',
+    toDate: '2024-12-31',
+    filter: [],
+    translationFilter: [],
+    surveyName: 'Fixture survey',
+    header: 'Kwartaalrapport',
+    locale: 'nl',
+    isTextOnly,
+  });
+  const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+  it('gives the same pages as laid out on the server thread, without loading the chart or PDF libraries there', async () => {
+    const inWorker = [
+      await readPdf(createReportPdf(database, options(false), workers)),
+      await readPdf(createReportPdf(database, options(true), workers)),
+    ];
+    expect(workers.threadCount).toBeGreaterThan(0);
+    for (const name of ['echarts', 'pdfkit', 'svg-to-pdfkit']) expect(loadedHere(name), name).toBe(false);
+
+    for (const [index, isTextOnly] of [false, true].entries()) {
+      const before = await readPdf(createReportPdf(database, options(isTextOnly), onThisThread));
+      expect(pdfText(inWorker[index]!)).toBe(pdfText(before));
+      expect(pdfText(inWorker[index]!)).toContain('opmerking 4');
+      // Only the creation date differs: the charts drawn are the same.
+      expect(Math.abs(inWorker[index]!.length - before.length), `text only: ${isTextOnly}`).toBeLessThan(40);
+    }
+  }, 120_000);
+
+  it('ends the stream with an error when the worker fails, and serves the next report', async () => {
+    const output = new PassThrough();
+    const job = workers.start('report', { title: 'x', locale: 'nl' }, output);
+    const failed = new Promise<Error>((resolve) => output.on('error', resolve));
+    await job.send({ card: null });
+    await expect(job.end()).rejects.toThrow();
+    expect((await failed).message).toMatch(/card|null/);
+    expect(pdfText(await readPdf(createReportPdf(database, options(false), workers)))).toContain('Kwartaalrapport');
+  }, 120_000);
+});
