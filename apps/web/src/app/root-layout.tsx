@@ -11,7 +11,9 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <Box
-      sx={{ display: 'flex', justifyContent: 'center', mt: 10 }}
+      // Padding, not margin: a first child's margin collapses through <body>, which then counts
+      // as a layout shift when the page replaces this.
+      sx={{ display: 'flex', justifyContent: 'center', pt: 10 }}
       role="status"
       aria-label={t('shell.sessionChecking')}
     >

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderableApp, stubFetch } from '../../../app/test-providers';
 import { saveLoginSession } from '../../../lib/session-storage';
@@ -56,6 +56,15 @@ describe('DashboardScreen', () => {
     expect(picker.textContent).toBe('No results');
     const label = document.getElementById(picker.getAttribute('aria-labelledby')!)!;
     expect(label.getAttribute('data-shrink')).toBe('true');
+  });
+
+  it('shows progress, not "choose a survey", until the first survey is chosen for the user', async () => {
+    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }]);
+    expect(await screen.findByTestId('dashboard-loading')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-empty')).toBeNull();
+    await screen.findByRole('combobox', { name: 'Survey' });
+    await waitFor(() => expect(screen.queryByTestId('dashboard-loading')).toBeNull(), { timeout: 10_000 });
+    expect(screen.queryByTestId('dashboard-empty')).toBeNull();
   });
 
   it('says nothing of access while there are surveys', async () => {

@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,10 @@ export function DashboardScreen() {
         </Typography>
       </Paper>
     );
+  }
+  // The picker chooses the first survey once the list is in: "choose a survey" would only flash.
+  if (selectedSurveyId === null && !surveys.isError) {
+    return <LinearProgress aria-label={t('cards.loading')} data-testid="dashboard-loading" />;
   }
   if (selectedSurveyId === null) {
     return (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,7 +12,8 @@ import { addDays, daysBetween, monthPositions, type TDayRange, type TRangeMode }
 import { formatDate } from '../../../lib/format';
 
 type TDateRangeFilterProps = {
-  start: string;
+  /** Null while the survey's start loads: the filter keeps its place, disabled, without dates. */
+  start: string | null;
   today: string;
   range: TDayRange;
   locale: string;
@@ -26,12 +28,15 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const [mode, setMode] = useState<TRangeMode>('day');
   const [value, setValue] = useState<TDayRange>(range);
-  const last = daysBetween(start, today);
+  const origin = start ?? today;
+  const last = daysBetween(origin, today);
   const marks = useMemo(
-    () => (mode === 'month' ? monthPositions(start, today).map((position) => ({ value: position })) : undefined),
-    [mode, start, today],
+    () => (mode === 'month' ? monthPositions(origin, today).map((position) => ({ value: position })) : undefined),
+    [mode, origin, today],
   );
-  const formatPosition = (position: number) => formatDate(addDays(start, position), locale, 'medium');
+  const formatPosition = (position: number) => formatDate(addDays(origin, position), locale, 'medium');
+  const shownDate = (position: number) =>
+    start === null ? <Skeleton width={90} sx={{ display: 'inline-block' }} /> : formatPosition(position);
 
   // By value, not by array: the parent passes a new array on every render, and following its
   // identity would put the thumbs back before a move had settled.
@@ -82,10 +87,10 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2" data-testid="date-from">
-          {t('dateRange.from')} {formatPosition(value[0])}
+          {t('dateRange.from')} {shownDate(value[0])}
         </Typography>
         <Typography variant="body2" data-testid="date-to">
-          {t('dateRange.to')} {formatPosition(value[1])}
+          {t('dateRange.to')} {shownDate(value[1])}
         </Typography>
       </Stack>
     </Box>

@@ -108,6 +108,32 @@ describe('SurveyDashboard', () => {
     expect(screen.getAllByTestId('nps')).toHaveLength(1);
   });
 
+  // Whatever arrives later must not push the filters and cards down (layout shift).
+  it('holds the places of the name and the date filter while they load', async () => {
+    const { fetchStub } = stubFetch({
+      ...surveyAnswers,
+      'POST /api/v1/dashboard/projectssummary': {
+        body: { surveys: [{ survey_id: 5, survey_name: 'Patiëntenenquête', project_name: null }] },
+      },
+      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
+      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+      'POST /api/v1/survey/get_survey_results/5': { body: [] },
+    });
+    const isPending = (input: RequestInfo | URL) => /get_survey_start|get_survey_name/.test(String(input));
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      isPending(input) ? new Promise<Response>(() => {}) : fetchStub(input, init),
+    );
+    renderDashboard();
+    await waitFor(() => expect(screen.getByTestId('survey-name').textContent).toBe('Patiëntenenquête'));
+    const dateRange = screen.getByTestId('date-range');
+    expect(
+      within(dateRange)
+        .getAllByRole('slider')
+        .every((thumb) => thumb.hasAttribute('disabled')),
+    ).toBe(true);
+    expect(screen.getByTestId('date-from').textContent).not.toMatch(/\d/);
+  });
+
   it('empties the results on a failed fetch and shows ... and 0 when the counts fail', async () => {
     const failure = { status: 400, body: { error: { code: 'bad_request', message: 'no' } } };
     vi.stubGlobal(

@@ -6,13 +6,13 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESULTS_FROM_DATE, LIMITS } from '@peil/contract/limits';
 import type { TResultsScope } from '@peil/contract/results';
 import { ExportButton } from '../../exports/components/export-dialog';
 import type { TExportContext } from '../../exports/api/export-requests';
-import { useColorScheme } from '../../shell';
+import { useColorScheme, useProjectsSummary } from '../../shell';
 import { readSelectedDimension, storeSelectedDimension } from '../../../lib/session-storage';
 import { useLanguage } from '../../../lib/use-language';
 import { useSurveyResults } from '../api/get-survey-results';
@@ -48,6 +48,9 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const today = useMemo(() => todayIsoDate(), []);
   const start = useSurveyStart(surveyId);
   const surveyName = useSurveyName(surveyId, locale);
+  // The top bar's list already holds the name: shown until the name in this language is in, so
+  // a name of several lines does not push the page down when it arrives.
+  const listedName = useProjectsSummary().data?.find((survey) => survey.survey_id === surveyId)?.survey_name;
 
   // Null until the slider is moved: the whole period, from the survey's start to today.
   const [range, setRange] = useState<TDayRange | null>(null);
@@ -77,6 +80,10 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const offeredDimensions = useMemo(() => findOfferedDimensions(cards), [cards]);
   const dimension = resolveDimension(storedDimension, offeredDimensions);
   const visibleCards = useMemo(() => cardsOfDimension(cards, dimension), [cards, dimension]);
+  // Two dozen cards take long to render on a phone: as a deferred value React renders them in
+  // slices between frames instead of in one task that blocks input, with skeletons meanwhile.
+  const renderedCards = useDeferredValue(visibleCards);
+  const isRenderingFirstCards = renderedCards !== visibleCards && renderedCards.length === 0;
   const hasData = cards.some(hasCardData);
   const isEmpty = results.isSuccess && !results.isPlaceholderData && visibleCards.length > 0 && !hasData;
 
@@ -124,7 +131,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }} data-testid="survey-name">
-          {surveyName.data ?? '\u00a0'}
+          {surveyName.data ?? listedName ?? '\u00a0'}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
           <RespondentCounts surveyId={surveyId} scope={scope} />
@@ -144,7 +151,10 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
             },
           }}
         >
-          {startDate ? (
+          {/* In place while the start loads, so the filters beside and below it do not move. */}
+          {start.isError ? (
+            <Box />
+          ) : (
             <DateRangeFilter
               start={startDate}
               today={today}
@@ -152,8 +162,6 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
               locale={locale}
               onChange={changeRange}
             />
-          ) : (
-            <Box />
           )}
           <TranslationFilter
             translations={translations.data}
@@ -214,10 +222,11 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           transition: 'opacity 150ms',
         }}
       >
-        {results.isPending && Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
+        {(results.isPending || isRenderingFirstCards) &&
+          Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
         {scope &&
           !isEmpty &&
-          visibleCards.map((card) => (
+          renderedCards.map((card) => (
             <ResultCard
               key={card.question_id}
               card={card}
