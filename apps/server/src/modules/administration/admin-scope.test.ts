@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canAssignRole, canChangeRoleOf, canRemoveUser } from '../auth/scope.js';
+import { assignableRoles, canAssignRole, canChangeRoleOf, canRemoveUser } from '../auth/policies/user.js';
 
 const as = (role: 1 | 2 | 3 | 4, id = 1) => ({ id, role, organizationId: 10 });
 

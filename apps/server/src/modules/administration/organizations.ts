@@ -3,7 +3,7 @@ import type { TManagedOrganization, TOrganization } from '@peil/contract/adminis
 import type { Database } from '../../db/database.js';
 import { isSuperadmin } from '@peil/contract/domain';
 import type { SessionUser } from '../auth/session-store.js';
-import { ownOrganizationsCondition } from '../auth/scope.js';
+import { ownOrganizationsCondition } from '../auth/policies/scope.js';
 import { organizations, projects, surveys, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { normaliseLogoChange, servableLogo } from '../../lib/logo-validation.js';

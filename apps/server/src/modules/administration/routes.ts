@@ -28,7 +28,8 @@ import {
 } from '@peil/contract/administration';
 import type { Database } from '../../db/database.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireAccessibleOrganization, requireManageableUser } from '../auth/scope.js';
+import { requireAccessibleOrganization } from '../auth/policies/organization.js';
+import { requireManageableUser } from '../auth/policies/user.js';
 import { findAdminAccess, giveAdminAccess, removeAdminAccess } from './admin-access.js';
 import { editClient, findClientLogo, findClients, insertClient, removeClient } from './clients.js';
 import {
@@ -56,7 +57,7 @@ import {
 } from './users.js';
 import { ROLE } from '@peil/contract/domain';
 
-// Spec §6: admins manage the users of their own organisation (record checks in scope.ts);
+// Spec §6: admins manage the users of their own organisation (record checks in auth/policies/user.ts);
 // clients, organisations, all users, admin access and respondent counts are the superadmin's.
 const admins = { access: { minRole: ROLE.admin } };
 const superadmins = { access: { minRole: ROLE.superadmin } };

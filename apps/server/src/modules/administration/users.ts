@@ -14,10 +14,10 @@ import {
   canAssignRole,
   canChangeRoleOf,
   canRemoveUser,
-  requireAccessibleOrganization,
   requireManageableUser,
   type AdministeredUser,
-} from '../auth/scope.js';
+} from '../auth/policies/user.js';
+import { requireAccessibleOrganization } from '../auth/policies/organization.js';
 
 /**
  * Addresses are unique across all clients, so a refused save always tells an administrator

@@ -13,7 +13,7 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-sto
  * - `{ minRole }`: a session whose role ranks at or above `minRole` (1 is the highest).
  *
  * Decisions about a particular record (this survey, that organisation) are made by the
- * scope functions in `scope.ts`, called by the module's queries with `request.user`.
+ * policy of its resource in `policies/`, called by the module's queries with `request.user`.
  */
 export type RouteAccess = 'public' | { minRole: TRole };
 

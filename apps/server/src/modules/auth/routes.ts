@@ -25,7 +25,7 @@ import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement, storeInterfaceLocale } from './queries.js';
-import { requireAccessibleOrganization } from './scope.js';
+import { requireAccessibleOrganization } from './policies/organization.js';
 import { definePasswordResetJob } from './password-reset-job.js';
 import {
   changePassword,

@@ -18,7 +18,7 @@ import {
 } from '@peil/contract/benchmark-settings';
 import type { Database } from '../../db/database.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireReadableSurvey } from '../auth/scope.js';
+import { requireReadableSurvey } from '../auth/policies/survey.js';
 import {
   addClusterToSetting,
   addSurveyToCluster,

@@ -20,12 +20,9 @@ import type { Database } from '../../db/database.js';
 import type { GenerationSlots } from '../../lib/generation-slots.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
-import {
-  requireBenchmarkEnabled,
-  requireReadableClient,
-  requireReadableSurvey,
-  requireUsableCluster,
-} from '../auth/scope.js';
+import { requireBenchmarkEnabled, requireUsableCluster } from '../auth/policies/benchmark.js';
+import { requireReadableClient } from '../auth/policies/client.js';
+import { requireReadableSurvey } from '../auth/policies/survey.js';
 import { calendarDateIn } from '@peil/scoring';
 import type { SessionUser } from '../auth/session-store.js';
 import { attachmentHeader, buildBenchmarkWorkbook, type BenchmarkMetric } from './benchmark-excel.js';

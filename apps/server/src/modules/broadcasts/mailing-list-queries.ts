@@ -3,7 +3,7 @@ import { SURVEY_STATUS } from '@peil/contract/domain';
 import type { TInvitationAnswer, TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';
-import { manageableMailingListsCondition } from '../auth/scope.js';
+import { manageableMailingListsCondition } from '../auth/policies/broadcast.js';
 import { isSuppressed } from './suppression.js';
 
 type ScopeUser = Pick<SessionUser, 'id' | 'role' | 'organizationId'>;

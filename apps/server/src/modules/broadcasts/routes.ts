@@ -33,7 +33,11 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normaliseLogo } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
-import { findBroadcastableSurveys, requireBroadcastableSurvey, requireManageableMailingList } from '../auth/scope.js';
+import {
+  findBroadcastableSurveys,
+  requireBroadcastableSurvey,
+  requireManageableMailingList,
+} from '../auth/policies/broadcast.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { defineBroadcastJob } from './broadcast-job.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { GenerationSlots } from '../../lib/generation-slots.js';
 import { logoForPdf } from '../../lib/logo-validation.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireReadableSurvey } from '../auth/scope.js';
+import { requireReadableSurvey } from '../auth/policies/survey.js';
 import { writeExcelExport } from './excel-export.js';
 import { ExportWorkers } from './export-workers.js';
 import { createReportPdf } from './report-pdf.js';

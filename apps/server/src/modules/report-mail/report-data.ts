@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { renderChartPng } from '../../lib/chart-render.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
 import { surveyText } from '../../lib/survey-texts.js';
-import { readableSurveysCondition } from '../auth/scope.js';
+import { readableSurveysCondition } from '../auth/policies/survey.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { compareDimensionGroups, type DimensionComparison } from '../benchmark/benchmark-service.js';
 import {

@@ -19,14 +19,14 @@ import {
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireReadableSurvey } from '../auth/scope.js';
+import { requireReadableSurvey } from '../auth/policies/survey.js';
 import { findOpenAnswersPage } from './queries/open-answers-page.js';
 import { countRespondents, countRespondentsPerTranslation, findSurveyStart } from './queries/respondent-counts.js';
 import { findSurveyInternalName, findSurveySummaries, findUserProjects } from './queries/survey-summaries.js';
 import { buildResultCards } from './result-cards.js';
 import { ROLE } from '@peil/contract/domain';
 
-// Observers (role 4) read results too; which surveys is decided per record by scope.ts.
+// Observers read results too; which surveys is decided per record by auth/policies/survey.ts.
 const staff = { access: { minRole: ROLE.observer } };
 
 export const resultsRoutes =

@@ -37,7 +37,8 @@ import {
 } from '@peil/contract/survey-file';
 import type { Database } from '../../db/database.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireAccessibleOrganization, requireManageableSurvey, requireReadableSurvey } from '../auth/scope.js';
+import { requireAccessibleOrganization } from '../auth/policies/organization.js';
+import { requireManageableSurvey, requireReadableSurvey } from '../auth/policies/survey.js';
 import { readBuilderSurvey, saveBuilderSurvey } from './builder.js';
 import { duplicateSurvey, removeSurvey } from './duplicate.js';
 import { generateDummyRespondents } from './generate.js';

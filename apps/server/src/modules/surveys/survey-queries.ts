@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { organizations, projects, surveyTranslations } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/session-store.js';
-import { canMoveSurveyOrRedirect, readableSurveysCondition } from '../auth/scope.js';
+import { canMoveSurveyOrRedirect, readableSurveysCondition } from '../auth/policies/survey.js';
 
 type OrganizationChoice = { id: number; name: string };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TClusterInSettings, TClustersInSettingsResponse } from '@peil/contract/benchmark';
 import type { Database } from '../../../db/database.js';
-import { readableSurveysCondition } from '../../auth/scope.js';
+import { readableSurveysCondition } from '../../auth/policies/survey.js';
 import type { SessionUser } from '../../auth/session-store.js';
 import { removeStudyClusters } from '../study-cluster-rule.js';
 import { surveyText } from '../../../lib/survey-texts.js';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { projects, surveys } from '../../../db/schema.js';
 import type { SessionUser } from '../../auth/session-store.js';
-import { readableSurveysCondition, userProjectsCondition } from '../../auth/scope.js';
+import { readableSurveysCondition } from '../../auth/policies/survey.js';
+import { userProjectsCondition } from '../../auth/policies/project.js';
 
 export type SurveySummaryRow = { survey_id: number; survey_name: string; project_name: string | null; uuid: string };
 
