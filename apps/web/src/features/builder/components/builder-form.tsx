@@ -12,7 +12,8 @@ import { SURVEY_STATUS } from '@peil/contract/domain';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { builderQueryKeys, saveBuilderSurvey, useDimensions } from '../api/builder-api';
-import { builderReducer, type TDraftSurvey } from '../logic/builder-state';
+import { builderReducer } from '../logic/builder-reducer';
+import type { TDraftSurvey } from '../logic/builder-state';
 import {
   buildPayload,
   findBuilderProblems,

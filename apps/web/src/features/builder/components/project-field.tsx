@@ -7,7 +7,8 @@ import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NAME_MAX_LENGTH, type TProject } from '@peil/contract/surveys';
 import { builderQueryKeys, createProject, useBuilderProjects, useManagedOrganizations } from '../api/builder-api';
-import type { TBuilderAction, TDraftSurvey } from '../logic/builder-state';
+import type { TBuilderAction } from '../logic/builder-reducer';
+import type { TDraftSurvey } from '../logic/builder-state';
 
 const NO_PROJECT = '';
 

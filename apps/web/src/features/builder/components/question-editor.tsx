@@ -14,7 +14,8 @@ import { BUILDER_LIMITS, REPORT_GROUP_KINDS, type TReportGroup } from '@peil/con
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TDimension } from '@peil/contract/dimensions';
 import { ALL_QUESTION_TYPES, hasOptions, hasSliderOptions } from '@peil/contract/domain';
-import type { TBuilderAction, TDraftPage, TDraftQuestion } from '../logic/builder-state';
+import type { TBuilderAction } from '../logic/builder-reducer';
+import type { TDraftPage, TDraftQuestion } from '../logic/builder-state';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon, CopyIcon, DeleteIcon } from '../../../lib/icons';
 import { LocaleTextsField } from './locale-texts-field';
 import { OptionEditor } from './option-editor';

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TBuilderAction, TDraftPage, TDraftQuestion } from '../logic/builder-state';
+import type { TBuilderAction } from '../logic/builder-reducer';
+import type { TDraftPage, TDraftQuestion } from '../logic/builder-state';
 import { OptionRouteFields } from './option-editor';
 
 type SliderRoutesEditorProps = {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TBuilderSurvey } from '@peil/contract/surveys';
-import {
-  builderReducer,
-  draftFromSurvey,
-  newSurvey,
-  END_OF_SURVEY,
-  type TBuilderAction,
-  type TDraftSurvey,
-  type TOptionPatch,
-} from './builder-state';
+import { builderReducer, type TBuilderAction, type TOptionPatch } from './builder-reducer';
+import { END_OF_SURVEY, newSurvey, type TDraftSurvey } from './builder-state';
+import { draftFromSurvey } from './draft-from-survey';
 import { buildPayload, findBuilderProblems, findBuilderWarnings, missingTextCounts } from './builder-validation';
 
 const apply = (survey: TDraftSurvey, ...actions: TBuilderAction[]) => actions.reduce(builderReducer, survey);

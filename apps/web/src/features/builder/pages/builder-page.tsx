@@ -10,7 +10,7 @@ import { NotFound } from '../../shell';
 import { useBuilderSurvey } from '../api/builder-api';
 import { BuilderForm } from '../components/builder-form';
 import '../i18n';
-import { draftFromSurvey } from '../logic/builder-state';
+import { draftFromSurvey } from '../logic/draft-from-survey';
 
 const DATABASE_ID = /^[1-9]\d{0,9}$/;
 
