@@ -18,6 +18,7 @@ import { findSettingClusters } from '../../apps/server/src/modules/benchmark/que
 import { countNetPromoterAnswers } from '../../apps/server/src/modules/benchmark/queries/net-promoter-counts.js';
 import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printPreAggregateCheck, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 import { benchTrend } from './trend.js';
 
@@ -35,9 +36,11 @@ const RUNS = Number(process.env.BENCH_BENCHMARK_RUNS ?? 7);
  * comparison (route and query) against the same baseline.
  */
 export async function benchBenchmark(postgres: BenchPostgres | undefined): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-benchmark-'));
-  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (seedsOnPglite(RESPONDENTS)) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-benchmark-'));
+    await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   if (postgres) {
     const url = await createBenchDatabase(postgres.serverUrl);
     await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }));
@@ -59,6 +62,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   );
   console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
   await database.raw('analyze');
+  await printPreAggregateCheck(database);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
   const [admin] = await database.raw<{ id: number }>("select id from users where username = 'admin'");
   const { token } = await createSession(database.db, admin!.id, false);

@@ -8,6 +8,7 @@ import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { printPreAggregateCheck, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 
 const RESPONDENTS = Number(process.env.BENCH_RESULTS_RESPONDENTS ?? 100_000);
@@ -20,9 +21,11 @@ const RUNS = Number(process.env.BENCH_RESULTS_RUNS ?? 7);
  * against one hand-written GROUP BY over the same answers, plus the XLSX and PDF exports.
  */
 export async function benchResults(postgres: BenchPostgres | undefined): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-results-'));
-  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (seedsOnPglite(RESPONDENTS)) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-results-'));
+    await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   if (postgres) {
     await benchOn(
       'PostgreSQL',
@@ -49,6 +52,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   );
   console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
   await database.raw('analyze');
+  await printPreAggregateCheck(database);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
   const [admin] = await database.raw<{ id: number }>("select id from users where username = 'admin'");
   const { token } = await createSession(database.db, admin!.id, false);
