@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSurveyStartResponse } from '@peil/contract/respondent';
 import { takeEmbeddedStart } from './embedded-start.js';

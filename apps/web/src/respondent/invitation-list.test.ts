@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { respondentApi } from './api.js';
 import { invitationListOf, rememberInvitationList } from './invitation-list.js';
