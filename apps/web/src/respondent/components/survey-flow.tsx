@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isInactive } from '@peil/contract/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   contentLocaleOfLink,
   htmlLangOf,
@@ -7,9 +6,7 @@ import {
   type TRespondentLocale,
 } from '@peil/contract/locale-codes';
 import { LIMITS } from '@peil/contract/limits';
-import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
-import { respondentApi } from '../api.js';
-import { ApiError } from '../../lib/api-client.js';
+import type { TPageComponent } from '@peil/contract/respondent';
 import {
   answerProblem,
   blockingComponents,
@@ -19,18 +16,19 @@ import {
   routeTarget,
   type AnswerState,
 } from '../answers.js';
-import { format, RESPONDENT_TEXTS } from '../i18n/index.js';
-import { asRedirectUrl, languageSelectionPath } from '../paths.js';
+import { nextPageIndex, usePageNavigation } from '../hooks/use-page-navigation.js';
+import { useRespondentToken } from '../hooks/use-respondent-token.js';
+import { useSurveyLoad } from '../hooks/use-survey-load.js';
+import { RESPONDENT_TEXTS } from '../i18n/index.js';
+import { asRedirectUrl } from '../paths.js';
 import { SaveQueue } from '../save-queue.js';
-import { readRespondentToken, readSurveyProgress, storeRespondentToken, storeSurveyProgress } from '../token-cookie.js';
+import { storeSurveyProgress } from '../token-cookie.js';
+import { FlowButtons } from './flow-buttons.js';
+import { MissingQuestions } from './missing-questions.js';
 import { QuestionField, type AnswerCommit } from './question-field.js';
 import { MessageText, SurveyFrame } from './survey-frame.js';
 
 export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
-
-type SurveyPage = TSurveyPage & { components: TPageComponent[] };
-type SurveyInfo = { name: string; color: string; logo: string; pages: SurveyPage[]; begin: string; end: string };
-type LoadState = { kind: 'loading' } | { kind: 'ready'; info: SurveyInfo } | { kind: 'blocked'; message: string };
 
 const saveQueue = new SaveQueue();
 
@@ -48,59 +46,21 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     () => contentLocaleOfLink(locale, new URLSearchParams(location.search).get('locale')),
     [locale],
   );
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [pageIndex, setPageIndex] = useState(-1);
-  const [history, setHistory] = useState<number[]>([]);
   const [answers, setAnswers] = useState<Record<number, AnswerState>>({});
-  const [touched, setTouched] = useState<Record<number, boolean>>({});
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const [token, setToken] = useState<string | null>(() => (isPreview ? null : readRespondentToken(surveyId)));
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const forwardRef = useRef<HTMLButtonElement>(null);
+  const navigation = usePageNavigation();
+  const { pageIndex, history, activeId, touched } = navigation;
+  const { token, ensureToken } = useRespondentToken(surveyId, contentLocale, isPreview);
+  const load = useSurveyLoad({ surveyId, contentLocale, isPreview, texts, openAt: navigation.openAt });
 
   useEffect(() => {
     document.documentElement.lang = htmlLangOf(contentLocale);
     document.documentElement.dir = RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';
     if (!isPreview) void saveQueue.flush();
   }, [contentLocale, locale, isPreview]);
-
-  // One call brings the texts and every page's questions: after it, only saves go out.
-  useEffect(() => {
-    let isCurrent = true;
-    (async () => {
-      const start = await respondentApi.start(surveyId, contentLocale).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      });
-      if (!start) {
-        if (!isCurrent) return;
-        setLoad({ kind: 'blocked', message: texts.status.notFound });
-        // Marked, so that a survey with one language does not forward straight back here.
-        return redirectTo(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
-      }
-      // A preview shows an inactive survey to its author; respondents are stopped or redirected.
-      if (isInactive(start) && !isPreview) {
-        if (start.redirect_to) return redirectTo(languageSelectionPath(start.redirect_to, isPreview));
-        return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
-      }
-      if (!isCurrent) return;
-      document.title = start.name;
-      const { name, color, logo, pages, begin_message: begin, end_message: end } = start;
-      setLoad({ kind: 'ready', info: { name, color, logo, pages, begin, end } });
-      // A reload mid-survey, while the token cookie lives, resumes on the question page the
-      // respondent was on; a finished survey opens at its beginning again.
-      const resumed = isPreview ? null : readSurveyProgress(surveyId, readRespondentToken(surveyId));
-      const isResumable = resumed !== null && resumed.pageIndex >= 1 && resumed.pageIndex <= pages.length;
-      setHistory(isResumable ? resumed.history.filter((index) => index >= 0 && index < resumed.pageIndex) : []);
-      setPageIndex(isResumable ? resumed.pageIndex : 0);
-      if (isResumable) setActiveId(pages[resumed.pageIndex - 1]?.components[0]?.id ?? null);
-    })().catch(() => isCurrent && setLoad({ kind: 'blocked', message: texts.survey.connectionError }));
-    return () => {
-      isCurrent = false;
-    };
-  }, [surveyId, contentLocale, isPreview, texts]);
 
   const info = load.kind === 'ready' ? load.info : null;
   const pageCount = info?.pages.length ?? 0;
@@ -109,23 +69,6 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const pageComponents = isQuestionPage ? info!.pages[pageIndex - 1]!.components : undefined;
 
   // The token is fetched while the begin page is read, so the first click waits for nothing.
-  const tokenRequest = useRef<Promise<string> | null>(null);
-  const ensureToken = useCallback((): Promise<string | null> => {
-    if (isPreview || token) return Promise.resolve(token);
-    if (!tokenRequest.current) {
-      const request = respondentApi.token(surveyId, contentLocale).then(({ token: fresh }) => {
-        storeRespondentToken(surveyId, fresh);
-        setToken(fresh);
-        return fresh;
-      });
-      // A failed request is asked again on the next click.
-      request.catch(() => {
-        tokenRequest.current = null;
-      });
-      tokenRequest.current = request;
-    }
-    return tokenRequest.current;
-  }, [isPreview, token, surveyId, contentLocale]);
   const isBeginPageShown = info !== null && pageIndex === 0;
   useEffect(() => {
     if (isBeginPageShown) ensureToken().catch(() => undefined);
@@ -173,10 +116,10 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   function changeAnswer(component: TPageComponent, next: AnswerState, commit: AnswerCommit) {
     setAnswers((current) => ({ ...current, [component.id]: next }));
     if (commit === 'none' || answerProblem(component, next) !== null || !pageComponents) return;
-    setTouched((current) => ({ ...current, [component.id]: true }));
+    navigation.touch(component.id);
     const index = pageComponents.findIndex((c) => c.id === component.id);
     const following = pageComponents[index + 1];
-    setActiveId(following?.id ?? null);
+    navigation.setActiveId(following?.id ?? null);
     if (commit === 'quiet') return;
     const motion = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     requestAnimationFrame(() => {
@@ -190,20 +133,20 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   }
 
   function goToQuestion(component: TPageComponent) {
-    setActiveId(component.id);
+    navigation.setActiveId(component.id);
     const section = document.getElementById(`question-${component.id}`);
     section?.scrollIntoView({ block: 'center' });
     section?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
   }
 
   async function goForward() {
-    if (!canGoForward) return;
+    if (!canGoForward || !info) return;
     setError(null);
     setIsBusy(true);
     try {
       if (pageIndex === 0) {
         await ensureToken();
-        moveTo(1);
+        navigation.moveTo(1, info.pages);
         return;
       }
       const list = pageComponents ?? [];
@@ -219,14 +162,7 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
         setIsRedirecting(true);
         return redirectTo(target.url);
       }
-      const lastPosition = info!.pages[pageCount - 1]?.position ?? 0;
-      // A page after the last one is the end of the survey.
-      const routedIndex = !target
-        ? 0
-        : target.page > lastPosition
-          ? pageCount + 1
-          : info!.pages.findIndex((page) => page.position === target.page) + 1;
-      moveTo(routedIndex > pageIndex ? routedIndex : pageIndex + 1);
+      navigation.moveTo(nextPageIndex(info.pages, pageIndex, target), info.pages);
     } catch {
       setError(texts.survey.connectionError);
     } finally {
@@ -234,20 +170,8 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     }
   }
 
-  function moveTo(index: number) {
-    const next = Math.min(index, pageCount + 1);
-    setHistory((current) => [...current, pageIndex]);
-    setPageIndex(next);
-    setTouched({});
-    setActiveId(info!.pages[next - 1]?.components[0]?.id ?? null);
-  }
-
   function goBack() {
-    const previous = history[history.length - 1];
-    if (previous === undefined) return;
-    setHistory((current) => current.slice(0, -1));
-    setPageIndex(previous);
-    setError(null);
+    if (navigation.goBack()) setError(null);
   }
 
   const pageTitle = isQuestionPage ? info.pages[pageIndex - 1]!.title : undefined;
@@ -286,31 +210,19 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
               showError={touched[component.id] === true}
               texts={texts}
               onChange={(next, commit) => changeAnswer(component, next, commit)}
-              onTouched={() => setTouched((current) => ({ ...current, [component.id]: true }))}
+              onTouched={() => navigation.touch(component.id)}
             />
           ))}
         </form>
       )}
       <div className="missing" aria-live="polite">
         {showMissingList && (
-          <>
-            <p>{texts.survey.missingIntro}</p>
-            <ul>
-              {invalidComponents.map((component) => (
-                <li key={component.id}>
-                  <a
-                    href={`#question-${component.id}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      goToQuestion(component);
-                    }}
-                  >
-                    {format(texts.survey.questionLink, { number: pageComponents!.indexOf(component) + 1 })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
+          <MissingQuestions
+            missing={invalidComponents}
+            pageComponents={pageComponents!}
+            texts={texts}
+            onChoose={goToQuestion}
+          />
         )}
       </div>
       {error && (
@@ -320,22 +232,17 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       )}
       {isLastQuestionPage && <p className="last-page-warning">{texts.survey.lastPageWarning}</p>}
       {!isEndPage && (
-        <nav className="buttons" aria-label={pageTitle ?? info.name}>
-          {history.length > 0 && (
-            <button type="button" className="button secondary" onClick={goBack} disabled={isBusy}>
-              {texts.survey.previous}
-            </button>
-          )}
-          <button
-            ref={forwardRef}
-            type="button"
-            className="button primary"
-            onClick={() => void goForward()}
-            disabled={!canGoForward}
-          >
-            {isLastQuestionPage ? texts.survey.submit : texts.survey.next}
-          </button>
-        </nav>
+        <FlowButtons
+          label={pageTitle ?? info.name}
+          texts={texts}
+          canGoBack={history.length > 0}
+          canGoForward={canGoForward}
+          isBusy={isBusy}
+          isLastQuestionPage={isLastQuestionPage}
+          forwardRef={forwardRef}
+          onBack={goBack}
+          onForward={() => void goForward()}
+        />
       )}
     </SurveyFrame>
   );
