@@ -44,8 +44,10 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/status`,
-    timeout: 120_000,
+    // Ready, not only up: the server listens while it migrates and loads the demo, and answers
+    // every other request 503 until then.
+    url: `http://127.0.0.1:${E2E_PORT}/status/ready`,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
