@@ -9,6 +9,7 @@ import { hashToken } from '../lib/tokens.js';
 import { pruneBackups, runNightlyBackup } from './backup.js';
 import { bootstrapDatabase } from './bootstrap.js';
 import { openDatabase, type Database } from './database.js';
+import { migratedPglite } from '../test/test-database.js';
 import { waitUntilReady } from '../test/wait-until-ready.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,7 +94,8 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('backup and restore of 
   it('backs up a running server under save load and restores the same counts into a fresh directory', async () => {
     const source = path.join(scratch, 'source');
     const tokens = Array.from({ length: 3000 }, (_, i) => `backup-${i}`);
-    const seeding = await openDatabase({ kind: 'pglite', dataDir: source });
+    // From the run's migrated database: the backup and restore of that data is under test here.
+    const seeding = await openDatabase({ kind: 'pglite', dataDir: source, loadDataDir: migratedPglite() });
     await bootstrapDatabase(
       seeding,
       { adminPassword: 'backup-password', seedDemoData: true },
@@ -201,7 +203,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('backup and restore of 
 
   it('writes one nightly backup per local day from 02:00 on and keeps the newest BACKUP_KEEP', async () => {
     const dataDir = path.join(scratch, 'nightly-data');
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: migratedPglite() });
     const dir = path.join(dataDir, 'backups');
     try {
       const nightly = (iso: string) =>

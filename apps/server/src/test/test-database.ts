@@ -14,10 +14,7 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.PEIL_TEST_DB !== 'postgres') {
-    const templateFile = inject('pgliteTemplateFile');
-    // Run without the global setup (a single file from another config), it migrates its own.
-    const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-    return openDatabase({ kind: 'pglite', loadDataDir, timeZone: options.timeZone });
+    return openDatabase({ kind: 'pglite', loadDataDir: migratedPglite(), timeZone: options.timeZone });
   }
   if (!serverUrl) throw new Error('PEIL_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `peil_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -42,4 +39,15 @@ export async function openTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The run's migrated PGlite database as a tarball for `openDatabase`'s `loadDataDir`: in memory,
+ * or written into an empty DATA_DIR that a test then hands to a server or CLI process, which
+ * otherwise spends seconds of CPU on initdb and every migration. Undefined when the file runs
+ * without the global setup (a single file from another config): then it migrates its own.
+ */
+export function migratedPglite(): Blob | undefined {
+  const templateFile = inject('pgliteTemplateFile');
+  return templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
 }

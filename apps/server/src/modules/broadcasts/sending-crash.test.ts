@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
+import { migratedPglite } from '../../test/test-database.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const childScript = path.join(serverRoot, 'src/test/broadcast-child.ts');
@@ -39,6 +41,8 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('a broadcast sender kil
   it('leaves no recipient without an invitation after three kill -9 during a 200-recipient send', async () => {
     const port = await smtp.listen();
     const recipients = 200;
+    // The children start on the run's migrated database instead of migrating their own.
+    await (await openDatabase({ kind: 'pglite', dataDir, loadDataDir: migratedPglite() })).close();
     await runChild(['setup', String(recipients)], /list (\d+)/).matched;
 
     // Each run is killed the moment the SMTP server takes its N-th mail, before the sender hears
