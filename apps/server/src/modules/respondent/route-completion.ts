@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import { optionRoute, type TRouteTarget } from '@peil/contract/respondent-rules';
 import type { QuestionDefinition } from './survey-content-queries.js';
 import type { SurveyStructure } from './survey-structure-cache.js';
@@ -6,9 +7,6 @@ import type { SurveyStructure } from './survey-structure-cache.js';
 export type StoredAnswer = { optionIds: number[]; numbers: number[] };
 
 type RouteStep = { kind: 'page'; index: number } | { kind: 'left' };
-
-const ROUTING_CHOICE = 11;
-const ROUTING_SLIDER = 12;
 
 /**
  * Where a page's stored routing answers lead, as the respondent pages route (answers.ts): the
@@ -26,9 +24,9 @@ function nextStep(
     const answer = answered.get(question.id);
     if (!answer) continue;
     let option: QuestionDefinition['options'][number] | undefined;
-    if (question.type === ROUTING_CHOICE) {
+    if (question.type === QUESTION_TYPE.routingChoice) {
       option = question.options.find((candidate) => answer.optionIds.includes(candidate.id));
-    } else if (question.type === ROUTING_SLIDER && answer.numbers.length > 0) {
+    } else if (question.type === QUESTION_TYPE.slider0to10 && answer.numbers.length > 0) {
       option = question.options[answer.numbers[0]!];
     }
     const optionTarget = option ? optionRoute(option.routeToPage, option.routeToUrl) : null;

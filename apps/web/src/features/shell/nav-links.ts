@@ -57,8 +57,8 @@ const ALL_LINKS: TNavLink[] = [
   { id: 'logout', routeId: null, group: null },
 ];
 
-/** Roles 1-3 see the Research and Tools headings; an observer's three links need none. */
-const MAX_ROLE_WITH_GROUPS: TRole = 3;
+/** Researchers and above see the Research and Tools headings; an observer's three links need none. */
+const LOWEST_ROLE_WITH_GROUPS = ROLE.researcher;
 
 /**
  * Sidebar links by role (spec §6): roles 1-3 see surveys, benchmark (only when enabled) and
@@ -73,7 +73,7 @@ export function navLinksFor(role: TRole, benchmarkEnabled: 0 | 1): TNavLink[] {
 export function navSectionsFor(role: TRole, benchmarkEnabled: 0 | 1): TNavSection[] {
   const sections: TNavSection[] = [];
   for (const link of navLinksFor(role, benchmarkEnabled)) {
-    const group = role <= MAX_ROLE_WITH_GROUPS ? link.group : null;
+    const group = isRoleAtLeast(role, LOWEST_ROLE_WITH_GROUPS) ? link.group : null;
     const last = sections.at(-1);
     if (last && last.group === group) last.links.push(link);
     else sections.push({ group, links: [link] });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../../db/database.js';
 import { answerScopeConditions, type AnswerScope, type FilteredRespondents } from './answer-scope.js';
 
 export type QuestionRespondentsRow = { question_id: number; respondents: number };
-
-const MULTIPLE_CHOICE = 2;
 
 /**
  * Respondents per multiple choice question, the only type with several answer rows per
@@ -22,6 +21,6 @@ export function countMultipleChoiceRespondents(
     from answers a
     where ${answerScopeConditions('a', scope, respondents)}
       and a.question_id in (select q.id from questions q
-                            where q.survey_id = ${scope.surveyId} and q.type = ${MULTIPLE_CHOICE})
+                            where q.survey_id = ${scope.surveyId} and q.type = ${QUESTION_TYPE.multipleChoice})
     group by a.question_id`);
 }
