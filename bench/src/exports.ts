@@ -15,6 +15,7 @@ import {
   findRespondentChunk,
 } from '../../apps/server/src/modules/exports/queries/export-rows.js';
 import { RESPONDENTS_PER_CHUNK } from '../../apps/server/src/modules/exports/excel-export.js';
+import { COMMENTS_PER_BATCH } from '../../apps/server/src/modules/exports/report-pdf.js';
 import {
   findOpenAnswersAfter,
   type OpenAnswerKey,
@@ -140,7 +141,12 @@ async function benchOn(label: string, database: Database): Promise<void> {
 async function readExportRows(database: Database, surveyId: number): Promise<void> {
   let afterId = 0;
   for (;;) {
-    const respondents = await findRespondentChunk(database, { surveyId }, afterId, RESPONDENTS_PER_CHUNK);
+    const respondents = await findRespondentChunk(
+      database,
+      { surveyId },
+      afterId,
+      RESPONDENTS_PER_CHUNK[database.kind],
+    );
     if (respondents.length === 0) return;
     const ids = respondents.map((respondent) => respondent.id);
     await findChunkAnswers(database, surveyId, ids);
@@ -156,10 +162,11 @@ async function readOpenTexts(database: Database, surveyId: number): Promise<void
     [surveyId],
   );
   for (const { question_id: questionId } of questions) {
+    const perBatch = COMMENTS_PER_BATCH[database.kind];
     let after: OpenAnswerKey | null = null;
     for (;;) {
-      const batch = await findOpenAnswersAfter(database, { surveyId, filter: [] }, questionId, after, 1000);
-      if (batch.rows.length < 1000) break;
+      const batch = await findOpenAnswersAfter(database, { surveyId, filter: [] }, questionId, after, perBatch);
+      if (batch.rows.length < perBatch) break;
       after = batch.last;
     }
   }

@@ -12,10 +12,11 @@ import { countNetPromoterGroups } from './queries/net-promoter-counts.js';
 import type { WorkbookCell } from './workbook-writer.js';
 
 /**
- * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds,
- * also on the embedded database, whose queries run on the server's own thread.
+ * Small enough that one chunk's queries and rows hold the event loop for a few milliseconds. The
+ * embedded database runs each query on the server's own thread, and /status waits for the one
+ * running: there a chunk is a quarter of the size.
  */
-export const RESPONDENTS_PER_CHUNK = 200;
+export const RESPONDENTS_PER_CHUNK = { postgres: 200, pglite: 50 } as const;
 
 export type ExcelExportOptions = { surveyId: number; locale: string; fromDate?: string; toDate?: string };
 
@@ -31,7 +32,7 @@ export async function writeExcelExport(
   options: ExcelExportOptions,
   output: Writable,
   workers: ExportWorkers,
-  respondentsPerChunk = RESPONDENTS_PER_CHUNK,
+  respondentsPerChunk: number = RESPONDENTS_PER_CHUNK[database.kind],
 ): Promise<void> {
   const texts = exportTexts(options.locale);
   const questions = await findSurveyQuestions(database, options.surveyId, options.locale);

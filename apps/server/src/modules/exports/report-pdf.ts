@@ -25,8 +25,11 @@ export type ReportOptions = {
   isTextOnly: boolean;
 };
 
-/** Comments read per query and sent to the worker as one part. */
-const COMMENTS_PER_BATCH = 1000;
+/**
+ * Comments read per query and sent to the worker as one part; fewer on the embedded database,
+ * whose queries hold the server's own thread (see RESPONDENTS_PER_CHUNK).
+ */
+export const COMMENTS_PER_BATCH = { postgres: 1000, pglite: 250 } as const;
 
 /**
  * Creates the PDF report and returns it as a stream at once; the content is written while the
@@ -121,11 +124,12 @@ async function sendAllComments(
 ): Promise<void> {
   await job.send({ commentsOf: card } satisfies ReportPart);
   // Every comment, read once: the text-only report leaves none out.
+  const perBatch = COMMENTS_PER_BATCH[database.kind];
   let after: OpenAnswerKey | null = null;
   for (;;) {
-    const batch = await findOpenAnswersAfter(database, scope, card.question_id, after, COMMENTS_PER_BATCH);
+    const batch = await findOpenAnswersAfter(database, scope, card.question_id, after, perBatch);
     await job.send({ comments: batch.rows } satisfies ReportPart);
-    if (batch.rows.length < COMMENTS_PER_BATCH) break;
+    if (batch.rows.length < perBatch) break;
     after = batch.last;
   }
   await job.send({ sectionEnd: true } satisfies ReportPart);
