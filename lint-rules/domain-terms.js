@@ -1,7 +1,8 @@
 /**
  * Refuses a numeric literal compared with a role, a question type or a status (`user.role >= 3`,
- * `q.type === 4`, `case 2:` in a switch on a type, `[1, 3].includes(q.type)`): these numbers
- * have names in @peil/contract/domain, and a bare number hides which rule it stands for.
+ * `q.type === 4`, `case 2:` in a switch on a type, `[1, 3].includes(q.type)`) or given as a
+ * route's `minRole`: these numbers have names in @peil/contract/domain, and a bare number hides
+ * which rule it stands for.
  *
  * A name is a term when it is `role`, `type` or `status`, or ends in `Role`, `Type`, `Status`
  * or `_type`. HTTP statuses keep their numbers: for a status, only 1 to 99 are refused.
@@ -70,6 +71,12 @@ const noBareDomainNumbers = {
         for (const switchCase of node.cases) {
           if (switchCase.test && isRefusedNumber(switchCase.test, term)) report(switchCase.test, term);
         }
+      },
+      // A route's access: { minRole: 2 }
+      Property(node) {
+        const { key, value } = node;
+        if (node.computed || key.type !== 'Identifier' || key.name !== 'minRole') return;
+        if (isRefusedNumber(value, 'role')) report(value, 'role');
       },
       // [1, 3, 11].includes(question.type)
       CallExpression(node) {
