@@ -1,11 +1,51 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveLoginSession } from '../lib/session-storage';
 import { PageLoading } from './root-layout';
-import { initTestI18n } from './test-providers';
+import { staffRoutes } from './routes';
+import { initTestI18n, renderableApp } from './test-providers';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function openWhileTheSessionCheckWaits(path: string) {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  render(renderableApp(staffRoutes, path).element);
+}
+
+describe('RootLayout', () => {
+  it('shows the login at once to a browser without a stored session, before the session check answers', async () => {
+    openWhileTheSessionCheckWaits('/login');
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('waits for the session check on the login when a session is stored, and on every other page', async () => {
+    saveLoginSession({
+      username: 'beheerder',
+      organization_id: 1,
+      organization_name: 'Kliniek Amsterdam',
+      versionNumber: '1.0.0',
+      role: 2,
+      benchmark_enabled: 1,
+      signed_statements: 1,
+      requires_signed_statement: false,
+      language_locale: 'en',
+    });
+    openWhileTheSessionCheckWaits('/login');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    cleanup();
+    localStorage.clear();
+    openWhileTheSessionCheckWaits('/forgot-password');
+    expect(await screen.findByRole('status')).toBeTruthy();
+  });
+});
 
 describe('PageLoading', () => {
   // A top margin on the first child collapses through <body>: the body then starts lower and

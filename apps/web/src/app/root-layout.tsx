@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { pathFor, STATIC_PATHS } from '../lib/paths';
 import { useSession } from '../lib/session-context';
 import { useLanguage } from '../lib/use-language';
@@ -22,10 +22,18 @@ export function PageLoading() {
   );
 }
 
-/** Waits for the start-up session check, so no page decides on a stale stored session. */
+/** Marks the login route: the one page that need not wait for the start-up session check. */
+export type TRootRouteHandle = { isLogin?: boolean };
+
+/**
+ * Waits for the start-up session check, so no page decides on a stale stored session. The login
+ * of a browser without a stored session shows at once: the check can only confirm that there is
+ * none, or find a live cookie, and then the login sends the user on like any logged-in visit.
+ */
 export function RootLayout() {
-  const { status } = useSession();
-  return status === 'checking' ? <PageLoading /> : <Outlet />;
+  const { status, session } = useSession();
+  const isLogin = useMatches().some((match) => (match.handle as TRootRouteHandle | undefined)?.isLogin);
+  return status === 'checking' && !(isLogin && session === null) ? <PageLoading /> : <Outlet />;
 }
 
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { aliasesOf, PROTECTED_ROUTES, PUBLIC_ROUTES, type TStaffRouteId } from '
 import { LoginPage } from '../features/auth/pages/login-page';
 import type { TStaffRouteHandle } from '../features/shell/components/app-shell';
 import { STATIC_PATHS } from '../lib/paths';
-import { PageLoading, RedirectIfLoggedIn, RootLayout } from './root-layout';
+import { PageLoading, RedirectIfLoggedIn, RootLayout, type TRootRouteHandle } from './root-layout';
 
 type TLazyPage = () => Promise<{ Component: React.ComponentType }>;
 
@@ -90,6 +90,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       ...aliasesOf(PUBLIC_ROUTES.login).map((path) => ({
         path,
+        handle: { isLogin: true } satisfies TRootRouteHandle,
         element: (
           <RedirectIfLoggedIn>
             <LoginPage />

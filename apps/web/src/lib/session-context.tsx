@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TLoginResponse, TSessionValidResponse } from '@peil/contract/auth';
 import { apiRequest, STATEMENT_REQUIRED_EVENT } from './api-client';
 import {
@@ -46,18 +46,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   }, [queryClient]);
 
+  // The login shows during the start-up check: a login that lands before the check's answer
+  // must not be signed out by that (older) answer.
+  const hasSignedIn = useRef(false);
+
   useEffect(() => {
     let isCurrent = true;
     fetchSessionValidity()
       .then((result) => {
-        if (!isCurrent) return;
+        if (!isCurrent || hasSignedIn.current) return;
         if (result.valid) {
           setSession(saveLoginSession(result));
           applyLocale(readStoredLocale());
         } else signOut();
       })
       .catch(() => {
-        if (isCurrent) signOut();
+        if (isCurrent && !hasSignedIn.current) signOut();
       })
       .finally(() => {
         if (isCurrent) setStatus('ready');
@@ -87,6 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       session,
       signIn: (login) => {
+        hasSignedIn.current = true;
         const stored = saveLoginSession(login);
         applyLocale(readStoredLocale());
         setSession(stored);

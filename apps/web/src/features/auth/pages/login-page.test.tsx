@@ -74,6 +74,29 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('organization_name')).toBe('Kliniek Amsterdam');
   });
 
+  // The login shows before the start-up session check answers; that older answer must not undo it.
+  it('stays logged in when the start-up check answers "not logged in" after the login', async () => {
+    const { fetchStub } = stubFetch({
+      'POST /api/v1/login': { body: loginResponse },
+      'POST /api/v1/administration/verify_client': { body: [{ id: 1, requires_signed_statement: true }] },
+    });
+    let answerCheck: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/isSessionValid')
+        ? new Promise<Response>((resolve) => (answerCheck = resolve))
+        : fetchStub(input, init),
+    );
+    const router = renderLogin();
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'beheerder' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('statement page');
+    answerCheck(new Response(JSON.stringify({ valid: false })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem('username')).toBe('beheerder');
+    expect(router.state.location.pathname).toBe('/statement');
+  });
+
   it('ends the server session too when the client verification fails', async () => {
     const { fetchStub, calls } = stubFetch({
       'GET /api/v1/isSessionValid': { body: { valid: false } },
