@@ -36,6 +36,7 @@ describe('RootLayout', () => {
       signed_statements: 1,
       requires_signed_statement: false,
       language_locale: 'en',
+      time_zone: 'Europe/Amsterdam',
     });
     openWhileTheSessionCheckWaits('/login');
     expect(await screen.findByRole('status')).toBeTruthy();
