@@ -13,19 +13,25 @@ describe('the job queue on pg-boss', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     jobs = createJobQueue({ database, timeZone: 'Europe/Amsterdam', runSchedules: false });
-    jobs.define<{ text: string; failTimes: number }>({
-      name: 'test-echo',
+    const echo = async ({ text, failTimes }: { text: string; failTimes: number }) => {
+      const attempt = (attempts.get(text) ?? 0) + 1;
+      attempts.set(text, attempt);
+      if (attempt <= failTimes) throw new Error(`passing failure ${attempt} of ${text}`);
+      done.push(text);
+    };
+    const giveUp = async ({ text }: { text: string }) => {
+      givenUp.push(text);
+    };
+    // The production polling interval: a job sent by a request must not wait for it.
+    jobs.define({ name: 'test-echo', retryLimit: 2, retryDelaySeconds: 1, handle: echo, onFailedForGood: giveUp });
+    // A retry waits for its backoff and then for the next poll, here the shortest pg-boss allows.
+    jobs.define({
+      name: 'test-retry',
       retryLimit: 2,
       retryDelaySeconds: 1,
-      handle: async ({ text, failTimes }) => {
-        const attempt = (attempts.get(text) ?? 0) + 1;
-        attempts.set(text, attempt);
-        if (attempt <= failTimes) throw new Error(`passing failure ${attempt} of ${text}`);
-        done.push(text);
-      },
-      onFailedForGood: async ({ text }) => {
-        givenUp.push(text);
-      },
+      pollingIntervalSeconds: 0.5,
+      handle: echo,
+      onFailedForGood: giveUp,
     });
     jobs.define<{ text: string }>({
       name: 'test-once',
@@ -49,20 +55,20 @@ describe('the job queue on pg-boss', () => {
   });
 
   it('retries a passing failure with backoff until it succeeds', async () => {
-    await jobs.send('test-echo', { text: 'tweede-keer', failTimes: 1 });
+    await jobs.send('test-retry', { text: 'tweede-keer', failTimes: 1 });
     await expect.poll(() => done.includes('tweede-keer'), { timeout: 30_000, interval: 100 }).toBe(true);
     expect(attempts.get('tweede-keer')).toBe(2);
   });
 
   it('keeps a job that keeps failing, and shows it with its error', async () => {
-    await jobs.send('test-echo', { text: 'altijd-fout', failTimes: 99 });
+    await jobs.send('test-retry', { text: 'altijd-fout', failTimes: 99 });
     await expect.poll(() => givenUp, { timeout: 45_000, interval: 200 }).toContain('altijd-fout');
     // The first try and two retries.
     expect(attempts.get('altijd-fout')).toBe(3);
     const status = await jobs.status();
-    expect(status.queues.find((queue) => queue.name === 'test-echo')).toMatchObject({ failed: 1, running: 0 });
+    expect(status.queues.find((queue) => queue.name === 'test-retry')).toMatchObject({ failed: 1, running: 0 });
     expect(status.lastFailed[0]).toMatchObject({
-      queue: 'test-echo',
+      queue: 'test-retry',
       attempts: 3,
       error: 'passing failure 3 of altijd-fout',
     });
