@@ -18,7 +18,7 @@ import { findSettingClusters } from '../../apps/server/src/modules/benchmark/que
 import { countNetPromoterAnswers } from '../../apps/server/src/modules/benchmark/queries/net-promoter-counts.js';
 import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
-import { printPreAggregateCheck, seedsOnPglite } from './pre-aggregates.js';
+import { printPreAggregateCheck, seedPreAggregated, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 import { benchTrend } from './trend.js';
 
@@ -53,12 +53,14 @@ export async function benchBenchmark(postgres: BenchPostgres | undefined): Promi
 async function benchOn(label: string, database: Database): Promise<void> {
   printHeading(`Benchmark on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
   const seedStarted = performance.now();
-  await bootstrapDatabase(
-    database,
-    { adminPassword: 'bench-password', seedDemoData: true },
-    () => {},
-    () => {},
-    { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS },
+  await seedPreAggregated(database, RESPONDENTS, () =>
+    bootstrapDatabase(
+      database,
+      { adminPassword: 'bench-password', seedDemoData: true },
+      () => {},
+      () => {},
+      { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS },
+    ),
   );
   console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
   await database.raw('analyze');

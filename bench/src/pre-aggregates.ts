@@ -27,3 +27,31 @@ export async function printPreAggregateCheck(database: Database): Promise<void> 
       : `PRE-AGGREGATES DIFFER from the raw computation: ${differing.map(([table, rows]) => `${table} ${rows} rows`).join(', ')}`,
   );
 }
+
+/** Above this the bench loads the answers with the pre-aggregate triggers off and builds them after. */
+const BULK_LOAD_RESPONDENTS = Number(process.env.BENCH_BULK_LOAD_RESPONDENTS ?? 200_000);
+
+/**
+ * Seeds through the triggers up to BULK_LOAD_RESPONDENTS. Above, the triggers (which cost several
+ * times the INSERT itself on a bulk load spread over two years of days) are off during the seed and
+ * the pre-aggregates are built in one pass after it, as migration 0020 builds them; printPreAggregateCheck
+ * then compares them with the answers all the same.
+ */
+export async function seedPreAggregated(
+  database: Database,
+  respondents: number,
+  seed: () => Promise<unknown>,
+): Promise<void> {
+  if (respondents <= BULK_LOAD_RESPONDENTS) {
+    await seed();
+    return;
+  }
+  await database.raw('alter table answers disable trigger user');
+  await seed();
+  await database.raw('alter table answers enable trigger user');
+  const started = performance.now();
+  await database.raw('select rebuild_answer_aggregates(null)');
+  console.log(
+    `(answers loaded with the pre-aggregate triggers off; pre-aggregates built after in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}

@@ -8,7 +8,7 @@ import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
-import { printPreAggregateCheck, seedsOnPglite } from './pre-aggregates.js';
+import { printPreAggregateCheck, seedPreAggregated, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 
 const RESPONDENTS = Number(process.env.BENCH_RESULTS_RESPONDENTS ?? 100_000);
@@ -41,16 +41,18 @@ export async function benchResults(postgres: BenchPostgres | undefined): Promise
 async function benchOn(label: string, database: Database): Promise<void> {
   printHeading(`Results on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
   const seedStarted = performance.now();
-  await bootstrapDatabase(
-    database,
-    { adminPassword: 'bench-password', seedDemoData: true },
-    () => {},
-    () => {},
-    {
-      respondents: RESPONDENTS,
-      questionsPerSurvey: QUESTIONS,
-      singleSurvey: true,
-    },
+  await seedPreAggregated(database, RESPONDENTS, () =>
+    bootstrapDatabase(
+      database,
+      { adminPassword: 'bench-password', seedDemoData: true },
+      () => {},
+      () => {},
+      {
+        respondents: RESPONDENTS,
+        questionsPerSurvey: QUESTIONS,
+        singleSurvey: true,
+      },
+    ),
   );
   console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
   await database.raw('analyze');

@@ -158,6 +158,7 @@ describe('the pre-aggregates of answers', () => {
     expect(await findPreAggregateDifferences(database)).toEqual(NONE);
     expect(await rowCount('answer_day_counts')).toBe(0);
     expect(await rowCount('respondent_scored_days')).toBe(0);
+    expect(await rowCount('single_day_respondent_counts')).toBe(0);
   });
 
   it('are computed again when the server starts in another time zone', async () => {

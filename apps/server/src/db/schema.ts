@@ -476,29 +476,27 @@ export const answers = pgTable(
 );
 
 // ---------------------------------------------------------------- pre-aggregates of answers
-// Kept exact by statement triggers on answers (migration 0020): the results and the benchmark
-// read these few rows instead of every answer, and they equal the raw counts inside the same
-// transaction as every write. A day is a local day: (answered_at)::date in the session time
-// zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in.
+// Kept exact by statement triggers on answers (migrations 0020 and 0021): the results and the
+// benchmark read these few rows instead of every answer, and they equal the raw counts inside the
+// same transaction as every write. A day is a local day: (answered_at)::date in the session time
+// zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in. No
+// foreign keys: a check per written row made bulk loads several times slower, and the triggers
+// remove the rows of a deleted survey, question or option themselves.
 
 /** Answers per survey, question, option, value and local day: results and benchmark scores. */
 export const answerDayCounts = pgTable(
   'answer_day_counts',
   {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id').references(() => questionOptions.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    optionId: integer('option_id'),
     numberValue: numeric('number_value', { mode: 'number' }),
     day: date('day').notNull(),
     answers: bigint('answers', { mode: 'number' }).notNull(),
   },
   (t) => [
     unique('answer_day_counts_key').on(t.surveyId, t.questionId, t.optionId, t.numberValue, t.day).nullsNotDistinct(),
-    // A question's rows across surveys (Net Promoter), and the cascades from questions and options.
+    // A question's rows across surveys (Net Promoter).
     index('answer_day_counts_question_idx').on(t.questionId, t.optionId),
     // The triggers drop rows that fell to zero; this index holds only those.
     index('answer_day_counts_zero_idx')
@@ -511,15 +509,13 @@ export const answerDayCounts = pgTable(
  * Per respondent, dimension and local day: the respondent's scored answers (an option with a
  * score, a question with a dimension). About one row per respondent and dimension instead of
  * ~40 answers; it tells the triggers on which days a respondent answered, and it is read for the
- * rare respondents of multiDayRespondents. No foreign key to respondents: the triggers must still
- * find these rows when a deleted respondent's answers go, to count the respondent out.
+ * rare respondents of multiDayRespondents. The triggers must still find these rows when a deleted
+ * respondent's answers go, to count the respondent out.
  */
 export const respondentScoredDays = pgTable(
   'respondent_scored_days',
   {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
     dimensionId: integer('dimension_id').notNull(),
     day: date('day').notNull(),
@@ -539,9 +535,7 @@ export const respondentScoredDays = pgTable(
 export const singleDayRespondentCounts = pgTable(
   'single_day_respondent_counts',
   {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     dimensionId: integer('dimension_id'),
     day: date('day').notNull(),
     respondents: integer('respondents').notNull(),
@@ -558,9 +552,7 @@ export const singleDayRespondentCounts = pgTable(
 export const multiDayRespondents = pgTable(
   'multi_day_respondents',
   {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
     dimensionId: integer('dimension_id'),
   },
