@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -82,21 +83,21 @@ async function benchOn(label: string, database: Database): Promise<void> {
   console.log(
     `  ${(xlsx.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx.result.status}, RSS ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB`,
   );
-  printFigure('  GET /status p99 during the XLSX export', percentile(xlsx.latencies, 99), 'ms', idleP99);
+  printStatus('XLSX export', xlsx, idleP99);
 
   const report = { id: surveyId, filter: [], surveyName: 'Bench', header: 'Bench', locale: 'nl' };
   const readingTexts = await timed(() => readOpenTexts(database, surveyId));
   const pdf = await probeStatus(port, () => post(port, cookie, '/api/v1/report-text-only', report));
   printFigure('text-only PDF', pdf.ms, 'ms', { name: 'reading the same texts', value: readingTexts });
   console.log(`  ${(pdf.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdf.result.status}`);
-  printFigure('  GET /status p99 during the text-only PDF', percentile(pdf.latencies, 99), 'ms', idleP99);
+  printStatus('text-only PDF', pdf, idleP99);
 
   // The dashboard's PDF export: a chart per question, rendered server-side.
   const charts = await probeStatus(port, () => post(port, cookie, '/api/v1/report', report));
   console.log(
     `PDF report with charts: ${(charts.ms / 1000).toFixed(1)} s, ${(charts.result.bytes / 1_048_576).toFixed(1)} MB, status ${charts.result.status}`,
   );
-  printFigure('  GET /status p99 during the PDF report with charts', percentile(charts.latencies, 99), 'ms', idleP99);
+  printStatus('PDF report with charts', charts, idleP99);
 
   // The benchmark workbooks: against the cluster, and the time comparison with its trend sheet.
   for (const [name, body] of [
@@ -112,7 +113,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   ] as const) {
     const workbook = await probeStatus(port, () => post(port, cookie, '/api/v1/excel_benchmark_average', body));
     console.log(`${name}: ${(workbook.ms / 1000).toFixed(1)} s, status ${workbook.result.status}`);
-    printFigure(`  GET /status p99 during the ${name}`, percentile(workbook.latencies, 99), 'ms', idleP99);
+    printStatus(name, workbook, idleP99);
   }
 
   if (database.pool) {
@@ -131,7 +132,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     console.log(
       `${STAFF} staff opening results for ${STAFF_SECONDS} s: ${wave.result.requests} answered, ${wave.result.failures} failed, p50 ${Math.round(wave.result.p50)} ms, p99 ${Math.round(wave.result.p99)} ms`,
     );
-    printFigure(`  GET /status p99 during the ${STAFF} staff`, percentile(wave.latencies, 99), 'ms', idleP99);
+    printStatus(`${STAFF} staff`, wave, idleP99);
   }
   await app.close();
   await database.close();
@@ -190,7 +191,7 @@ const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 async function probeStatus<T>(
   port: number,
   work: () => Promise<T>,
-): Promise<{ ms: number; result: T; latencies: number[] }> {
+): Promise<{ ms: number; result: T; latencies: number[]; stallMs: number }> {
   const probe = spawn(process.execPath, ['--import', 'tsx', probeScript, String(port)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -200,14 +201,26 @@ async function probeStatus<T>(
     const ready = () => output.includes('ready\n') && (probe.stdout.off('data', ready), resolve());
     probe.stdout.on('data', ready);
   });
+  // The bench and the server share this thread: its longest stall tells a blocked event loop
+  // from a /status that waited for the CPU (other processes, the export workers).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   const result = await work();
   const ms = performance.now() - started;
+  loop.disable();
   probe.stdin.end();
   await new Promise((resolve) => probe.on('close', resolve));
   const latencies = JSON.parse(output.slice(output.indexOf('ready\n') + 6).trim()) as number[];
-  return { ms, result, latencies };
+  return { ms, result, latencies, stallMs: loop.max / 1e6 };
 }
+
+function printStatus(during: string, probed: { latencies: number[]; stallMs: number }, idle: Figure): void {
+  printFigure(`  GET /status p99 during the ${during}`, percentile(probed.latencies, 99), 'ms', idle);
+  console.log(`  longest stall of the server's event loop meanwhile: ${Math.round(probed.stallMs)} ms`);
+}
+
+type Figure = { name: string; value: number };
 
 /** POSTs over a real connection and reads the whole body as a client would. */
 function post(port: number, cookie: string, url: string, body: object): Promise<{ status: number; bytes: number }> {
