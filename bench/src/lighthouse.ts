@@ -105,8 +105,22 @@ async function respondentUrl(base: string, cookie: string): Promise<string> {
   return `${base}/language-selection/${survey.uuid}`;
 }
 
-/** One Lighthouse run, mobile with its default (simulated) throttling, performance only. */
+/**
+ * One Lighthouse run, mobile with its default (simulated) throttling, performance only. On a
+ * busy machine Chromium now and then loses the trace (NO_NAVSTART); such a run is repeated.
+ */
 async function audit(chrome: LaunchedChrome, url: string, cookie?: string): Promise<TRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(chrome, url, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  repeated a run of ${new URL(url).pathname}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function auditOnce(chrome: LaunchedChrome, url: string, cookie?: string): Promise<TRun> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
