@@ -11,7 +11,7 @@ initTestI18n('en');
 let ClientDialog: typeof import('./client-dialog').ClientDialog;
 
 beforeAll(async () => {
-  // jsdom has no media queries; the dialog asks whether it runs on a phone.
+  // The test decides the screen: the dialog asks whether it runs on a phone.
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
   await import('../i18n');

@@ -12,7 +12,7 @@ initTestI18n('en');
 let UserDialog: typeof import('./user-dialog').UserDialog;
 
 beforeAll(async () => {
-  // jsdom has no media queries; the dialog asks whether it runs on a phone.
+  // The test decides the screen: the dialog asks whether it runs on a phone.
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
   // The feature registers its texts on import, which needs the initialised i18n instance.

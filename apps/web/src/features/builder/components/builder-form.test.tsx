@@ -47,7 +47,7 @@ function renderBuilder(initial: TDraftSurvey) {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
   );
-  // jsdom has no ResizeObserver; the preview frame uses one to follow its content's height.
+  // An observer that never reports: the preview frame follows its content's height with one.
   vi.stubGlobal(
     'ResizeObserver',
     class {

@@ -65,7 +65,7 @@ function renderShell(path: string, answers: Parameters<typeof stubFetch>[0] = {}
 }
 
 beforeAll(() => {
-  // jsdom has no media queries; the shell asks for the screen width.
+  // The test decides the screen: the shell asks for the screen width.
   window.matchMedia = (query: string) =>
     ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });

@@ -23,7 +23,7 @@ const login = {
 } as const;
 
 beforeAll(async () => {
-  // jsdom has no media queries; the page asks whether it runs on a phone.
+  // The test decides the screen: the page asks whether it runs on a phone.
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
   ({ SurveysPage } = await import('./surveys-page'));
