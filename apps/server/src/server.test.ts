@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from './modules/auth/passwords.js';
+import { waitUntilReady } from './test/wait-until-ready.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-server-'));
@@ -34,18 +35,6 @@ function startServer(env: Record<string, string> = {}): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitForStatus(): Promise<void> {
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${base}/status`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
 const post = (url: string, body: unknown) =>
   fetch(`${base}${url}`, {
     method: 'POST',
@@ -63,7 +52,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the server process', (
   it('refuses a second process on the same data directory, keeps acknowledged writes after kill -9, and stops cleanly', async () => {
     const first = startServer();
     started.push(first);
-    await waitForStatus();
+    await waitUntilReady(base, 180_000);
 
     const second = startServer({ PORT: String(PORT + 1) });
     started.push(second);
@@ -80,7 +69,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the server process', (
 
     const restarted = startServer();
     started.push(restarted);
-    await waitForStatus();
+    await waitUntilReady(base, 180_000);
     // The right password of the unverified account: the row and its hash survived the crash.
     const login = await post('/api/v1/login', { username: 'na-kill', password });
     expect(login.status).toBe(403);
