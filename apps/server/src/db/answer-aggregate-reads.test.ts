@@ -148,4 +148,47 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       expect(rounded(counted)).toEqual(rounded(await countAnswers(database, everyLanguage, undefined)));
     }
   });
+
+  // The tests above would pass as well if every reader read the answers: these change the counts
+  // alone (and put them back), and the whole-day figures must follow them.
+  it('read the counts, not the answers, for whole days', async () => {
+    const period = periods[0]!;
+    const groups: [ScoreGroup, ScoreGroup] = [
+      { surveyIds: [surveyId], ...period },
+      { surveyIds: clusterSurveyIds, ...period },
+    ];
+    const answersOf = async (of: [ScoreGroup, ScoreGroup]) =>
+      (await aggregateScores(database, of, { kind: 'dimension' }))
+        .filter((row) => row.group === 1)
+        .reduce((sum, row) => sum + row.answers, 0);
+    const respondentsOf = async (of: [ScoreGroup, ScoreGroup]) =>
+      (await countScoredRespondents(database, of, false)).respondents[0];
+    const cardTotal = async (scope: Parameters<typeof countAnswers>[1]) =>
+      JSON.stringify(rounded(await countAnswers(database, scope, undefined)));
+    const before = {
+      answers: await answersOf(groups),
+      respondents: await respondentsOf(groups),
+      cards: await cardTotal({ surveyId }),
+    };
+    const shift = async (by: number) => {
+      await database.raw('update answer_day_counts set answers = answers + $2 where survey_id = $1', [surveyId, by]);
+      await database.raw(
+        `update single_day_respondent_counts set respondents = respondents + $2
+         where survey_id = $1 and dimension_id is null`,
+        [surveyId, by],
+      );
+    };
+    await shift(1000);
+    try {
+      expect(await answersOf(groups)).toBeGreaterThan(before.answers + 1000);
+      expect(await respondentsOf(groups)).toBeGreaterThan(before.respondents + 1000);
+      expect(await cardTotal({ surveyId })).not.toBe(before.cards);
+      const raw: [ScoreGroup, ScoreGroup] = [asTimestamps(groups[0]), asTimestamps(groups[1])];
+      expect(await answersOf(raw)).toBe(before.answers);
+      expect(await respondentsOf(raw)).toBe(before.respondents);
+    } finally {
+      await shift(-1000);
+    }
+    expect(await findPreAggregateDifferences(database)).toMatchObject({ answerDayCounts: 0 });
+  });
 });
