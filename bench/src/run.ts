@@ -1,6 +1,7 @@
 import { benchBenchmark } from './benchmark.js';
 import { benchBroadcast } from './broadcast.js';
 import { benchBundle } from './bundle.js';
+import { benchDashboard } from './dashboard.js';
 import { benchExports } from './exports.js';
 import { benchFootprint } from './footprint.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -11,7 +12,7 @@ import { benchResults } from './results.js';
 import { benchSaves } from './saves.js';
 
 /**
- * `npm run bench [-- bundle lighthouse footprint status seed saves results benchmark exports broadcast phone]`: every figure is printed with a
+ * `npm run bench [-- bundle lighthouse dashboard footprint status seed saves results benchmark exports broadcast phone]`: every figure is printed with a
  * baseline measured in the same run, so ratios stay comparable across machines. Benchmarks
  * are not tests. PostgreSQL is started only when a chosen bench needs it.
  */
@@ -27,6 +28,7 @@ const withPostgres = () => {
 const benches = {
   bundle: () => benchBundle(),
   lighthouse: () => benchLighthouse(),
+  dashboard: () => benchDashboard(),
   footprint: () => benchFootprint(withPostgres()),
   status: () => benchStatus(),
   seed: () => benchSeed(withPostgres()),
