@@ -1,5 +1,6 @@
 import { UUID_PATTERN } from './respondent-rules.js';
 import { z } from 'zod';
+import { BUILDER_PROBLEM_CODES } from './domain/builder-problems.js';
 import { QUESTION_TYPE } from './domain/question-types.js';
 import { SURVEY_STATUS } from './domain/survey-status.js';
 import { ZHexColor } from './hex-color.js';
@@ -272,35 +273,7 @@ export const ZBuilderSurvey = ZBuilderSurveyInput.extend({
 export type TBuilderSurvey = z.infer<typeof ZBuilderSurvey>;
 export const ZBuilderSaveResponse = z.object({ id: z.number(), uuid: z.string() });
 
-/**
- * Why the server refused a builder save. A refused save answers 400 `bad_request` whose
- * `issues` carry these codes with their params (1-based page, question and option numbers,
- * locale), so the builder can name every problem in the user's language.
- */
-export const BUILDER_PROBLEM_CODES = [
-  'logo',
-  'locale_twice',
-  'survey_title',
-  'page_title',
-  'question_text',
-  'option_text',
-  'no_options',
-  'options_not_allowed',
-  'slider_options',
-  'repeated_id',
-  'foreign_id',
-  'missing_route',
-  'unknown_reference',
-  /** The chosen project is not one of the survey's organisation. */
-  'project',
-  /** Only a 0–10 slider question can be the Net Promoter question. */
-  'nps_type',
-  /** Only a choice question with options can be a report grouping question. */
-  'report_group_type',
-  /** A second question marked as the same kind of report grouping question. */
-  'report_group_twice',
-] as const;
-export type TBuilderProblemCode = (typeof BUILDER_PROBLEM_CODES)[number];
+/** A refused builder save answers 400 `bad_request` with one issue per problem (domain/builder-problems). */
 export const ZBuilderIssue = z.object({
   path: z.string(),
   /** English, for logs and tools. */

@@ -2,3 +2,4 @@
 export * from './question-types.js';
 export * from './roles.js';
 export * from './survey-status.js';
+export * from './builder-problems.js';

@@ -1,5 +1,5 @@
-import type { TBuilderIssue, TBuilderSurveyInput, TLocaleTexts, TReportGroup } from '@peil/contract/surveys';
-import { hasOptions, hasSliderOptions, SLIDER_ROUTE_VALUES } from '@peil/contract/domain';
+import type { TBuilderIssue, TBuilderSurveyInput } from '@peil/contract/surveys';
+import { findBuilderProblems, hasSliderOptions } from '@peil/contract/domain';
 import { AppError } from '../../lib/errors.js';
 import { logoProblems } from '../../lib/logo-validation.js';
 
@@ -31,103 +31,18 @@ export function withSliderValueOptions(input: TBuilderSurveyInput): TBuilderSurv
   };
 }
 
-function missingLocales(texts: TLocaleTexts, locales: string[]): string[] {
-  return locales.filter((locale) => !texts[locale as keyof TLocaleTexts]?.trim());
-}
-
-type TParams = TBuilderIssue['params'];
-
-/** Every problem with a survey the builder wants to save, so the user can fix them all at once. */
+/**
+ * Every problem with a survey the builder wants to save: the rules the builder also runs before
+ * sending, and the logo, which only the server can decode.
+ */
 export function builderProblems(input: TBuilderSurveyInput): TBuilderIssue[] {
-  const problems: TBuilderIssue[] = [];
-  const add = (code: TBuilderIssue['code'], path: string, params: TParams, message: string) =>
-    problems.push({ code, path, params, message });
-  for (const message of logoProblems(input.logo)) add('logo', 'logo', {}, message);
-  const locales = input.translations.map((translation) => translation.locale);
-  if (new Set(locales).size !== locales.length) add('locale_twice', 'translations', {}, 'A language is listed twice.');
-  input.translations.forEach((translation, index) => {
-    if (!translation.title.trim()) {
-      const { locale } = translation;
-      add('survey_title', `translations.${index}.title`, { locale }, `The survey has no title in ${locale}.`);
-    }
-  });
-  const pageCount = input.pages.length;
-  const questionIds = new Set<number>();
-  const optionIds = new Set<number>();
-  const reportGroups = new Set<TReportGroup>();
-  input.pages.forEach((page, pageIndex) => {
-    const pageName = `Page ${pageIndex + 1}`;
-    const pagePath = `pages.${pageIndex}`;
-    const at: TParams = { page: pageIndex + 1 };
-    for (const locale of missingLocales(page.titles, locales)) {
-      add('page_title', `${pagePath}.titles.${locale}`, { ...at, locale }, `${pageName} has no title in ${locale}.`);
-    }
-    page.questions.forEach((question, questionIndex) => {
-      const name = `${pageName}, question ${questionIndex + 1}`;
-      const path = `${pagePath}.questions.${questionIndex}`;
-      const questionAt: TParams = { ...at, question: questionIndex + 1 };
-      if (question.id !== undefined) {
-        if (questionIds.has(question.id)) {
-          add('repeated_id', `${path}.id`, questionAt, `${name} repeats question id ${question.id}.`);
-        }
-        questionIds.add(question.id);
-      }
-      for (const locale of missingLocales(question.texts, locales)) {
-        add('question_text', `${path}.texts.${locale}`, { ...questionAt, locale }, `${name} has no text in ${locale}.`);
-      }
-      if (question.is_nps && !hasSliderOptions(question.type)) {
-        add(
-          'nps_type',
-          `${path}.is_nps`,
-          questionAt,
-          `${name} is not a 0-10 slider, so it cannot be the NPS question.`,
-        );
-      }
-      if (question.report_group !== null) {
-        const group = question.report_group;
-        const where = `${path}.report_group`;
-        if (!hasOptions(question.type) || question.options.length === 0) {
-          add('report_group_type', where, questionAt, `${name} has no options to group the report by.`);
-        } else if (reportGroups.has(group)) {
-          add('report_group_twice', where, { ...questionAt, group }, `${name} is a second ${group} question.`);
-        }
-        reportGroups.add(group);
-      }
-      if (hasOptions(question.type) && question.options.length === 0) {
-        add('no_options', `${path}.options`, questionAt, `${name} needs at least one option.`);
-      }
-      if (hasSliderOptions(question.type)) {
-        // It routes by options[value]: none, or one per value 0..10.
-        if (question.options.length !== 0 && question.options.length !== SLIDER_ROUTE_VALUES) {
-          const message = `${name} needs no options or exactly ${SLIDER_ROUTE_VALUES}, one per value 0 to 10.`;
-          add('slider_options', `${path}.options`, questionAt, message);
-        }
-      } else if (!hasOptions(question.type) && question.options.length > 0) {
-        add('options_not_allowed', `${path}.options`, questionAt, `${name} is of a type without options.`);
-      }
-      question.options.forEach((option, optionIndex) => {
-        const optionName = `${name}, option ${optionIndex + 1}`;
-        const optionPath = `${path}.options.${optionIndex}`;
-        const optionAt: TParams = { ...questionAt, option: optionIndex + 1 };
-        if (option.id !== undefined) {
-          if (optionIds.has(option.id)) {
-            add('repeated_id', `${optionPath}.id`, optionAt, `${optionName} repeats option id ${option.id}.`);
-          }
-          optionIds.add(option.id);
-        }
-        for (const locale of missingLocales(option.texts, locales)) {
-          const message = `${optionName} has no text in ${locale}.`;
-          add('option_text', `${optionPath}.texts.${locale}`, { ...optionAt, locale }, message);
-        }
-        // pageCount + 1 is the end of the survey.
-        if (option.route_to_page !== null && option.route_to_page > pageCount + 1) {
-          const message = `${optionName} routes to page ${option.route_to_page}, which does not exist.`;
-          add('missing_route', `${optionPath}.route_to_page`, optionAt, message);
-        }
-      });
-    });
-  });
-  return problems;
+  const logo = logoProblems(input.logo).map((message): TBuilderIssue => ({
+    code: 'logo',
+    path: 'logo',
+    params: {},
+    message,
+  }));
+  return [...logo, ...findBuilderProblems(input)];
 }
 
 /** The 400 answer of a refused save: an English summary, and every problem as a coded issue. */

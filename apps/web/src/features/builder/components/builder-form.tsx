@@ -16,10 +16,10 @@ import { builderReducer } from '../logic/builder-reducer';
 import type { TDraftSurvey } from '../logic/builder-state';
 import {
   buildPayload,
-  findBuilderProblems,
+  findDraftProblems,
   findBuilderWarnings,
   missingTextCounts,
-  type TBuilderProblem,
+  type TDraftProblem,
 } from '../logic/builder-validation';
 import { dataUrlBytes, scaleLogoImage } from '../logic/logo';
 import { serverProblemTexts } from '../logic/server-problems';
@@ -78,11 +78,11 @@ export function BuilderForm({ initial }: { initial: TDraftSurvey }) {
     0,
     survey.pages.findIndex((page) => page.key === previewKey),
   );
-  const problemText = (problem: TBuilderProblem) => t(`problems.${problem.key}`, problem.params);
+  const problemText = (problem: TDraftProblem) => t(`problems.${problem.code}`, problem.params);
 
   function save() {
     setIsSaveTried(true);
-    const problems = findBuilderProblems(survey);
+    const problems = findDraftProblems(survey);
     if (problems.length > 0) {
       setMessage({
         title: t('messages.incompleteTitle'),

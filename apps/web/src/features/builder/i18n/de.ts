@@ -159,20 +159,11 @@ export const de: TBuilderDictionary = {
     incompleteText:
       'Nicht alle Einstellungen sind korrekt ausgefüllt. Überprüfen Sie die Einstellungen und versuchen Sie es erneut.',
   },
+  /** Why a survey cannot be saved, by the code the builder and the server share. */
   problems: {
-    noLocale: 'Es wurde keine Sprache gewählt.',
-    noInternalName: 'Der interne Name fehlt.',
-    noPages: 'Der Fragebogen hat keine Seiten.',
-    surveyTitle: 'Der Titel fehlt in {{locale}}.',
-    pageTitle: 'Seite {{page}}: Der Titel fehlt in {{locale}}.',
-    questionText: 'Seite {{page}}, Frage {{question}}: Der Text fehlt in {{locale}}.',
-    optionText: 'Seite {{page}}, Frage {{question}}, Option {{option}}: Der Text fehlt in {{locale}}.',
-    noOptions: 'Seite {{page}}, Frage {{question}}: Fügen Sie mindestens eine Option hinzu.',
-    missingRoute:
-      'Seite {{page}}, Frage {{question}}, Option {{option}}: leitet zu einer Seite weiter, die nicht mehr existiert.',
-    importance: 'Seite {{page}}, Frage {{question}}: Das Gewicht muss größer als 0 sein.',
-  },
-  serverProblems: {
+    no_locale: 'Es wurde keine Sprache gewählt.',
+    no_internal_name: 'Der interne Name fehlt.',
+    no_pages: 'Der Fragebogen hat keine Seiten.',
     logo: 'Das Logo ist kein png-, jpg-, gif- oder bmp-Bild oder es ist zu groß.',
     locale_twice: 'Eine Sprache ist doppelt gewählt.',
     survey_title: 'Der Titel fehlt in {{locale}}.',
@@ -182,6 +173,7 @@ export const de: TBuilderDictionary = {
     no_options: 'Seite {{page}}, Frage {{question}}: Fügen Sie mindestens eine Option hinzu.',
     options_not_allowed: 'Seite {{page}}, Frage {{question}}: Dieser Fragetyp hat keine Optionen.',
     slider_options: 'Seite {{page}}, Frage {{question}}: Der Schieberegler braucht eine Option je Wert von 0 bis 10.',
+    importance: 'Seite {{page}}, Frage {{question}}: Das Gewicht muss größer als 0 sein.',
     repeated_id:
       'Seite {{page}}, Frage {{question}}: Diese Frage oder eine ihrer Optionen kommt doppelt vor. Laden Sie den Fragebogen neu und versuchen Sie es erneut.',
     foreign_id:
@@ -196,6 +188,8 @@ export const de: TBuilderDictionary = {
       'Seite {{page}}, Frage {{question}}: Nur eine Auswahlfrage mit Antwortoptionen kann den Bericht gruppieren.',
     report_group_twice:
       'Seite {{page}}, Frage {{question}}: Eine andere Frage gruppiert den Bericht bereits auf diese Weise.',
+  },
+  serverProblems: {
     invalid: 'Ein Feld ist ungültig ({{path}}).',
     notAllowed: 'Sie können diesen Fragebogen nicht mehr bearbeiten.',
     tooLarge: 'Der Fragebogen ist zu groß zum Speichern; wählen Sie ein kleineres Logo.',

@@ -156,19 +156,11 @@ export const en: TBuilderDictionary = {
     incompleteTitle: 'Not all fields filled in',
     incompleteText: 'Not all settings have been filled in correctly. Check the settings and try again.',
   },
+  /** Why a survey cannot be saved, by the code the builder and the server share. */
   problems: {
-    noLocale: 'No language has been chosen.',
-    noInternalName: 'The internal name is missing.',
-    noPages: 'The survey has no pages.',
-    surveyTitle: 'The title is missing in {{locale}}.',
-    pageTitle: 'Page {{page}}: the title is missing in {{locale}}.',
-    questionText: 'Page {{page}}, question {{question}}: the text is missing in {{locale}}.',
-    optionText: 'Page {{page}}, question {{question}}, option {{option}}: the text is missing in {{locale}}.',
-    noOptions: 'Page {{page}}, question {{question}}: add at least one option.',
-    missingRoute: 'Page {{page}}, question {{question}}, option {{option}}: routes to a page that no longer exists.',
-    importance: 'Page {{page}}, question {{question}}: the weight must be greater than 0.',
-  },
-  serverProblems: {
+    no_locale: 'No language has been chosen.',
+    no_internal_name: 'The internal name is missing.',
+    no_pages: 'The survey has no pages.',
     logo: 'The logo is not a png, jpg, gif or bmp image, or it is too large.',
     locale_twice: 'A language is chosen twice.',
     survey_title: 'The title is missing in {{locale}}.',
@@ -178,6 +170,7 @@ export const en: TBuilderDictionary = {
     no_options: 'Page {{page}}, question {{question}}: add at least one option.',
     options_not_allowed: 'Page {{page}}, question {{question}}: this question type has no options.',
     slider_options: 'Page {{page}}, question {{question}}: the slider needs one option per value from 0 to 10.',
+    importance: 'Page {{page}}, question {{question}}: the weight must be greater than 0.',
     repeated_id:
       'Page {{page}}, question {{question}}: this question or one of its options appears twice. Reload the survey and try again.',
     foreign_id:
@@ -189,6 +182,8 @@ export const en: TBuilderDictionary = {
     report_group_type:
       'Page {{page}}, question {{question}}: only a choice question with options can group the report.',
     report_group_twice: 'Page {{page}}, question {{question}}: another question already groups the report this way.',
+  },
+  serverProblems: {
     invalid: 'A field is not valid ({{path}}).',
     notAllowed: 'You can no longer edit this survey.',
     tooLarge: 'The survey is too large to save; choose a smaller logo.',

@@ -157,19 +157,11 @@ export const fr: TBuilderDictionary = {
     incompleteTitle: 'Tous les champs ne sont pas remplis',
     incompleteText: 'Tous les paramètres ne sont pas remplis correctement. Vérifiez les paramètres et réessayez.',
   },
+  /** Why a survey cannot be saved, by the code the builder and the server share. */
   problems: {
-    noLocale: 'Aucune langue n’a été choisie.',
-    noInternalName: 'Le nom interne manque.',
-    noPages: 'Le questionnaire n’a pas de pages.',
-    surveyTitle: 'Le titre manque en {{locale}}.',
-    pageTitle: 'Page {{page}} : le titre manque en {{locale}}.',
-    questionText: 'Page {{page}}, question {{question}} : le texte manque en {{locale}}.',
-    optionText: 'Page {{page}}, question {{question}}, option {{option}} : le texte manque en {{locale}}.',
-    noOptions: 'Page {{page}}, question {{question}} : ajoutez au moins une option.',
-    missingRoute: 'Page {{page}}, question {{question}}, option {{option}} : redirige vers une page qui n’existe plus.',
-    importance: 'Page {{page}}, question {{question}} : le poids doit être supérieur à 0.',
-  },
-  serverProblems: {
+    no_locale: 'Aucune langue n’a été choisie.',
+    no_internal_name: 'Le nom interne manque.',
+    no_pages: 'Le questionnaire n’a pas de pages.',
     logo: 'Le logo n’est pas une image png, jpg, gif ou bmp, ou il est trop volumineux.',
     locale_twice: 'Une langue est choisie deux fois.',
     survey_title: 'Le titre manque en {{locale}}.',
@@ -179,6 +171,7 @@ export const fr: TBuilderDictionary = {
     no_options: 'Page {{page}}, question {{question}} : ajoutez au moins une option.',
     options_not_allowed: 'Page {{page}}, question {{question}} : ce type de question n’a pas d’options.',
     slider_options: 'Page {{page}}, question {{question}} : le curseur a besoin d’une option par valeur de 0 à 10.',
+    importance: 'Page {{page}}, question {{question}} : le poids doit être supérieur à 0.',
     repeated_id:
       'Page {{page}}, question {{question}} : cette question ou une de ses options apparaît deux fois. Rechargez le questionnaire et réessayez.',
     foreign_id:
@@ -192,6 +185,8 @@ export const fr: TBuilderDictionary = {
       'Page {{page}}, question {{question}} : seule une question à choix avec des options peut regrouper le rapport.',
     report_group_twice:
       'Page {{page}}, question {{question}} : une autre question regroupe déjà le rapport de cette façon.',
+  },
+  serverProblems: {
     invalid: 'Un champ n’est pas valide ({{path}}).',
     notAllowed: 'Vous ne pouvez plus modifier ce questionnaire.',
     tooLarge: 'Le questionnaire est trop volumineux pour être enregistré ; choisissez un logo plus petit.',

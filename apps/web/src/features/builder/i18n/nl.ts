@@ -1,3 +1,4 @@
+import type { TBuilderProblemCode } from '@peil/contract/domain';
 /** Texts of the survey builder (namespace `builder`); the spec's Dutch texts for saving. */
 export const nl = {
   heading: { new: 'Nieuwe vragenlijst', edit: 'Vragenlijst aanpassen' },
@@ -155,20 +156,11 @@ export const nl = {
     incompleteTitle: 'Niet alle velden ingevuld',
     incompleteText: 'Niet alle instellingen zijn correct ingevuld. Controleer de instellingen en probeer het opnieuw.',
   },
+  /** Why a survey cannot be saved, by the code the builder and the server share. */
   problems: {
-    noLocale: 'Er is geen taal gekozen.',
-    noInternalName: 'De interne naam ontbreekt.',
-    noPages: 'De vragenlijst heeft geen pagina’s.',
-    surveyTitle: 'De titel ontbreekt in {{locale}}.',
-    pageTitle: 'Pagina {{page}}: de titel ontbreekt in {{locale}}.',
-    questionText: 'Pagina {{page}}, vraag {{question}}: de tekst ontbreekt in {{locale}}.',
-    optionText: 'Pagina {{page}}, vraag {{question}}, optie {{option}}: de tekst ontbreekt in {{locale}}.',
-    noOptions: 'Pagina {{page}}, vraag {{question}}: voeg minstens één optie toe.',
-    missingRoute:
-      'Pagina {{page}}, vraag {{question}}, optie {{option}}: stuurt door naar een pagina die niet meer bestaat.',
-    importance: 'Pagina {{page}}, vraag {{question}}: het gewicht moet groter dan 0 zijn.',
-  },
-  serverProblems: {
+    no_locale: 'Er is geen taal gekozen.',
+    no_internal_name: 'De interne naam ontbreekt.',
+    no_pages: 'De vragenlijst heeft geen pagina’s.',
     logo: 'Het logo is geen png-, jpg-, gif- of bmp-afbeelding, of het is te groot.',
     locale_twice: 'Een taal is twee keer gekozen.',
     survey_title: 'De titel ontbreekt in {{locale}}.',
@@ -179,6 +171,7 @@ export const nl = {
     options_not_allowed: 'Pagina {{page}}, vraag {{question}}: dit vraagtype heeft geen opties.',
     slider_options:
       'Pagina {{page}}, vraag {{question}}: de schuifregelaar heeft één optie per waarde van 0 tot 10 nodig.',
+    importance: 'Pagina {{page}}, vraag {{question}}: het gewicht moet groter dan 0 zijn.',
     repeated_id:
       'Pagina {{page}}, vraag {{question}}: deze vraag of een van haar opties staat er twee keer in. Laad de vragenlijst opnieuw en probeer het nog eens.',
     foreign_id:
@@ -193,6 +186,8 @@ export const nl = {
       'Pagina {{page}}, vraag {{question}}: alleen een keuzevraag met antwoordopties kan het rapport groeperen.',
     report_group_twice:
       'Pagina {{page}}, vraag {{question}}: een andere vraag groepeert het rapport al op deze manier.',
+  } satisfies Record<TBuilderProblemCode, string>,
+  serverProblems: {
     invalid: 'Een veld is niet geldig ({{path}}).',
     notAllowed: 'Je kunt deze vragenlijst niet meer aanpassen.',
     tooLarge: 'De vragenlijst is te groot om op te slaan; kies een kleiner logo.',

@@ -3,7 +3,7 @@ import type { TBuilderSurvey } from '@peil/contract/surveys';
 import { builderReducer, type TBuilderAction, type TOptionPatch } from './builder-reducer';
 import { END_OF_SURVEY, newSurvey, type TDraftSurvey } from './builder-state';
 import { draftFromSurvey } from './draft-from-survey';
-import { buildPayload, findBuilderProblems, findBuilderWarnings, missingTextCounts } from './builder-validation';
+import { buildPayload, findBuilderWarnings, findDraftProblems, missingTextCounts } from './builder-validation';
 
 const apply = (survey: TDraftSurvey, ...actions: TBuilderAction[]) => actions.reduce(builderReducer, survey);
 
@@ -58,11 +58,11 @@ describe('builderReducer: pages', () => {
       patch: { routeToPageKey: third! },
     });
     expect(buildPayload(survey).pages[0]!.questions[0]!.options![0]!.route_to_page).toBe(3);
-    expect(findBuilderProblems(survey).some((problem) => problem.key === 'missingRoute')).toBe(false);
+    expect(findDraftProblems(survey).some((problem) => problem.code === 'missing_route')).toBe(false);
 
     const removed = apply(survey, { type: 'removePage', pageKey: third! });
-    expect(findBuilderProblems(removed)).toContainEqual({
-      key: 'missingRoute',
+    expect(findDraftProblems(removed)).toContainEqual({
+      code: 'missing_route',
       params: { page: 1, question: 1, option: 1 },
     });
   });
@@ -78,7 +78,7 @@ describe('builderReducer: pages', () => {
       { type: 'updateOption', questionKey, optionKey: toNext!, patch: { routeToPageKey: second! } },
       { type: 'updateOption', questionKey, optionKey: toEnd!, patch: { routeToPageKey: END_OF_SURVEY } },
     );
-    expect(findBuilderProblems(survey).some((problem) => problem.key === 'missingRoute')).toBe(false);
+    expect(findDraftProblems(survey).some((problem) => problem.code === 'missing_route')).toBe(false);
     expect(findBuilderWarnings(survey)).toEqual([]);
     const payload = buildPayload(survey);
     // Three pages: 4 is the end message.
@@ -242,13 +242,13 @@ describe('validation and payload', () => {
       { type: 'setQuestionText', questionKey: survey.pages[0]!.questions[0]!.key, locale: 'nl', value: 'Naam?' },
     );
     expect(missingTextCounts(survey)).toEqual({ nl: 0, en: 3 });
-    expect(findBuilderProblems(survey).map((problem) => problem.key)).toEqual([
-      'surveyTitle',
-      'pageTitle',
-      'questionText',
+    expect(findDraftProblems(survey).map((problem) => problem.code)).toEqual([
+      'survey_title',
+      'page_title',
+      'question_text',
     ]);
     const noLocale = apply(survey, { type: 'toggleLocale', locale: 'nl' }, { type: 'toggleLocale', locale: 'en' });
-    expect(findBuilderProblems(noLocale)[0]).toEqual({ key: 'noLocale', params: {} });
+    expect(findDraftProblems(noLocale)[0]).toEqual({ code: 'no_locale', params: {} });
   });
 
   it('keeps stored ids, sends only chosen locales and maps routes to page numbers', () => {
@@ -321,7 +321,7 @@ describe('validation and payload', () => {
         },
       ],
     });
-    expect(findBuilderProblems(survey)).toEqual([]);
+    expect(findDraftProblems(survey)).toEqual([]);
   });
 });
 
@@ -344,7 +344,7 @@ describe('0-10 slider with routing (type 12)', () => {
     );
     expect(sent.map((option) => option.route_to_page)).toEqual([...Array(10).fill(null), 3]);
     // The value options need no texts, so they are neither problems nor missing texts.
-    expect(findBuilderProblems(survey).some((problem) => problem.key === 'optionText')).toBe(false);
+    expect(findDraftProblems(survey).some((problem) => problem.code === 'option_text')).toBe(false);
     expect(missingTextCounts(survey).nl).toBe(5);
   });
 

@@ -1,60 +1,37 @@
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TBuilderSurveyRequest } from '@peil/contract/surveys';
-import { canRoute, hasOptions, hasSliderOptions, QUESTION_TYPE } from '@peil/contract/domain';
+import {
+  canRoute,
+  findBuilderProblems,
+  hasOptions,
+  hasSliderOptions,
+  QUESTION_TYPE,
+  type TBuilderProblem,
+} from '@peil/contract/domain';
 import { END_OF_SURVEY, type TDraftOption, type TDraftSurvey, type TTexts } from './builder-state';
 
-/** One reason the survey cannot be saved; `key` names a text of the builder dictionary. */
-export type TBuilderProblem = {
-  key:
-    | 'noLocale'
-    | 'noInternalName'
-    | 'noPages'
-    | 'surveyTitle'
-    | 'pageTitle'
-    | 'questionText'
-    | 'optionText'
-    | 'noOptions'
-    | 'missingRoute'
-    | 'importance';
-  params: Record<string, string | number>;
-};
+/** One reason the survey cannot be saved; `code` names a text of the builder dictionary's `problems`. */
+export type TDraftProblem = Pick<TBuilderProblem, 'code' | 'params'>;
 
 export const isMissing = (texts: TTexts, locale: TContentLocale) => !texts[locale]?.trim();
 
 /**
- * The server's rules (builder-validation.ts) checked before sending, so every problem can be
- * listed at once in the user's language: texts for every chosen locale, options where the type
- * needs them, and routes only to pages that still exist.
+ * The server's rules, run on what a save would send, so every problem can be listed at once in
+ * the user's language before sending; and a route to a page that was deleted, which the save
+ * body can no longer show.
  */
-export function findBuilderProblems(survey: TDraftSurvey): TBuilderProblem[] {
-  const problems: TBuilderProblem[] = [];
-  const { locales } = survey;
-  if (locales.length === 0) problems.push({ key: 'noLocale', params: {} });
-  if (!survey.internalName.trim()) problems.push({ key: 'noInternalName', params: {} });
-  if (survey.pages.length === 0) problems.push({ key: 'noPages', params: {} });
-  for (const locale of locales) {
-    if (!survey.translations[locale]?.title.trim()) problems.push({ key: 'surveyTitle', params: { locale } });
-  }
+export function findDraftProblems(survey: TDraftSurvey): TDraftProblem[] {
+  const problems: TDraftProblem[] = findBuilderProblems(buildPayload(survey)).map(({ code, params }) => ({
+    code,
+    params,
+  }));
   const pageKeys = new Set([...survey.pages.map((page) => page.key), END_OF_SURVEY]);
   survey.pages.forEach((page, pageIndex) => {
-    const pageNumber = pageIndex + 1;
-    for (const locale of locales) {
-      if (isMissing(page.titles, locale)) problems.push({ key: 'pageTitle', params: { page: pageNumber, locale } });
-    }
     page.questions.forEach((question, questionIndex) => {
-      const at = { page: pageNumber, question: questionIndex + 1 };
-      for (const locale of locales) {
-        if (isMissing(question.texts, locale)) problems.push({ key: 'questionText', params: { ...at, locale } });
-      }
-      if (hasOptions(question.type) && question.options.length === 0) problems.push({ key: 'noOptions', params: at });
-      if (!(question.importance > 0)) problems.push({ key: 'importance', params: at });
       question.options.forEach((option, optionIndex) => {
-        const optionAt = { ...at, option: optionIndex + 1 };
-        for (const locale of hasSliderOptions(question.type) ? [] : locales) {
-          if (isMissing(option.texts, locale)) problems.push({ key: 'optionText', params: { ...optionAt, locale } });
-        }
         if (option.routeToPageKey !== null && !pageKeys.has(option.routeToPageKey)) {
-          problems.push({ key: 'missingRoute', params: optionAt });
+          const params = { page: pageIndex + 1, question: questionIndex + 1, option: optionIndex + 1 };
+          problems.push({ code: 'missing_route', params });
         }
       });
     });

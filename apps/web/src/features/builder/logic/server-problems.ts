@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
-import { BUILDER_PROBLEM_CODES, type TBuilderProblemCode } from '@peil/contract/surveys';
+import { isBuilderProblemCode } from '@peil/contract/domain';
 import { ApiError } from '../../../lib/api-client';
 
 type TIssue = { path?: unknown; code?: unknown; params?: unknown };
-
-const isBuilderCode = (code: unknown): code is TBuilderProblemCode =>
-  (BUILDER_PROBLEM_CODES as readonly unknown[]).includes(code);
 
 /**
  * What the server refused a save for, in the user's language: each coded issue by its
@@ -20,8 +17,8 @@ export function serverProblemTexts(error: unknown, t: TFunction<'builder'>): str
   const issues = (error.body as { error?: { issues?: TIssue[] } } | undefined)?.error?.issues ?? [];
   if (issues.length === 0) return [t('serverProblems.invalid', { path: '-' })];
   return issues.map((issue) =>
-    isBuilderCode(issue.code)
-      ? t(`serverProblems.${issue.code}`, (issue.params ?? {}) as Record<string, string | number>)
+    isBuilderProblemCode(issue.code)
+      ? t(`problems.${issue.code}`, (issue.params ?? {}) as Record<string, string | number>)
       : t('serverProblems.invalid', { path: String(issue.path ?? '-') }),
   );
 }
