@@ -1,3 +1,12 @@
+import {
+  endpointPath,
+  type TEndpoint,
+  type TEndpointBody,
+  type TEndpointPathParams,
+  type TEndpointQuery,
+  type TEndpointResponse,
+  type TFileResponse,
+} from '@peil/contract/api';
 import type { TApiError, TErrorCode } from '@peil/contract/errors';
 
 /**
@@ -35,12 +44,57 @@ export async function apiRequest<T>(
   return parsed as T;
 }
 
+type TCallArguments<E extends TEndpoint> = (keyof TEndpointPathParams<E> extends never
+  ? { params?: undefined }
+  : { params: TEndpointPathParams<E> }) &
+  (TEndpointBody<E> extends undefined ? { body?: undefined } : { body: TEndpointBody<E> }) &
+  (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query: TEndpointQuery<E> }) & {
+    init?: RequestInit;
+  };
+
+/** Optional when the endpoint takes no path parameters, body or query. */
+type TCallRest<E extends TEndpoint> =
+  Record<string, never> extends TCallArguments<E> ? [call?: TCallArguments<E>] : [call: TCallArguments<E>];
+
+/**
+ * Calls one endpoint of the contract: its method and path (each parameter encoded), the body
+ * the endpoint takes, and the response type it declares.
+ */
+export function callEndpoint<E extends TEndpoint & { response: Exclude<TEndpoint['response'], TFileResponse> }>(
+  endpoint: E,
+  ...[call]: TCallRest<E>
+): Promise<TEndpointResponse<E>> {
+  return apiRequest<TEndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, call), call?.body, call?.init);
+}
+
+/** Calls an endpoint whose answer is a file; the response is handed back unread, to save. */
+export function callFileEndpoint<E extends TEndpoint & { response: TFileResponse }>(
+  endpoint: E,
+  ...[call]: TCallRest<E>
+): Promise<Response> {
+  return fileRequest(endpoint.method, endpointUrl(endpoint, call), call?.body);
+}
+
+function endpointUrl<E extends TEndpoint>(endpoint: E, call: TCallArguments<E> | undefined): string {
+  const path = endpointPath(endpoint, call?.params);
+  const query = call?.query as Record<string, string | number | boolean | undefined> | undefined;
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
  * Posts a JSON body for a binary answer (XLSX, PDF): the same credentials, headers and errors
  * as apiRequest, but the successful response is handed back unread, to save or to stream.
  */
-export async function apiFileRequest(path: string, body: unknown): Promise<Response> {
-  const response = await send('POST', path, body, {});
+export function apiFileRequest(path: string, body: unknown): Promise<Response> {
+  return fileRequest('POST', path, body);
+}
+
+async function fileRequest(method: 'GET' | 'POST', path: string, body: unknown): Promise<Response> {
+  const response = await send(method, path, body, {});
   if (!response.ok) {
     const text = await response.text();
     throw toApiError(response, text, text ? safeJson(text) : undefined);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRoleAtLeast, type TRole } from '@peil/contract/domain';
+import type { TEndpoint, TEndpointAccess } from '@peil/contract/api';
+import { isRoleAtLeast } from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-store.js';
@@ -15,11 +16,13 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-sto
  * Decisions about a particular record (this survey, that organisation) are made by the
  * policy of its resource in `policies/`, called by the module's queries with `request.user`.
  */
-export type RouteAccess = 'public' | { minRole: TRole };
+export type RouteAccess = TEndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The contract's endpoint the route was registered from (lib/register-endpoint.ts). */
+    endpoint?: TEndpoint;
     /** The route serves the statement flow itself, so a user who has not signed may call it. */
     beforeStatement?: boolean;
     /** Static files and the apps' HTML: no session lookup, so an asset costs no database query. */
@@ -30,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess; endpoint?: TEndpoint };
 
 /** The user of a route that declared `{ minRole }`; the onRequest hook guarantees there is one. */
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -45,9 +48,12 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (route.url.startsWith('/api/docs') || route.url === '*' || route.url === '/*') return;
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    const config = route.config as { access?: RouteAccess; endpoint?: TEndpoint } | undefined;
+    const access = config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url, access });
+    for (const method of [route.method].flat()) {
+      registered.push({ method: String(method), url: route.url, access, endpoint: config.endpoint });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TClustersInSettingsResponse } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getClustersInSettings(): Promise<TClustersInSettingsResponse> {
-  return apiRequest<TClustersInSettingsResponse>('GET', '/api/v1/benchmark/clusters_in_settings');
+  return callEndpoint(benchmarkEndpoints.clustersInSettings);
 }
 
 export function useClustersInSettings(isEnabled: boolean) {

@@ -4,11 +4,12 @@ import type {
   TBenchmarkPeriod,
   TBenchmarkSingleSurveyRequest,
 } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getNetPromoter(body: TBenchmarkSingleSurveyRequest): Promise<TBenchmarkNetPromoterResponse> {
-  return apiRequest<TBenchmarkNetPromoterResponse>('POST', '/api/v1/benchmark/net-promoter', body);
+  return callEndpoint(benchmarkEndpoints.netPromoter, { body });
 }
 
 /** The survey's Net Promoter questions against its cluster, in the period of the charts. */

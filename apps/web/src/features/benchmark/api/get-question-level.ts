@@ -4,11 +4,12 @@ import type {
   TBenchmarkSingleSurveyRequest,
   TBenchmarkSingleSurveyResponse,
 } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getQuestionLevel(body: TBenchmarkSingleSurveyRequest): Promise<TBenchmarkSingleSurveyResponse> {
-  return apiRequest<TBenchmarkSingleSurveyResponse>('POST', '/api/v1/benchmark/question-level', body);
+  return callEndpoint(benchmarkEndpoints.questionLevel, { body });
 }
 
 /** The survey against its cluster per question, for the table under the chart. */

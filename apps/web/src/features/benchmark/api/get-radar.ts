@@ -6,15 +6,16 @@ import type {
   TRadarTimeRequest,
   TRadarTimeResponse,
 } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getRadarCluster(body: TRadarClusterRequest): Promise<TRadarClusterResponse> {
-  return apiRequest<TRadarClusterResponse>('POST', '/api/v1/benchmark', body);
+  return callEndpoint(benchmarkEndpoints.radarCluster, { body });
 }
 
 export function getRadarTime(body: TRadarTimeRequest): Promise<TRadarTimeResponse> {
-  return apiRequest<TRadarTimeResponse>('POST', '/api/v1/benchmark_time', body);
+  return callEndpoint(benchmarkEndpoints.radarTime, { body });
 }
 
 /** Spec §5: cluster mode needs a survey and a cluster before it asks. */

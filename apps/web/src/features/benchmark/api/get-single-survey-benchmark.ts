@@ -4,11 +4,12 @@ import type {
   TBenchmarkSingleSurveyRequest,
   TBenchmarkSingleSurveyResponse,
 } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getSingleSurveyBenchmark(body: TBenchmarkSingleSurveyRequest): Promise<TBenchmarkSingleSurveyResponse> {
-  return apiRequest<TBenchmarkSingleSurveyResponse>('POST', '/api/v1/benchmark/bar-chart-single-survey', body);
+  return callEndpoint(benchmarkEndpoints.singleSurvey, { body });
 }
 
 /** The survey against its cluster per dimension; the old chart stays while another period loads. */

@@ -4,17 +4,18 @@ import type {
   TBenchmarkTimeComparisonRequest,
   TBenchmarkTimeComparisonResponse,
 } from '@peil/contract/benchmark';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getTimeComparison(body: TBenchmarkTimeComparisonRequest): Promise<TBenchmarkTimeComparisonResponse> {
-  return apiRequest<TBenchmarkTimeComparisonResponse>('POST', '/api/v1/benchmark/time-comparison', body);
+  return callEndpoint(benchmarkEndpoints.timeComparison, { body });
 }
 
 export function getQuestionLevelTimeComparison(
   body: TBenchmarkTimeComparisonRequest,
 ): Promise<TBenchmarkTimeComparisonResponse> {
-  return apiRequest<TBenchmarkTimeComparisonResponse>('POST', '/api/v1/benchmark/question-level-time-comparison', body);
+  return callEndpoint(benchmarkEndpoints.questionLevelTimeComparison, { body });
 }
 
 type TPeriods = { periodOne: TBenchmarkPeriod; periodTwo: TBenchmarkPeriod } | null;

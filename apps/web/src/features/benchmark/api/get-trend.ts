@@ -4,11 +4,12 @@ import type {
   TBenchmarkTrendResponse,
   TTrendGranularity,
 } from '@peil/contract/benchmark-trend';
-import { apiRequest } from '../../../lib/api-client';
+import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkKeys } from './query-keys';
 
 export function getTrend(body: TBenchmarkTrendRequest): Promise<TBenchmarkTrendResponse> {
-  return apiRequest<TBenchmarkTrendResponse>('POST', '/api/v1/benchmark/trend', body);
+  return callEndpoint(benchmarkEndpoints.trend, { body });
 }
 
 /**

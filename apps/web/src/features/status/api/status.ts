@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TStatusResponse } from '@peil/contract/status';
 import type { TRestartRequest } from '@peil/contract/auth';
-import type { TJobQueueStatusResponse } from '@peil/contract/jobs';
-import { apiRequest } from '../../../lib/api-client';
+import { jobsEndpoints } from '@peil/contract/api/jobs';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 
 export const serverStatusQueryOptions = () =>
   queryOptions({
@@ -20,7 +20,7 @@ export function useServerStatus() {
 export function useJobQueueStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['status', 'jobs'],
-    queryFn: () => apiRequest<TJobQueueStatusResponse>('GET', '/api/v1/status/jobs'),
+    queryFn: () => callEndpoint(jobsEndpoints.queueStatus),
     enabled,
     refetchInterval: 10_000,
   });

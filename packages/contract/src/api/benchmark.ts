@@ -1,0 +1,133 @@
+import { ROLE } from '../domain/index.js';
+import {
+  ZBenchmarkEnabledParams,
+  ZBenchmarkEnabledResponse,
+  ZBenchmarkExcelRequest,
+  ZBenchmarkNetPromoterResponse,
+  ZBenchmarkSingleSurveyRequest,
+  ZBenchmarkSingleSurveyResponse,
+  ZBenchmarkTimeComparisonRequest,
+  ZBenchmarkTimeComparisonResponse,
+  ZClustersInSettingsResponse,
+  ZRadarClusterRequest,
+  ZRadarClusterResponse,
+  ZRadarTimeRequest,
+  ZRadarTimeResponse,
+} from '../benchmark.js';
+import { ZBenchmarkTrendRequest, ZBenchmarkTrendResponse } from '../benchmark-trend.js';
+import { defineEndpoint, fileResponse, XLSX_CONTENT_TYPE } from './define-endpoint.js';
+
+// Spec §6: roles 1 to 3 benchmark, and only when their client has benchmarking switched on.
+const researchers = { minRole: ROLE.researcher } as const;
+const tags = ['benchmark'];
+
+export const benchmarkEndpoints = {
+  singleSurvey: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/bar-chart-single-survey',
+    access: researchers,
+    tags,
+    summary: 'The survey against its default cluster, per dimension',
+    body: ZBenchmarkSingleSurveyRequest,
+    response: ZBenchmarkSingleSurveyResponse,
+  }),
+  questionLevel: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/question-level',
+    access: researchers,
+    tags,
+    summary: 'The survey against its default cluster, per question',
+    body: ZBenchmarkSingleSurveyRequest,
+    response: ZBenchmarkSingleSurveyResponse,
+  }),
+  netPromoter: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/net-promoter',
+    access: researchers,
+    tags,
+    summary: "The survey's Net Promoter questions against its default cluster",
+    body: ZBenchmarkSingleSurveyRequest,
+    response: ZBenchmarkNetPromoterResponse,
+  }),
+  timeComparison: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/time-comparison',
+    access: researchers,
+    tags,
+    summary: 'The survey in two periods, per dimension',
+    body: ZBenchmarkTimeComparisonRequest,
+    response: ZBenchmarkTimeComparisonResponse,
+  }),
+  questionLevelTimeComparison: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/question-level-time-comparison',
+    access: researchers,
+    tags,
+    summary: 'The survey in two periods, per question',
+    body: ZBenchmarkTimeComparisonRequest,
+    response: ZBenchmarkTimeComparisonResponse,
+  }),
+  trend: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark/trend',
+    access: researchers,
+    tags,
+    summary: 'The survey per dimension per month or quarter over three years, beside its cluster',
+    body: ZBenchmarkTrendRequest,
+    response: ZBenchmarkTrendResponse,
+  }),
+  radarCluster: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark',
+    access: researchers,
+    tags,
+    summary: 'Radar: the survey against a cluster',
+    body: ZRadarClusterRequest,
+    response: ZRadarClusterResponse,
+  }),
+  radarTime: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/benchmark_time',
+    access: researchers,
+    tags,
+    summary: 'Radar: the survey in two periods',
+    body: ZRadarTimeRequest,
+    response: ZRadarTimeResponse,
+  }),
+  clustersInSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/benchmark/clusters_in_settings',
+    access: researchers,
+    tags,
+    summary: "Clusters of the user's benchmark setting",
+    response: ZClustersInSettingsResponse,
+  }),
+  benchmarkEnabled: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/benchmark/benchmark_enabled/:clientId',
+    access: researchers,
+    tags,
+    summary: 'Whether a client has benchmarking switched on',
+    params: ZBenchmarkEnabledParams,
+    response: ZBenchmarkEnabledResponse,
+  }),
+  // Spec §7: QI scores export through excel_benchmark_score, average scores through excel_benchmark_average.
+  excelAverage: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/excel_benchmark_average',
+    access: researchers,
+    tags: ['exports'],
+    summary: 'Benchmark average scores as XLSX',
+    body: ZBenchmarkExcelRequest,
+    response: fileResponse(XLSX_CONTENT_TYPE),
+  }),
+  excelScore: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/excel_benchmark_score',
+    access: researchers,
+    tags: ['exports'],
+    summary: 'Benchmark QI scores as XLSX',
+    body: ZBenchmarkExcelRequest,
+    response: fileResponse(XLSX_CONTENT_TYPE),
+  }),
+};

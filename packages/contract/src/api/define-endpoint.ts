@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { TRole } from '../domain/index.js';
+
+/**
+ * Who may call an endpoint before its handler runs:
+ * - `public`: anyone, with or without a session;
+ * - `{ minRole }`: a session whose role ranks at or above `minRole`.
+ * Decisions about one record (this survey, that organisation) are the handler's policies.
+ */
+export type TEndpointAccess = 'public' | { readonly minRole: TRole };
+
+export type THttpMethod = 'GET' | 'POST';
+
+/** A binary answer (XLSX, PDF, a survey file) that the client saves rather than parses. */
+export type TFileResponse = { readonly kind: 'file'; readonly contentType: string };
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+export function fileResponse(contentType: string): TFileResponse {
+  return { kind: 'file', contentType };
+}
+
+/**
+ * One API route, shared by the server (which registers it) and the web app (which calls it):
+ * the path names its parameters as `:name`, and each must be a key of `params`.
+ */
+export type TEndpoint = {
+  readonly method: THttpMethod;
+  readonly path: string;
+  readonly access: TEndpointAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType | TFileResponse;
+  /** The status of a success when it is not 200 (a restart that is accepted answers 202). */
+  readonly successStatus?: number;
+  /** Other statuses whose bodies the route describes (503 of /status, the respondent's errors). */
+  readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  readonly summary?: string;
+  readonly tags?: readonly string[];
+  /** Calls per window per address; the server may count per account or token instead. */
+  readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
+};
+
+export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values the client puts in the path: one per `:name`, encoded when the path is built. */
+export type TEndpointPathParams<E extends TEndpoint> = { readonly [K in PathParamNames<E['path']>]: string | number };
+
+export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+/** What the client receives: the response schema's output, or undefined for a file. */
+export type TEndpointResponse<E extends TEndpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** The endpoint as `METHOD path`, the key of the route access table and of test stubs. */
+export function endpointKey(endpoint: TEndpoint): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The names of the path's `:params`, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** The path with every `:name` replaced by its value, each encoded as one path segment. */
+export function endpointPath<E extends TEndpoint>(endpoint: E, params?: TEndpointPathParams<E>): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpointKey(endpoint)} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

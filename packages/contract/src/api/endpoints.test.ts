@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ALL_ENDPOINTS, API } from './index.js';
+import { defineEndpoint, endpointKey, endpointPath, pathParamNames } from './define-endpoint.js';
+
+describe('the endpoint table', () => {
+  it('names every route once', () => {
+    const keys = ALL_ENDPOINTS.map(endpointKey);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('describes every path parameter in params, and no other', () => {
+    const differing = ALL_ENDPOINTS.filter((endpoint) => {
+      const inPath = pathParamNames(endpoint.path).sort();
+      const inSchema = endpoint.params instanceof z.ZodObject ? Object.keys(endpoint.params.shape).sort() : [];
+      return JSON.stringify(inPath) !== JSON.stringify(inSchema);
+    }).map(endpointKey);
+    expect(differing).toEqual([]);
+  });
+
+  it('puts every endpoint under /api/ or /status', () => {
+    const elsewhere = ALL_ENDPOINTS.filter((e) => !/^\/(api\/|status)/.test(e.path)).map(endpointKey);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('is keyed by area', () => {
+    expect(API.benchmark.radarCluster.path).toBe('/api/v1/benchmark');
+  });
+});
+
+describe('endpointPath', () => {
+  const endpoint = defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/survey/:id/:locale',
+    access: 'public',
+    params: z.object({ id: z.string(), locale: z.string() }),
+    response: z.object({}),
+  });
+
+  it('puts each parameter in its place, encoded as one path segment', () => {
+    expect(endpointPath(endpoint, { id: 'a/b c', locale: 'nl?x=1' })).toBe('/api/v1/survey/a%2Fb%20c/nl%3Fx%3D1');
+    expect(endpointPath(endpoint, { id: 7, locale: 'de' })).toBe('/api/v1/survey/7/de');
+  });
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => endpointPath(endpoint, {} as never)).toThrow('needs the path parameter id');
+  });
+
+  it('keys an endpoint as METHOD path', () => {
+    expect(endpointKey(endpoint)).toBe('GET /api/v1/survey/:id/:locale');
+  });
+});
