@@ -4,7 +4,8 @@ import { QUESTION_TYPE } from '@peil/contract/domain';
 import { ZBuilderSurveyInput } from '@peil/contract/surveys';
 import * as t from '../../db/schema.js';
 import { linkSigningKey, unsubscribeSignature } from '../broadcasts/signed-links.js';
-import { readBuilderSurvey, saveBuilderSurvey } from '../surveys/builder.js';
+import { readBuilderSurvey } from '../surveys/builder-read.js';
+import { saveBuilderSurvey } from '../surveys/builder-save.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 

@@ -14,7 +14,8 @@ import type { TBuilderIssue, TBuilderSurveyInput } from '@peil/contract/surveys'
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { readBuilderSurvey, saveBuilderSurvey } from './builder.js';
+import { readBuilderSurvey } from './builder-read.js';
+import { saveBuilderSurvey } from './builder-save.js';
 
 // ---------------------------------------------------------------- export
 
