@@ -15,7 +15,7 @@ export async function readPdf(doc: NodeJS.ReadableStream): Promise<Buffer> {
  * left to right, so in visual order. A right-to-left word's letters come in visual order too.
  */
 export function pdfLines(pdf: Buffer): PdfWord[][] {
-  const xhtml = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf }).toString('utf8');
+  const xhtml = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf, maxBuffer: 1 << 30 }).toString('utf8');
   const lines: PdfWord[][] = [];
   for (const page of xhtml.split('<page ').slice(1)) {
     const words = Array.from(

@@ -88,4 +88,48 @@ describe('PDF text in right-to-left and mixed scripts', () => {
     // Glyph 0 is the font's "missing glyph" box.
     expect(shown.flat()).not.toContain('0000');
   });
+
+  it('draws left-to-right text with the glyphs, kerning and places of PDFKit text()', async () => {
+    // Kerning pairs (AV, To, Yo), Latin letters beyond ASCII, Cyrillic, combining marks.
+    const texts = [
+      'AVATAR Toyota WAVE, Yvonne’s “Tâche” — ok.',
+      'Łódź Ørsted Ægir Straße, Привет мир',
+      'Cafe\u0301 n\u0303o',
+    ];
+    const pdfkit = new PDFDocument({ size: 'A4' });
+    registerPdfFonts(pdfkit);
+    pdfkit.fontSize(FONT_SIZE);
+    let y = pdfkit.y;
+    for (const text of texts) {
+      pdfkit.text(text, LEFT, y, { lineBreak: false });
+      y += pdfkit.currentLineHeight(true);
+    }
+    pdfkit.end();
+    const expected = pdfLines(await readPdf(pdfkit));
+    const drawn = pdfLines(await renderTexts(texts, 450));
+    expect(drawn.map(words)).toEqual(expected.map(words));
+    expect(drawn.map(words).flat().join(' ')).toContain('Привет');
+    drawn.flat().forEach((word, index) => {
+      const twin = expected.flat()[index]!;
+      expect([word.xMin, word.xMax, word.yMin]).toEqual([twin.xMin, twin.xMax, twin.yMin]);
+    });
+  });
+
+  it('wraps left-to-right text within its width, words in order, a word too long for a line in pieces', async () => {
+    const paragraph = `${'Wachttijd en uitleg waren goed, de parkeerplaats niet. '.repeat(6)}${'x'.repeat(90)} einde`;
+    const pdf = await renderTexts([`${paragraph}\nTweede alinea.`], 200);
+    const lines = pdfLines(pdf);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line[0]!.xMin).toBeCloseTo(LEFT, 0);
+      expect(line.at(-1)!.xMax).toBeLessThanOrEqual(LEFT + 200);
+    }
+    const read = lines.flatMap(words);
+    const long = read.filter((word) => /^x+$/.test(word));
+    expect(long.length).toBeGreaterThan(1);
+    expect(long.join('')).toBe('x'.repeat(90));
+    expect(read.filter((word) => !/^x+$/.test(word))).toEqual(
+      `${paragraph.replace(/x+/, '')} Tweede alinea.`.split(/\s+/).filter(Boolean),
+    );
+  });
 });

@@ -66,18 +66,20 @@ type Line = { start: number; end: number };
  * by the Unicode bidirectional algorithm (bidi-js): each paragraph takes its direction from its
  * first strong character, each wrapped line is reordered on its own, and right-to-left
  * paragraphs are set flush right. fontkit shapes Arabic (joined letter forms) in each run.
+ * Left-to-right text is wrapped here too and its lines written in one go (see writeLeftToRight).
  */
 export function writeText(doc: PDFKit.PDFDocument, text: string, box: TextBox): void {
   if (!RTL_CHARACTER.test(text)) {
-    doc.text(text, box.x, box.y, { width: box.width });
+    writeLeftToRight(doc, text, box);
     return;
   }
   doc.y = box.y;
   const lineHeight = doc.currentLineHeight(true);
-  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+  const measure = measurerOf(doc);
+  for (const paragraph of text.split(PARAGRAPH_BREAK)) {
     const levels = bidi.getEmbeddingLevels(paragraph);
     const isRtl = (levels.paragraphs[0]?.level ?? 0) % 2 === 1;
-    const lines = wrapLines(doc, paragraph, box.width);
+    const lines = wrapLines(measure, paragraph, box.width);
     if (lines.length === 0) {
       doc.y += lineHeight;
       continue;
@@ -97,26 +99,169 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, box: TextBox): 
 
 /** The height writeText takes for `text` in the current font and size. */
 export function heightOfText(doc: PDFKit.PDFDocument, text: string, width: number): number {
-  if (!RTL_CHARACTER.test(text)) return doc.heightOfString(text, { width });
   const lineHeight = doc.currentLineHeight(true);
+  const measure = measurerOf(doc);
   return text
-    .split(/\r\n|\r|\n/)
-    .reduce((sum, paragraph) => sum + Math.max(1, wrapLines(doc, paragraph, width).length) * lineHeight, 0);
+    .split(PARAGRAPH_BREAK)
+    .reduce((sum, paragraph) => sum + Math.max(1, wrapLines(measure, paragraph, width).length) * lineHeight, 0);
 }
+
+const PARAGRAPH_BREAK = /\r\n|\r|\n/;
+
+/** What the left-to-right path uses of PDFKit's (0.20) embedded font: its name in the page, its glyphs. */
+type EmbeddedFont = {
+  id: string;
+  ascender: number;
+  /** The glyph ids (hex) a page shows for text, and their advances and kerning in thousandths. */
+  encode(text: string): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
+  widthOfString(text: string, size: number): number;
+  ref(): unknown;
+};
+type DocumentInternals = { _font: EmbeddedFont; _fontSize: number };
+
+/**
+ * A piece as PDFKit lays text out: up to and including a space or tab. `advance` is its width in
+ * thousandths of the size. `operands`, once it is drawn, are its TJ operands (glyph ids, kerning),
+ * null when a glyph is moved off the baseline (combining marks), which only PDFKit's text() draws.
+ */
+type Piece = { advance: number; operands?: string | null };
+
+/** Per font, every piece laid out so far in a document: a report repeats its words thousands of times. */
+const piecesByFont = new WeakMap<EmbeddedFont, Map<string, Piece>>();
+
+function pieceOf(font: EmbeddedFont, pieces: Map<string, Piece>, text: string): Piece {
+  let piece = pieces.get(text);
+  if (!piece) pieces.set(text, (piece = { advance: font.widthOfString(text, 1000) }));
+  return piece;
+}
+
+/** The TJ operands of a piece, as PDFKit's text() writes them; encoding adds its glyphs to the embedded font. */
+function operandsOf(font: EmbeddedFont, piece: Piece, text: string): string | null {
+  if (piece.operands !== undefined) return piece.operands;
+  const [glyphs, positions] = font.encode(text);
+  const operands: string[] = [];
+  let last = 0;
+  let isOnBaseline = true;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    if (position.xOffset || position.yOffset) isOnBaseline = false;
+    const kerning = position.xAdvance - position.advanceWidth;
+    if (kerning !== 0) {
+      operands.push(`<${glyphs.slice(last, i + 1).join('')}> ${pdfNumber(-kerning)}`);
+      last = i + 1;
+    }
+  }
+  if (last < glyphs.length) operands.push(`<${glyphs.slice(last).join('')}>`);
+  return (piece.operands = isOnBaseline ? operands.join(' ') : null);
+}
+
+/** Calls `each` with the pieces of `text` in PDFKit's way: split after each space and tab. */
+function forEachPiece(text: string, each: (piece: string) => void): void {
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 9) {
+      each(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) each(text.slice(start));
+}
+
+/** The width of text in points at the current font and size, from the cached pieces. */
+type Measure = (text: string) => number;
+
+function measurerOf(doc: PDFKit.PDFDocument): Measure {
+  const { _font: font, _fontSize: size } = doc as unknown as DocumentInternals;
+  const pieces = piecesFor(font);
+  return (text) => {
+    let advance = 0;
+    forEachPiece(text, (piece) => (advance += pieceOf(font, pieces, piece).advance));
+    return (advance * size) / 1000;
+  };
+}
+
+function piecesFor(font: EmbeddedFont): Map<string, Piece> {
+  let pieces = piecesByFont.get(font);
+  if (!pieces) piecesByFont.set(font, (pieces = new Map()));
+  return pieces;
+}
+
+/**
+ * Left-to-right text, wrapped as wrapLines does, its lines written as PDF text operators in one
+ * text object per page it takes, glyphs and kerning exactly as PDFKit's text() would draw them. Calling text()
+ * per line (or with a width) merges options, measures and lays out again, and writes each line in
+ * a text object of its own: several times the CPU, which a report of 100,000 comments feels.
+ */
+function writeLeftToRight(doc: PDFKit.PDFDocument, text: string, box: TextBox): void {
+  const { _font: font, _fontSize: size } = doc as unknown as DocumentInternals;
+  const pieces = piecesFor(font);
+  const measure = measurerOf(doc);
+  const lineHeight = doc.currentLineHeight(true);
+  // PDFKit puts a line's top at y: its baseline is the font's ascent lower.
+  const ascent = (font.ascender / 1000) * size;
+  let block: string[] = [];
+  const flush = () => {
+    if (block.length === 0) return;
+    doc.page.fonts[font.id] ??= font.ref() as PDFKit.PDFKitReference;
+    // The page's coordinates are flipped (y down); text is drawn in PDF's own, y up.
+    // Bytes, which PDFKit takes as they are; a string it converts character by character.
+    const content = `q 1 0 0 -1 0 ${pdfNumber(doc.page.height)} cm BT /${font.id} ${pdfNumber(size)} Tf\n${block.join('\n')}\nET Q\n`;
+    doc.addContent(Buffer.from(content, 'latin1'));
+    block = [];
+  };
+  doc.y = box.y;
+  for (const paragraph of text.split(PARAGRAPH_BREAK)) {
+    const lines = wrapLines(measure, paragraph, box.width);
+    if (lines.length === 0) doc.y += lineHeight;
+    for (const line of lines) {
+      if (doc.y + lineHeight > doc.page.maxY()) {
+        flush();
+        doc.addPage();
+      }
+      const lineText = paragraph.slice(line.start, line.end);
+      const operands: string[] = [];
+      let isOnBaseline = true;
+      forEachPiece(lineText, (piece) => {
+        const laidOut = operandsOf(font, pieceOf(font, pieces, piece), piece);
+        if (laidOut === null) isOnBaseline = false;
+        else operands.push(laidOut);
+      });
+      if (isOnBaseline) {
+        const baseline = doc.page.height - doc.y - ascent;
+        block.push(`1 0 0 1 ${pdfNumber(box.x)} ${pdfNumber(baseline)} Tm [${operands.join(' ')}] TJ`);
+      } else {
+        flush();
+        doc.text(lineText, box.x, doc.y, { lineBreak: false });
+      }
+      doc.y += lineHeight;
+    }
+  }
+  flush();
+  doc.x = box.x;
+}
+
+/** A number in a content stream as PDFKit writes it: at most six decimals. */
+function pdfNumber(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6);
+}
+
+/** A word and the spaces after it; no-break spaces belong to the word. */
+const WORD = /((?:[^\s]|[\u00A0\u2007\u202F])+)((?:(?![\u00A0\u2007\u202F])\s)*)/g;
 
 /**
  * Breaks a paragraph after spaces so that each line fits, in logical order; a word longer than a
  * line is broken between graphemes. Widths are measured on the logical text: shaping a word does
  * not depend on where its line puts it.
  */
-function wrapLines(doc: PDFKit.PDFDocument, paragraph: string, width: number): Line[] {
+function wrapLines(measure: Measure, paragraph: string, width: number): Line[] {
   const lines: Line[] = [];
   let line: Line | null = null;
   let lineWidth = 0;
-  for (const match of paragraph.matchAll(/(\S+)(\s*)/g)) {
+  for (const match of paragraph.matchAll(WORD)) {
     const start = match.index;
     const word = match[1]!;
-    const wordWidth = doc.widthOfString(word);
+    const wordWidth = measure(word);
     if (line && lineWidth + wordWidth <= width) {
       line.end = start + word.length;
       lineWidth += wordWidth;
@@ -127,29 +272,33 @@ function wrapLines(doc: PDFKit.PDFDocument, paragraph: string, width: number): L
         line = { start, end: start + word.length };
         lineWidth = wordWidth;
       } else {
-        for (const piece of breakWord(doc, word, width)) {
+        for (const piece of breakWord(measure, word, width)) {
           if (line) lines.push(line);
           line = { start: start + piece.start, end: start + piece.end };
           lineWidth = piece.width;
         }
       }
     }
-    lineWidth += doc.widthOfString(match[2]!);
+    if (match[2]) lineWidth += measure(match[2]);
   }
   if (line) lines.push(line);
   return lines;
 }
 
-function breakWord(doc: PDFKit.PDFDocument, word: string, width: number) {
+/**
+ * A word longer than a line, in pieces that fit, broken between graphemes. The widths of the
+ * graphemes are added up (kerning between two is left out) so that a long word costs linear time.
+ */
+function breakWord(measure: Measure, word: string, width: number) {
   const pieces: { start: number; end: number; width: number }[] = [];
   for (const { index, segment } of graphemes.segment(word)) {
     const piece = pieces.at(-1);
-    const pieceWidth = piece ? doc.widthOfString(word.slice(piece.start, index + segment.length)) : Infinity;
-    if (piece && pieceWidth <= width) {
+    const segmentWidth = measure(segment);
+    if (piece && piece.width + segmentWidth <= width) {
       piece.end = index + segment.length;
-      piece.width = pieceWidth;
+      piece.width += segmentWidth;
     } else {
-      pieces.push({ start: index, end: index + segment.length, width: doc.widthOfString(segment) });
+      pieces.push({ start: index, end: index + segment.length, width: segmentWidth });
     }
   }
   return pieces;

@@ -86,6 +86,7 @@ export function createReportLayout(init: ReportInit, sink: Writable): JobWriter 
   const doc = new (pdfkitLibrary())({ size: 'A4', margins: MARGINS, info: { Title: init.title } });
   registerPdfFonts(doc);
   doc.pipe(sink);
+  const commentDate = memoized(texts.formats.date);
   let isFirstSection = true;
   const startSection = () => {
     if (!isFirstSection) writeRule(doc);
@@ -103,7 +104,7 @@ export function createReportLayout(init: ReportInit, sink: Writable): JobWriter 
         writeQuestionHeading(doc, part.commentsOf);
         if (hasChart(part.commentsOf)) writeOpenOptionCaption(doc, texts);
       } else if ('comments' in part) {
-        for (const row of part.comments) writeComment(doc, row.text, texts.formats.date(row.date));
+        writeComments(doc, part.comments, commentDate);
       } else doc.moveDown();
     },
     end: () =>
@@ -208,7 +209,7 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   if (card.answers && card.answers.total > 0) {
     // Without a caption these texts read as if they were answers of their own.
     if (hasChart(card)) writeOpenOptionCaption(doc, texts);
-    for (const row of card.answers.rows) writeComment(doc, row.text, texts.formats.date(row.date));
+    writeComments(doc, card.answers.rows, texts.formats.date);
     if (card.answers.total > card.answers.rows.length) {
       doc.fontSize(8).fillColor('#666666').text(texts.moreAnswers(card.answers.rows.length, card.answers.total));
     }
@@ -334,8 +335,24 @@ function writeOpenOptionCaption(doc: PDFKit.PDFDocument, texts: TExportTexts): v
   doc.text(texts.openOptionTexts, { width: TEXT_WIDTH }).font(PDF_FONT);
 }
 
-function writeComment(doc: PDFKit.PDFDocument, text: string, date: string): void {
-  ensureRoom(doc, 30);
+function writeComments(
+  doc: PDFKit.PDFDocument,
+  comments: readonly { text: string; date: string }[],
+  formatDate: (isoDate: string) => string,
+): void {
   doc.fontSize(9).fillColor('#000000');
-  writeText(doc, `${date}  ${text}`, textBox(doc));
+  for (const { text, date } of comments) {
+    ensureRoom(doc, 30);
+    writeText(doc, `${formatDate(date)}  ${text}`, textBox(doc));
+  }
+}
+
+/** A report of many comments has a few hundred distinct dates; formatting each again cost more than its layout. */
+function memoized(format: (value: string) => string): (value: string) => string {
+  const formatted = new Map<string, string>();
+  return (value) => {
+    let text = formatted.get(value);
+    if (text === undefined) formatted.set(value, (text = format(value)));
+    return text;
+  };
 }
