@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { PassThrough, type Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,4 +86,44 @@ describe('the PDF report in an export worker', () => {
     expect((await failed).message).toMatch(/card|null/);
     expect(pdfText(await readPdf(createReportPdf(database, options(false), workers)))).toContain('Kwartaalrapport');
   }, 120_000);
+
+  it('sends the file back in a few large chunks, not one message per write of PDFKit', async () => {
+    const output = new PassThrough();
+    const job = workers.start('report', { title: 'Chunks', locale: 'nl' }, output);
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    const parts = 8;
+    await job.send({ commentsOf: { question_id: 1, question_text: 'Opmerkingen', dimension_name: null, labels: [] } });
+    for (let part = 1; part < parts; part++) {
+      await job.send({
+        comments: Array.from({ length: 300 }, (_, index) => ({
+          text: `opmerking ${part}-${index}`,
+          date: '2024-01-10',
+        })),
+      });
+    }
+    await job.end();
+    await ended;
+    const bytes = Buffer.concat(chunks);
+    expect(pdfText(bytes)).toContain('opmerking 7-299');
+    // Each part's bytes in one message when under 64 KB; PDFKit writes a page in dozens of pieces.
+    expect(chunks.length).toBeLessThanOrEqual(parts + 1 + Math.ceil(bytes.length / 65_536));
+  }, 120_000);
+
+  it.runIf(process.platform === 'linux')(
+    'lays out at a lower priority than the server thread, which keeps its own',
+    async () => {
+      await readPdf(createReportPdf(database, options(true), workers));
+      const niceness = fs
+        .readdirSync('/proc/self/task')
+        // Field 19 of a thread's stat, counted after the name in parentheses.
+        .map((thread) =>
+          Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+        );
+      expect(niceness).toContain(10);
+      expect(os.getPriority()).toBe(0);
+    },
+    120_000,
+  );
 });
