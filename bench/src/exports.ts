@@ -86,11 +86,24 @@ async function benchOn(label: string, database: Database): Promise<void> {
   printStatus('XLSX export', xlsx, idleP99);
 
   const report = { id: surveyId, filter: [], surveyName: 'Bench', header: 'Bench', locale: 'nl' };
-  const readingTexts = await timed(() => readOpenTexts(database, surveyId));
-  const pdf = await probeStatus(port, () => post(port, cookie, '/api/v1/report-text-only', report));
-  printFigure('text-only PDF', pdf.ms, 'ms', { name: 'reading the same texts', value: readingTexts });
+  // Three runs, each after reading the same texts, and their medians: one run on a busy machine says little.
+  const readings: number[] = [];
+  const pdfs: Awaited<ReturnType<typeof probeStatus<{ status: number; bytes: number }>>>[] = [];
+  for (let run = 0; run < 3; run++) {
+    readings.push(await timed(() => readOpenTexts(database, surveyId)));
+    pdfs.push(await probeStatus(port, () => post(port, cookie, '/api/v1/report-text-only', report)));
+  }
+  const pdf = [...pdfs].sort((a, b) => a.ms - b.ms)[1]!;
+  printFigure('text-only PDF, median of 3', pdf.ms, 'ms', { name: 'reading the same texts', value: median(readings) });
   console.log(`  ${(pdf.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdf.result.status}`);
-  printStatus('text-only PDF', pdf, idleP99);
+  printStatus(
+    'text-only PDF',
+    {
+      latencies: pdfs.flatMap((run) => run.latencies),
+      stallMs: Math.max(...pdfs.map((run) => run.stallMs)),
+    },
+    idleP99,
+  );
 
   // The dashboard's PDF export: a chart per question, rendered server-side.
   const charts = await probeStatus(port, () => post(port, cookie, '/api/v1/report', report));
@@ -249,6 +262,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
+}
+
+function median(values: number[]): number {
+  return percentile(values, 50);
 }
 
 function percentile(values: number[], p: number): number {
