@@ -311,6 +311,7 @@ export function invitationAnswerLink(
 
 /** The signature of the one-click unsubscribe address (the List-Unsubscribe header) and of the page. */
 export const ZUnsubscribeQuery = z.object({ sig: z.string().max(128).optional() });
+export const ZOneClickUnsubscribeParams = z.object({ uuid: z.string().max(64), email: z.string().max(320) });
 
 /** The language of an answer link or thank-you page: nl, de or en, anything else Dutch. */
 export function asBroadcastLanguage(language: string): TBroadcastLanguage {

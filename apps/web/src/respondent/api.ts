@@ -5,7 +5,8 @@ import type {
   TSavePageResponseResponse,
   TSurveyStartResponse,
 } from '@peil/contract/respondent';
-import { apiRequest } from '../lib/api-client.js';
+import { unsubscribeEndpoints } from '@peil/contract/api/unsubscribe';
+import { apiRequest, callEndpoint } from '../lib/api-client.js';
 import { takeEmbeddedStart } from './embedded-start.js';
 import { invitationListOf } from './invitation-list.js';
 import { parseRespondentPath } from './paths.js';
@@ -41,5 +42,5 @@ export const respondentApi = {
     });
   },
   removeFromMailing: (uuid: string, email: string, sig: string) =>
-    apiRequest<{ ok: true }>('POST', '/api/v1/remove-from-mailing', { uuid, email, sig }),
+    callEndpoint(unsubscribeEndpoints.removeFromMailing, { body: { uuid, email, sig } }),
 };

@@ -1,13 +1,25 @@
 import { benchmarkEndpoints } from './benchmark.js';
 import type { TEndpoint } from './define-endpoint.js';
+import { dimensionsEndpoints } from './dimensions.js';
+import { exportsEndpoints } from './exports.js';
 import { jobsEndpoints } from './jobs.js';
+import { restartEndpoints } from './restart.js';
+import { statusEndpoints } from './status.js';
+import { supportEndpoints } from './support.js';
+import { unsubscribeEndpoints } from './unsubscribe.js';
 
 export * from './define-endpoint.js';
 
 /** Every endpoint of the API, per area; the server registers each exactly once. */
 export const API = {
   benchmark: benchmarkEndpoints,
+  dimensions: dimensionsEndpoints,
+  exports: exportsEndpoints,
   jobs: jobsEndpoints,
+  restart: restartEndpoints,
+  status: statusEndpoints,
+  support: supportEndpoints,
+  unsubscribe: unsubscribeEndpoints,
 } satisfies Record<string, Record<string, TEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = Object.values(API).flatMap((area) => Object.values(area));

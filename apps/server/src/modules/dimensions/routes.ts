@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDimensionsResponse, type TDimension } from '@peil/contract/dimensions';
+import { dimensionsEndpoints } from '@peil/contract/api/dimensions';
+import type { TDimension } from '@peil/contract/dimensions';
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
-import { ROLE } from '@peil/contract/domain';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 
 /** The benchmark dimensions in their order, with their names in every stored locale. */
 export async function findDimensions(database: Database): Promise<TDimension[]> {
@@ -22,13 +23,5 @@ export async function findDimensions(database: Database): Promise<TDimension[]> 
 export const dimensionsRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/v1/benchmark/dimensions',
-      {
-        // Dimension names are not tenant data: every staff member may read them.
-        config: { access: { minRole: ROLE.observer } },
-        schema: { tags: ['benchmark'], summary: 'Benchmark dimensions', response: { 200: ZDimensionsResponse } },
-      },
-      async () => findDimensions(database),
-    );
+    registerEndpoint(app, dimensionsEndpoints.list, async () => findDimensions(database));
   };

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSupportMailRequest, ZSupportMailResponse } from '@peil/contract/support';
+import { supportEndpoints } from '@peil/contract/api/support';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
 import type { MailQueue } from '../mail/mail-job.js';
 import { renderSupportMail } from './support-mail.js';
-import { ROLE } from '@peil/contract/domain';
 
 export type SupportRoutesOptions = { database: Database; config: Config; mail: MailQueue };
 
-// Every logged-in user may ask (spec §6: observers too). The limit counts per account, so that
-// one account cannot flood the support desk while colleagues behind the same clinic proxy still
-// can ask; the limit's hook runs after authorization, which has set request.user.
-const SUPPORT_MAIL_LIMIT = {
-  max: 10,
-  timeWindow: '1 hour',
+// The limit counts per account, so that one account cannot flood the support desk while
+// colleagues behind the same clinic proxy still can ask; the limit's hook runs after
+// authorization, which has set request.user.
+const SUPPORT_MAIL_KEY = {
   keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
 };
 
@@ -25,17 +23,9 @@ const SUPPORT_MAIL_LIMIT = {
 export const supportRoutes =
   ({ database, config, mail }: SupportRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/v1/administration/send_support_mail',
-      {
-        config: { access: { minRole: ROLE.observer }, rateLimit: SUPPORT_MAIL_LIMIT },
-        schema: {
-          tags: ['support'],
-          summary: 'Mail a question to the support desk; Reply-To is the given address',
-          body: ZSupportMailRequest,
-          response: { 200: ZSupportMailResponse },
-        },
-      },
+    registerEndpoint(
+      app,
+      supportEndpoints.sendSupportMail,
       async (request) => {
         const user = requireUser(request);
         const [account] = await database.query<{ organization_name: string; client_name: string }>(sql`
@@ -57,5 +47,6 @@ export const supportRoutes =
         await mail.sendLater(message);
         return { ok: true as const };
       },
+      { rateLimit: SUPPORT_MAIL_KEY },
     );
   };

@@ -1,5 +1,5 @@
+import { supportEndpoints } from '@peil/contract/api/support';
 import type { TSupportMailRequest } from '@peil/contract/support';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-export const sendSupportMail = (body: TSupportMailRequest) =>
-  apiRequest<{ ok: true }>('POST', '/api/v1/administration/send_support_mail', body);
+export const sendSupportMail = (body: TSupportMailRequest) => callEndpoint(supportEndpoints.sendSupportMail, { body });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TManagedOrganization, TProjectChoice } from '@peil/contract/administration';
-import type { TDimension } from '@peil/contract/dimensions';
+import { dimensionsEndpoints } from '@peil/contract/api/dimensions';
 import type { TBuilderSurvey, TBuilderSurveyRequest, TCopyProjectsResponse, TProject } from '@peil/contract/surveys';
 
 type TBuilderSaveResponse = { id: number; uuid: string };
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 
 export const builderQueryKeys = {
   survey: (surveyId: number) => ['builder', 'survey', surveyId] as const,
@@ -40,7 +40,7 @@ export function useBuilderSurvey(surveyId: number | null) {
 export function useDimensions() {
   return useQuery({
     queryKey: builderQueryKeys.dimensions,
-    queryFn: () => apiRequest<TDimension[]>('GET', '/api/v1/benchmark/dimensions'),
+    queryFn: () => callEndpoint(dimensionsEndpoints.list),
     staleTime: 5 * 60_000,
   });
 }

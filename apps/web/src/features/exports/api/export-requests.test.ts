@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildExportRequest, EXPORT_FILES, type TExportContext } from './export-requests';
+import { exportsEndpoints } from '@peil/contract/api/exports';
+import { buildExcelRequest, buildReportRequest, EXPORT_FILES, type TExportContext } from './export-requests';
 
 const context: TExportContext = {
   surveyId: 7,
@@ -14,8 +15,8 @@ const context: TExportContext = {
 
 describe('export requests', () => {
   it('sends survey and locale to the Excel export, saved as export.xlsx', () => {
-    expect(buildExportRequest('xlsx', context, '')).toEqual({ surveyId: 7, locale: 'nl' });
-    expect(EXPORT_FILES.xlsx).toEqual({ path: '/api/v1/excel', fileName: 'export.xlsx' });
+    expect(buildExcelRequest(context)).toEqual({ surveyId: 7, locale: 'nl' });
+    expect(EXPORT_FILES.xlsx).toEqual({ endpoint: exportsEndpoints.excel, fileName: 'export.xlsx' });
   });
 
   it('sends the dashboard state to both PDF reports', () => {
@@ -31,8 +32,11 @@ describe('export requests', () => {
       colorScheme: 'cool',
       locale: 'nl',
     };
-    expect(buildExportRequest('pdf', context, 'Kwartaal 1')).toEqual(body);
-    expect(buildExportRequest('pdfTextOnly', context, 'Kwartaal 1')).toEqual(body);
-    expect(EXPORT_FILES.pdfTextOnly.path).toBe('/api/v1/report-text-only');
+    expect(buildReportRequest(context, 'Kwartaal 1')).toEqual(body);
+    expect(EXPORT_FILES.pdf).toEqual({ endpoint: exportsEndpoints.report, fileName: 'report.pdf' });
+    expect(EXPORT_FILES.pdfTextOnly).toEqual({
+      endpoint: exportsEndpoints.reportTextOnly,
+      fileName: 'report-comments.pdf',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { exportsEndpoints } from '@peil/contract/api/exports';
+import type { TEndpoint } from '@peil/contract/api';
 import type { TExcelExportRequest, TReportRequest, TResultFilter } from '@peil/contract/results';
 import type { TColorSchemeName } from '@peil/contract/color-schemes';
 
@@ -15,11 +17,11 @@ export type TExportContext = {
   locale: string;
 };
 
-export const EXPORT_FILES: Record<TExportKind, { path: string; fileName: string }> = {
-  xlsx: { path: '/api/v1/excel', fileName: 'export.xlsx' },
-  pdf: { path: '/api/v1/report', fileName: 'report.pdf' },
-  pdfTextOnly: { path: '/api/v1/report-text-only', fileName: 'report-comments.pdf' },
-};
+export const EXPORT_FILES = {
+  xlsx: { endpoint: exportsEndpoints.excel, fileName: 'export.xlsx' },
+  pdf: { endpoint: exportsEndpoints.report, fileName: 'report.pdf' },
+  pdfTextOnly: { endpoint: exportsEndpoints.reportTextOnly, fileName: 'report-comments.pdf' },
+} as const satisfies Record<TExportKind, { endpoint: TEndpoint; fileName: string }>;
 
 export function buildExcelRequest(context: TExportContext): TExcelExportRequest {
   return { surveyId: context.surveyId, locale: context.locale };
@@ -38,8 +40,4 @@ export function buildReportRequest(context: TExportContext, header: string): TRe
     colorScheme: context.colorScheme,
     locale: context.locale,
   };
-}
-
-export function buildExportRequest(kind: TExportKind, context: TExportContext, header: string): object {
-  return kind === 'xlsx' ? buildExcelRequest(context) : buildReportRequest(context, header);
 }

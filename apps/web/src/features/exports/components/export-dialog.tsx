@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/download-file';
-import { buildExportRequest, EXPORT_FILES, type TExportContext, type TExportKind } from '../api/export-requests';
+import { downloadExport } from '../api/download-file';
+import type { TExportContext, TExportKind } from '../api/export-requests';
 import { EXPORTS_NAMESPACE } from '../i18n';
 
 const KINDS: readonly TExportKind[] = ['xlsx', 'pdf', 'pdfTextOnly'];
@@ -57,8 +57,7 @@ function ExportDialog({ context, onClose }: { context: TExportContext; onClose: 
     setRunningKind(kind);
     setIsFailed(false);
     try {
-      const { path, fileName } = EXPORT_FILES[kind];
-      await downloadFile(path, buildExportRequest(kind, context, header), fileName);
+      await downloadExport(kind, context, header);
     } catch (error) {
       console.error('export failed', error);
       setIsFailed(true);

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TStatusResponse } from '@peil/contract/status';
-import type { TRestartRequest } from '@peil/contract/auth';
 import { jobsEndpoints } from '@peil/contract/api/jobs';
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import { restartEndpoints } from '@peil/contract/api/restart';
+import { statusEndpoints } from '@peil/contract/api/status';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const serverStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['status'],
-    queryFn: () => apiRequest<TStatusResponse>('GET', '/status'),
+    queryFn: () => callEndpoint(statusEndpoints.health),
     retry: false,
     refetchInterval: 10_000,
   });
@@ -29,9 +29,6 @@ export function useJobQueueStatus(enabled: boolean) {
 /** The token goes to the server, which compares it with its own configuration. */
 export function useRestartServer() {
   return useMutation({
-    mutationFn: (token: string) => {
-      const body: TRestartRequest = { token };
-      return apiRequest('POST', '/api/v1/restart', body);
-    },
+    mutationFn: (token: string) => callEndpoint(restartEndpoints.restart, { body: { token } }),
   });
 }
