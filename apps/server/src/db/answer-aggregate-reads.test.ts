@@ -60,16 +60,20 @@ describe('benchmark and results figures from the pre-aggregates', () => {
     await database?.close();
   });
 
+  // Whole months, and a period that starts and ends within months: its edges read day rows.
   const periods = [
     { from: '2000-01-01', until: '2100-01-01' },
     { from: '2026-01-01', until: '2026-07-01' },
+    { from: '2025-11-17', until: '2026-04-09' },
   ];
 
   it('start from pre-aggregates equal to the answers, with multi-day respondents among them', async () => {
     expect(await findPreAggregateDifferences(database)).toEqual({
       answerDayCounts: 0,
+      answerMonthCounts: 0,
       respondentScoredDays: 0,
       singleDayRespondentCounts: 0,
+      singleDayRespondentMonthCounts: 0,
       multiDayRespondents: 0,
     });
     const [multi] = await database.raw<{ n: number }>('select count(*)::int as n from multi_day_respondents');
@@ -135,17 +139,32 @@ describe('benchmark and results figures from the pre-aggregates', () => {
     }
   });
 
+  // The cards show a question's newest date, which is all the unfiltered counts tell per row.
+  const newestPerQuestion = (rows: Awaited<ReturnType<typeof countAnswers>>) => {
+    const newest = new Map<number, string>();
+    for (const row of rows) {
+      if (row.latest > (newest.get(row.question_id) ?? '')) newest.set(row.question_id, row.latest);
+    }
+    return {
+      counts: rounded(rows.map(({ latest: _, ...row }) => row)),
+      newest: [...newest].sort(([a], [b]) => a - b),
+    };
+  };
+
   it('give the same unfiltered results counts and newest dates', async () => {
     const locales = await database.raw<{ locale: string }>('select distinct locale from respondents');
     for (const scope of [
       { surveyId },
       { surveyId, fromDate: '2026-02-01', toDate: '2026-05-31' },
+      { surveyId, fromDate: '2025-12-10', toDate: '2026-05-20' },
       { surveyId: clusterSurveyIds[0]! },
     ]) {
       const counted = await countAnswers(database, scope, undefined);
       expect(counted.length).toBeGreaterThan(10);
       const everyLanguage = { ...scope, translationFilter: locales.map((row) => row.locale) };
-      expect(rounded(counted)).toEqual(rounded(await countAnswers(database, everyLanguage, undefined)));
+      expect(newestPerQuestion(counted)).toEqual(
+        newestPerQuestion(await countAnswers(database, everyLanguage, undefined)),
+      );
     }
   });
 
@@ -190,5 +209,85 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       await shift(-1000);
     }
     expect(await findPreAggregateDifferences(database)).toMatchObject({ answerDayCounts: 0 });
+  });
+
+  // Whole months read the month rows and the edges the day rows: the month rows alone are shifted
+  // here (the day rows keep them in step otherwise), so only the months' figures may move.
+  it('read the month rows for whole months and the day rows at the edges', async () => {
+    const monthsAndEdges = { from: '2025-11-17', until: '2026-04-09' };
+    const edgesOnly = { from: '2026-03-02', until: '2026-03-30' };
+    const answersOf = async (period: { from: string; until: string }) =>
+      (
+        await aggregateScores(
+          database,
+          [
+            { surveyIds: [surveyId], ...period },
+            { surveyIds: clusterSurveyIds, ...period },
+          ],
+          { kind: 'dimension' },
+        )
+      )
+        .filter((row) => row.group === 1)
+        .reduce((sum, row) => sum + row.answers, 0);
+    const respondentsOf = async (period: { from: string; until: string }) =>
+      (
+        await countScoredRespondents(database, [
+          { surveyIds: [surveyId], ...period },
+          { surveyIds: clusterSurveyIds, ...period },
+        ])
+      ).respondents[0];
+    const countsOf = async (fromDate: string, toDate: string) =>
+      (await countAnswers(database, { surveyId, fromDate, toDate }, undefined)).reduce(
+        (sum, row) => sum + row.count,
+        0,
+      );
+    const nps = await database.raw<{ id: number }>('select id from questions where survey_id = $1 and is_nps', [
+      surveyId,
+    ]);
+    const npsOf = async (period: { from: string; until: string }) =>
+      (
+        await countNetPromoterAnswers(
+          database,
+          nps.map((row) => row.id),
+          { surveyIds: [surveyId], ...period },
+          { surveyIds: clusterSurveyIds, ...period },
+        )
+      ).rows
+        .filter((row) => row.group === 1)
+        .reduce((sum, row) => sum + row.promoters + row.passives + row.detractors, 0);
+    const before = {
+      nps: await npsOf(monthsAndEdges),
+      edgeNps: await npsOf(edgesOnly),
+      answers: await answersOf(monthsAndEdges),
+      respondents: await respondentsOf(monthsAndEdges),
+      counts: await countsOf('2025-11-17', '2026-04-08'),
+      edgeAnswers: await answersOf(edgesOnly),
+      edgeRespondents: await respondentsOf(edgesOnly),
+      edgeCounts: await countsOf('2026-03-02', '2026-03-29'),
+    };
+    expect(before.edgeAnswers).toBeGreaterThan(0);
+    const shift = async (by: number) => {
+      await database.raw('update answer_month_counts set answers = answers + $2 where survey_id = $1', [surveyId, by]);
+      await database.raw(
+        `update single_day_respondent_month_counts set respondents = respondents + $2
+         where survey_id = $1 and dimension_id is null`,
+        [surveyId, by],
+      );
+    };
+    await shift(1000);
+    try {
+      // Four whole months (December to March) between the edges.
+      expect(await answersOf(monthsAndEdges)).toBeGreaterThan(before.answers + 4 * 1000);
+      expect(await respondentsOf(monthsAndEdges)).toBe(before.respondents + 4 * 1000);
+      expect(await countsOf('2025-11-17', '2026-04-08')).toBeGreaterThan(before.counts + 4 * 1000);
+      expect(await npsOf(monthsAndEdges)).toBeGreaterThan(before.nps + 4 * 1000);
+      expect(await npsOf(edgesOnly)).toBe(before.edgeNps);
+      expect(await answersOf(edgesOnly)).toBe(before.edgeAnswers);
+      expect(await respondentsOf(edgesOnly)).toBe(before.edgeRespondents);
+      expect(await countsOf('2026-03-02', '2026-03-29')).toBe(before.edgeCounts);
+    } finally {
+      await shift(-1000);
+    }
+    expect(await findPreAggregateDifferences(database)).toMatchObject({ answerMonthCounts: 0 });
   });
 });

@@ -12,7 +12,14 @@ import { replacePageAnswers } from '../modules/respondent/page-answers-store.js'
 import { findPreAggregateDifferences } from './answer-aggregates.js';
 import { applyMigrations, type Database } from './database.js';
 
-const NONE = { answerDayCounts: 0, respondentScoredDays: 0, singleDayRespondentCounts: 0, multiDayRespondents: 0 };
+const NONE = {
+  answerDayCounts: 0,
+  answerMonthCounts: 0,
+  respondentScoredDays: 0,
+  singleDayRespondentCounts: 0,
+  singleDayRespondentMonthCounts: 0,
+  multiDayRespondents: 0,
+};
 
 describe('the pre-aggregates of answers', () => {
   let database: Database;
@@ -64,6 +71,19 @@ describe('the pre-aggregates of answers', () => {
       { day: '2026-03-01', respondents: 2 },
       { day: '2026-03-02', respondents: 1 },
     ]);
+    // The same per month: March's two days add up, April's respondent had nothing scored.
+    expect(
+      await database.raw(
+        'select month::text, respondents from single_day_respondent_month_counts where dimension_id is null order by month',
+      ),
+    ).toEqual([{ month: '2026-03-01', respondents: 3 }]);
+    expect(
+      await database.raw(
+        `select month::text, sum(answers)::int as answers from answer_month_counts
+         where question_id = $1 group by month order by month`,
+        [survey.questions.q1],
+      ),
+    ).toEqual([{ month: '2026-03-01', answers: 3 }]);
   });
 
   it('follow a page save that replaces answers on another day, making a respondent multi-day', async () => {

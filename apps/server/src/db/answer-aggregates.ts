@@ -3,13 +3,15 @@ import type { Database } from './database.js';
 /** Rows of each pre-aggregate that differ from the same figures computed from the answers. */
 export type PreAggregateDifferences = {
   answerDayCounts: number;
+  answerMonthCounts: number;
   respondentScoredDays: number;
   singleDayRespondentCounts: number;
+  singleDayRespondentMonthCounts: number;
   multiDayRespondents: number;
 };
 
 /**
- * Compares every pre-aggregate of migration 0020 with its raw computation over all answers, in
+ * Compares every pre-aggregate of migrations 0020 and 0022 with its raw computation over all answers, in
  * the session time zone: all zero means the results and the benchmark read what a scan of the
  * answers would give. A full scan: for tests and the bench, not for requests.
  */
@@ -36,6 +38,11 @@ export async function findPreAggregateDifferences(database: Pick<Database, 'raw'
         'select survey_id, question_id, option_id, number_value, day, answers from answer_day_counts',
       )} as "answerDayCounts",
       ${differing(
+        `select survey_id, question_id, option_id, number_value, date_trunc('month', day::timestamp)::date, sum(answers)
+         from raw_counts group by 1, 2, 3, 4, 5`,
+        'select survey_id, question_id, option_id, number_value, month, answers from answer_month_counts',
+      )} as "answerMonthCounts",
+      ${differing(
         'select * from raw_scored',
         'select survey_id, respondent_id, dimension_id, day, answers from respondent_scored_days',
       )} as "respondentScoredDays",
@@ -43,6 +50,11 @@ export async function findPreAggregateDifferences(database: Pick<Database, 'raw'
         'select survey_id, dimension_id, first_day, count(*)::int from raw_days where first_day = last_day group by 1, 2, 3',
         'select survey_id, dimension_id, day, respondents from single_day_respondent_counts',
       )} as "singleDayRespondentCounts",
+      ${differing(
+        `select survey_id, dimension_id, date_trunc('month', first_day::timestamp)::date, count(*)::int
+         from raw_days where first_day = last_day group by 1, 2, 3`,
+        'select survey_id, dimension_id, month, respondents from single_day_respondent_month_counts',
+      )} as "singleDayRespondentMonthCounts",
       ${differing(
         'select survey_id, respondent_id, dimension_id from raw_days where first_day <> last_day',
         'select survey_id, respondent_id, dimension_id from multi_day_respondents',

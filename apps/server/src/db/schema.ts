@@ -562,6 +562,52 @@ export const multiDayRespondents = pgTable(
   ],
 );
 
+/**
+ * answerDayCounts summed per local month (its first day), kept from it by statement triggers
+ * (migration 0022): a period of whole months reads a row per month instead of one per day, and
+ * only its partial months at the edges read days.
+ */
+export const answerMonthCounts = pgTable(
+  'answer_month_counts',
+  {
+    surveyId: integer('survey_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    optionId: integer('option_id'),
+    numberValue: numeric('number_value', { mode: 'number' }),
+    month: date('month').notNull(),
+    answers: bigint('answers', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('answer_month_counts_key')
+      .on(t.surveyId, t.questionId, t.optionId, t.numberValue, t.month)
+      .nullsNotDistinct(),
+    index('answer_month_counts_question_idx').on(t.questionId, t.optionId),
+    index('answer_month_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.answers} = 0`),
+  ],
+);
+
+/**
+ * singleDayRespondentCounts summed per local month: a single-day respondent has one day, so the
+ * respondents of whole months add up like answers.
+ */
+export const singleDayRespondentMonthCounts = pgTable(
+  'single_day_respondent_month_counts',
+  {
+    surveyId: integer('survey_id').notNull(),
+    dimensionId: integer('dimension_id'),
+    month: date('month').notNull(),
+    respondents: integer('respondents').notNull(),
+  },
+  (t) => [
+    unique('single_day_respondent_month_counts_key').on(t.surveyId, t.dimensionId, t.month).nullsNotDistinct(),
+    index('single_day_respondent_month_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.respondents} = 0`),
+  ],
+);
+
 /** One row: the session time zone the day columns above were computed in. */
 export const answerAggregateZone = pgTable('answer_aggregate_zone', {
   timeZone: text('time_zone').primaryKey(),

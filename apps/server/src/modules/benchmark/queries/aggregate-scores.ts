@@ -80,12 +80,59 @@ export function isCountedPerDay(groups: readonly ScoreGroup[]): boolean {
   return groups.every((group) => !group.chose && DAY.test(group.from) && DAY.test(group.until));
 }
 
-/** A pre-aggregate row under `alias` (with survey_id and day) within the group's surveys and days. */
-export function inGroupDays(alias: string, group: ScoreGroup): SQL {
-  const row = sql.raw(alias);
-  return sql`(${row}.survey_id = any(${intArray(group.surveyIds)})
-    and ${row}.day >= ${group.from}::date and ${row}.day < ${group.until}::date)`;
+/**
+ * A period of whole days [from, until) as the whole local months inside it and the days left at
+ * its edges: the months read the month rows of the pre-aggregates, the edges their day rows.
+ */
+export function splitIntoMonths(
+  from: string,
+  until: string,
+): { months: { from: string; until: string } | null; days: { from: string; until: string }[] } {
+  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
+  const endMonth = `${until.slice(0, 8)}01`;
+  if (firstMonth >= endMonth) return { months: null, days: from < until ? [{ from, until }] : [] };
+  const days = [];
+  if (from < firstMonth) days.push({ from, until: firstMonth });
+  if (endMonth < until) days.push({ from: endMonth, until });
+  return { months: { from: firstMonth, until: endMonth }, days };
 }
+
+function nextMonth(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * A group's rows of a pair of pre-aggregates (per month and per day, with the same `columns`):
+ * the month rows of its whole months and the day rows of its edges.
+ */
+export function monthAndDayRows(
+  group: Pick<ScoreGroup, 'surveyIds' | 'from' | 'until'>,
+  tables: { months: string; days: string },
+  columns: string,
+  /** A column of this name with each row's first day (the month's or the day itself). */
+  since?: string,
+): SQL {
+  const { months, days } = splitIntoMonths(group.from, group.until);
+  const monthColumns = since ? `${columns}, month as ${since}` : columns;
+  const dayColumns = since ? `${columns}, day as ${since}` : columns;
+  const surveys = intArray(group.surveyIds);
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`select ${sql.raw(monthColumns)} from ${sql.raw(tables.months)}
+      where survey_id = any(${surveys}) and month >= ${months.from}::date and month < ${months.until}::date`);
+  }
+  for (const edge of days) {
+    parts.push(sql`select ${sql.raw(dayColumns)} from ${sql.raw(tables.days)}
+      where survey_id = any(${surveys}) and day >= ${edge.from}::date and day < ${edge.until}::date`);
+  }
+  if (parts.length === 0) parts.push(sql`select ${sql.raw(dayColumns)} from ${sql.raw(tables.days)} where false`);
+  return sql.join(parts, sql` union all `);
+}
+
+export const ANSWER_COUNTS = { months: 'answer_month_counts', days: 'answer_day_counts' };
+const COUNTED = 'question_id, option_id, answers';
 
 /** The answers of either group, read in one scan; an answer is in both when two periods overlap. */
 function answersOfEither(groups: readonly [ScoreGroup, ScoreGroup]): SQL {
@@ -101,9 +148,10 @@ function surveysOf(groups: readonly ScoreGroup[]): number[] {
  * a question with a dimension count: "not applicable" options carry no score.
  *
  * Both groups are counted per question and option in one pass (a count per group, so an answer in
- * both overlapping periods counts in each): over the counts per local day (answer_day_counts, a few
- * thousand rows where the answers are millions) when the groups are whole days, else over the
- * answers themselves. Each question's figures then come from those few counts times the option's
+ * both overlapping periods counts in each): when the groups are whole days, over the counts per
+ * local month of their whole months (answer_month_counts) and per local day at their edges
+ * (answer_day_counts), else over the answers themselves. Day rows alone were no answer at scale:
+ * three years of days make nearly a row per five answers. Each question's figures then come from those few counts times the option's
  * score, and the rows from the questions.
  */
 export async function aggregateScores(
@@ -113,11 +161,12 @@ export async function aggregateScores(
 ): Promise<ScoreSums[]> {
   const perOption = isCountedPerDay(groups)
     ? sql`select d.question_id, d.option_id,
-                 sum(d.answers) filter (where ${inGroupDays('d', groups[0])}) as n1,
-                 sum(d.answers) filter (where ${inGroupDays('d', groups[1])}) as n2
-          from answer_day_counts d
-          where d.survey_id = any(${intArray(surveysOf(groups))}) and d.option_id is not null
-            and (${inGroupDays('d', groups[0])} or ${inGroupDays('d', groups[1])})
+                 sum(d.answers) filter (where d.g = 1) as n1,
+                 sum(d.answers) filter (where d.g = 2) as n2
+          from (select 1 as g, * from (${monthAndDayRows(groups[0], ANSWER_COUNTS, COUNTED)}) first
+                union all
+                select 2, * from (${monthAndDayRows(groups[1], ANSWER_COUNTS, COUNTED)}) second) d
+          where d.option_id is not null
           group by d.question_id, d.option_id`
     : sql`select a.question_id, a.option_id,
                  count(*) filter (where ${inGroup(groups[0])}) as n1,
@@ -242,14 +291,20 @@ export async function countScoredRespondents(
  * The respondents of a group with a scored answer, per survey and dimension (null: in any
  * dimension), from the pre-aggregates: distinct respondents cannot be summed over days, since one
  * may answer on several days. Nearly all answer in one sitting, on one day: those are counted per
- * day (single_day_respondent_counts) and summed over the group's days; the few whose scored answers
+ * day (single_day_respondent_counts, and per month in single_day_respondent_month_counts) and
+ * summed over the group's months and edge days; the few whose scored answers
  * fall on several days (multi_day_respondents) are counted once each when any of their days is in
  * the group's period. A table of every respondent's days would be exact as well, but it has a row
  * per respondent and dimension to read; these read a row per day plus the rare exceptions.
  */
 export function scoredRespondentsPerDay(group: ScoreGroup): SQL {
+  const singleDay = monthAndDayRows(
+    group,
+    { months: 'single_day_respondent_month_counts', days: 'single_day_respondent_counts' },
+    'survey_id, dimension_id, respondents',
+  );
   return sql`select c.survey_id, c.dimension_id, sum(c.respondents) as respondents
-    from single_day_respondent_counts c where ${inGroupDays('c', group)}
+    from (${singleDay}) c
     group by c.survey_id, c.dimension_id
     union all
     select m.survey_id, m.dimension_id, count(*) from multi_day_respondents m

@@ -3,7 +3,7 @@ import { DETRACTOR_MAX, PROMOTER_MIN } from '@peil/scoring';
 import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../../db/database.js';
 import { surveyText } from '../../../lib/survey-texts.js';
-import { isCountedPerDay, type ScoreGroup } from './aggregate-scores.js';
+import { ANSWER_COUNTS, isCountedPerDay, monthAndDayRows, type ScoreGroup } from './aggregate-scores.js';
 
 export type NetPromoterQuestion = { question_id: number; label: string; dimension: string | null };
 
@@ -24,6 +24,9 @@ export function findNetPromoterQuestions(
     where q.survey_id = ${surveyId} and q.is_nps and q.type = ${QUESTION_TYPE.slider0to10} and q.archived_at is null
     order by p.position nulls last, q.position, q.id`);
 }
+
+const inPeriod = (group: ScoreGroup) =>
+  sql`a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz`;
 
 export type NetPromoterCounts = {
   /** The survey's question; cluster answers count for the survey's question they match. */
@@ -54,15 +57,16 @@ export async function countNetPromoterAnswers(
 ): Promise<{ rows: NetPromoterCounts[]; clusterOrganizations: number }> {
   if (questionIds.length === 0) return { rows: [], clusterOrganizations: 0 };
   const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-  // Counts per local day (answer_day_counts) when the periods are whole days, else the answers.
-  const isPerDay = isCountedPerDay([survey, cluster]);
-  const inPeriod = (group: ScoreGroup) =>
-    isPerDay
-      ? sql`a.day >= ${group.from}::date and a.day < ${group.until}::date`
-      : sql`a.answered_at >= ${group.from}::timestamptz and a.answered_at < ${group.until}::timestamptz`;
-  const answers = isPerDay
-    ? sql`(select survey_id, question_id, number_value, day, answers from answer_day_counts)`
-    : sql`(select survey_id, question_id, number_value, answered_at, 1 as answers from answers)`;
+  // Counts per local month and day (see monthAndDayRows) when the periods are whole days, else the
+  // answers; either way a row tells its group.
+  const columns = 'survey_id, question_id, number_value, answers';
+  const answers = isCountedPerDay([survey, cluster])
+    ? sql`(select 1 as g, * from (${monthAndDayRows(survey, ANSWER_COUNTS, columns)}) first
+           union all
+           select 2, * from (${monthAndDayRows(cluster, ANSWER_COUNTS, columns)}) second)`
+    : sql`(select g, survey_id, question_id, number_value, 1 as answers
+           from answers a cross join (values (1), (2)) as v(g)
+           where (v.g = 1 and ${inPeriod(survey)}) or (v.g = 2 and ${inPeriod(cluster)}))`;
   const rows = await database.query<{
     question_id: number | null;
     group: number;
@@ -93,7 +97,7 @@ export async function countNetPromoterAnswers(
     join ${answers} a on a.question_id = m.question_id
     join surveys s on s.id = a.survey_id
     where a.number_value between 0 and 10
-      and ((m.g = 1 and ${inPeriod(survey)}) or (m.g = 2 and ${inPeriod(cluster)}))
+      and a.g = m.g
     group by grouping sets ((m.g, m.key_id), (m.g))`);
   const clusterTotal = rows.find((row) => row.question_id === null && Number(row.group) === 2);
   return {
