@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
 import { isWithheldByOverlap } from '../../apps/server/src/modules/benchmark/cluster-privacy.js';
@@ -17,7 +15,7 @@ import {
 import { findSettingClusters } from '../../apps/server/src/modules/benchmark/queries/benchmark-context.js';
 import { countNetPromoterAnswers } from '../../apps/server/src/modules/benchmark/queries/net-promoter-counts.js';
 import { indexSums } from '../../apps/server/src/modules/benchmark/scores.js';
-import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { openBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printPreAggregateCheck, seedPreAggregated, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 import { benchTrend } from './trend.js';
@@ -42,27 +40,17 @@ export async function benchBenchmark(postgres: BenchPostgres | undefined): Promi
     fs.rmSync(dir, { recursive: true, force: true });
   }
   if (postgres) {
-    const url = await createBenchDatabase(postgres.serverUrl);
-    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }));
-    await dropDatabase(postgres.serverUrl, new URL(url).pathname.slice(1));
+    const { url, done } = await openBenchDatabase(postgres.serverUrl, process.env.BENCH_BENCHMARK_DATABASE_URL);
+    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }), url);
+    await done();
   } else {
     console.log('benchmark on PostgreSQL: skipped (no PostgreSQL)');
   }
 }
 
-async function benchOn(label: string, database: Database): Promise<void> {
+async function benchOn(label: string, database: Database, url?: string): Promise<void> {
   printHeading(`Benchmark on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
-  const seedStarted = performance.now();
-  await seedPreAggregated(database, RESPONDENTS, () =>
-    bootstrapDatabase(
-      database,
-      { adminPassword: 'bench-password', seedDemoData: true },
-      () => {},
-      () => {},
-      { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS },
-    ),
-  );
-  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+  await seedPreAggregated(database, RESPONDENTS, { url, questionsPerSurvey: QUESTIONS });
   await database.raw('analyze');
   await printPreAggregateCheck(database);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
@@ -236,13 +224,6 @@ async function benchNetPromoter(
     'ms',
     byHand,
   );
-}
-
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name}`);
-  await client.end();
 }
 
 async function median(run: () => Promise<unknown>): Promise<number> {

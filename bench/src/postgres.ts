@@ -35,3 +35,29 @@ export async function createBenchDatabase(serverUrl: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * The database of one PostgreSQL figure: `keptUrl` when given (a database seeded by an earlier
+ * run, measured as it is and left in place), else a new one, dropped by `done` unless
+ * BENCH_KEEP_DATABASES=1 (then its address is printed for the next run).
+ */
+export async function openBenchDatabase(
+  serverUrl: string,
+  keptUrl: string | undefined,
+): Promise<{ url: string; done(): Promise<void> }> {
+  if (keptUrl) return { url: keptUrl, done: async () => {} };
+  const url = await createBenchDatabase(serverUrl);
+  return {
+    url,
+    done: async () => {
+      if (process.env.BENCH_KEEP_DATABASES === '1') {
+        console.log(`(kept: ${url})`);
+        return;
+      }
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${new URL(url).pathname.slice(1)}`);
+      await client.end();
+    },
+  };
+}

@@ -1,5 +1,7 @@
 import { findPreAggregateDifferences } from '../../apps/server/src/db/answer-aggregates.js';
+import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import type { Database } from '../../apps/server/src/db/database.js';
+import { seedInSql } from './sql-seed.js';
 
 /** Seeding the embedded database takes about 10 minutes per million respondents: above this, PostgreSQL only. */
 const PGLITE_MAX_RESPONDENTS = Number(process.env.BENCH_PGLITE_MAX_RESPONDENTS ?? 200_000);
@@ -28,30 +30,38 @@ export async function printPreAggregateCheck(database: Database): Promise<void> 
   );
 }
 
-/** Above this the bench loads the answers with the pre-aggregate triggers off and builds them after. */
+/** Above this the bench generates the answers in SQL on PostgreSQL (seedInSql). */
 const BULK_LOAD_RESPONDENTS = Number(process.env.BENCH_BULK_LOAD_RESPONDENTS ?? 200_000);
 
 /**
- * Seeds through the triggers up to BULK_LOAD_RESPONDENTS. Above, the triggers (which cost several
- * times the INSERT itself on a bulk load spread over two years of days) are off during the seed and
- * the pre-aggregates are built in one pass after it, as migration 0020 builds them; printPreAggregateCheck
- * then compares them with the answers all the same.
+ * Seeds the demo with `respondents` respondents: through the app's inserts and the pre-aggregate
+ * triggers up to BULK_LOAD_RESPONDENTS, and above it on PostgreSQL (`url`) in SQL with the triggers
+ * off and the pre-aggregates built after (seedInSql: minutes where the app's inserts took an hour
+ * at a million). A database that already has respondents (a kept one, BENCH_*_DATABASE_URL) is
+ * measured as it is. printPreAggregateCheck then compares the pre-aggregates with the answers.
  */
 export async function seedPreAggregated(
   database: Database,
   respondents: number,
-  seed: () => Promise<unknown>,
+  options: { url?: string; singleSurvey?: boolean; questionsPerSurvey: number },
 ): Promise<void> {
-  if (respondents <= BULK_LOAD_RESPONDENTS) {
-    await seed();
+  const started = performance.now();
+  const [seeded] = await database.raw<{ n: string }>('select count(*) as n from respondents');
+  if (Number(seeded!.n) > 0) {
+    console.log(`(measuring the database as seeded before: ${Number(seeded!.n).toLocaleString('en')} respondents)`);
     return;
   }
-  await database.raw('alter table answers disable trigger user');
-  await seed();
-  await database.raw('alter table answers enable trigger user');
-  const started = performance.now();
-  await database.raw('select rebuild_answer_aggregates(null)');
-  console.log(
-    `(answers loaded with the pre-aggregate triggers off; pre-aggregates built after in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-  );
+  if (options.url && respondents > BULK_LOAD_RESPONDENTS) {
+    console.log('(seeding in SQL, the pre-aggregate triggers off, then rebuild_answer_aggregates)');
+    await seedInSql(database, options.url, respondents, { ...options, log: console.log });
+  } else {
+    await bootstrapDatabase(
+      database,
+      { adminPassword: 'bench-password', seedDemoData: true },
+      () => {},
+      () => {},
+      { respondents, questionsPerSurvey: options.questionsPerSurvey, singleSurvey: options.singleSurvey },
+    );
+  }
+  console.log(`(seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp, type PeilApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
-import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { openBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printPreAggregateCheck, seedPreAggregated, seedsOnPglite } from './pre-aggregates.js';
 import { printFigure, printHeading } from './report.js';
 
@@ -29,32 +28,17 @@ export async function benchResults(postgres: BenchPostgres | undefined): Promise
     fs.rmSync(dir, { recursive: true, force: true });
   }
   if (postgres) {
-    await benchOn(
-      'PostgreSQL',
-      await openDatabase({ kind: 'postgres', url: await createBenchDatabase(postgres.serverUrl) }),
-    );
+    const { url, done } = await openBenchDatabase(postgres.serverUrl, process.env.BENCH_RESULTS_DATABASE_URL);
+    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }), url);
+    await done();
   } else {
     console.log('results on PostgreSQL: skipped (no PostgreSQL)');
   }
 }
 
-async function benchOn(label: string, database: Database): Promise<void> {
+async function benchOn(label: string, database: Database, url?: string): Promise<void> {
   printHeading(`Results on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
-  const seedStarted = performance.now();
-  await seedPreAggregated(database, RESPONDENTS, () =>
-    bootstrapDatabase(
-      database,
-      { adminPassword: 'bench-password', seedDemoData: true },
-      () => {},
-      () => {},
-      {
-        respondents: RESPONDENTS,
-        questionsPerSurvey: QUESTIONS,
-        singleSurvey: true,
-      },
-    ),
-  );
-  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+  await seedPreAggregated(database, RESPONDENTS, { url, questionsPerSurvey: QUESTIONS, singleSurvey: true });
   await database.raw('analyze');
   await printPreAggregateCheck(database);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
