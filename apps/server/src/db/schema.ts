@@ -498,6 +498,8 @@ export const answerDayCounts = pgTable(
     unique('answer_day_counts_key').on(t.surveyId, t.questionId, t.optionId, t.numberValue, t.day).nullsNotDistinct(),
     // A question's rows across surveys (Net Promoter).
     index('answer_day_counts_question_idx').on(t.questionId, t.optionId),
+    // The days at a period's edges, around its whole months (answerMonthCounts).
+    index('answer_day_counts_survey_day_idx').on(t.surveyId, t.day),
     // The triggers drop rows that fell to zero; this index holds only those.
     index('answer_day_counts_zero_idx')
       .on(t.surveyId)
@@ -542,6 +544,7 @@ export const singleDayRespondentCounts = pgTable(
   },
   (t) => [
     unique('single_day_respondent_counts_key').on(t.surveyId, t.dimensionId, t.day).nullsNotDistinct(),
+    index('single_day_respondent_counts_survey_day_idx').on(t.surveyId, t.day),
     index('single_day_respondent_counts_zero_idx')
       .on(t.surveyId)
       .where(sql`${t.respondents} = 0`),

@@ -19,6 +19,9 @@ CREATE TABLE "single_day_respondent_month_counts" (
 CREATE INDEX "answer_month_counts_question_idx" ON "answer_month_counts" USING btree ("question_id","option_id");--> statement-breakpoint
 CREATE INDEX "answer_month_counts_zero_idx" ON "answer_month_counts" USING btree ("survey_id") WHERE "answer_month_counts"."answers" = 0;--> statement-breakpoint
 CREATE INDEX "single_day_respondent_month_counts_zero_idx" ON "single_day_respondent_month_counts" USING btree ("survey_id") WHERE "single_day_respondent_month_counts"."respondents" = 0;--> statement-breakpoint
+CREATE INDEX "answer_day_counts_survey_day_idx" ON "answer_day_counts" USING btree ("survey_id","day");--> statement-breakpoint
+CREATE INDEX "single_day_respondent_counts_survey_day_idx" ON "single_day_respondent_counts" USING btree ("survey_id","day");
+--> statement-breakpoint
 -- The month rows follow the day rows: every statement that writes answer_day_counts or
 -- single_day_respondent_counts (the answers' triggers, a rebuild, a deleted survey) adds its
 -- difference per month, within the same survey locks as the day rows. Rows that fall to zero go.
