@@ -36,11 +36,15 @@ export function countAnswers(
     const rows = monthAndDayRows(period, ANSWER_COUNTS, 'question_id, option_id, number_value, answers', 'since');
     return database.query<AnswerCountRow>(sql`
       with counted as (${rows}),
-      latest as (
+      -- Once per question (materialized, not per row), walking the survey's days backwards
+      -- (question_id + 0 keeps the planner off the key index, which would read every day of
+      -- the question's month): the newest day usually holds the question.
+      latest as materialized (
         select c.question_id,
-               (select to_char(max(d.day), 'YYYY-MM-DD') from answer_day_counts d
-                where d.survey_id = ${scope.surveyId} and d.question_id = c.question_id
-                  and d.day >= c.since and d.day <= ${to}::date) as latest
+               (select to_char(d.day, 'YYYY-MM-DD') from answer_day_counts d
+                where d.survey_id = ${scope.surveyId} and d.question_id + 0 = c.question_id
+                  and d.day >= c.since and d.day <= ${to}::date
+                order by d.day desc limit 1) as latest
         from (select question_id, max(since) as since from counted group by question_id) c)
       select c.question_id, c.option_id, c.number_value::float8 as number_value, sum(c.answers)::int as count,
              l.latest
