@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,26 +17,23 @@ import {
 } from '@peil/contract/broadcasts';
 import { DEFAULT_EMAIL_BACKGROUND } from '@peil/contract/limits';
 import { useSelectedSurvey } from '../../shell';
-import { DeleteIcon, EyeIcon, UploadIcon } from '../../../lib/icons';
+import { EyeIcon } from '../../../lib/icons';
 import { MessageDialog, type TMessage } from '../../../lib/message-dialog';
 import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { addBroadcast, useBroadcastSurveys, useSenderDomains } from '../api/new-broadcast';
 import {
-  allRecipients,
   checkBroadcastForm,
   emptyBroadcastForm,
   initialSurveyId,
-  recipientsFromFile,
   senderEmail,
   type TBroadcastForm,
 } from '../broadcast-form';
+import { BroadcastSurveyStep } from '../components/broadcast-survey-step';
 import { PreviewDialog } from '../components/preview-dialog';
+import { RecipientsField, type TUploadedFile } from '../components/recipients-field';
+import { SenderAddressField } from '../components/sender-fields';
 import '../i18n';
-
-type TUploadedFile = { name: string; emails: string[] };
-
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export function NewBroadcastPage() {
   const { t } = useTranslation(['broadcasts', 'staff']);
@@ -50,7 +45,6 @@ export function NewBroadcastPage() {
   // Until the user picks a survey, the picker shows the preselected one (the only one, or the selected one).
   const [hasChosenSurvey, setHasChosenSurvey] = useState(false);
   const [file, setFile] = useState<TUploadedFile | null>(null);
-  const [fileInputKey, setFileInputKey] = useState(0);
   const [message, setMessage] = useState<TMessage | null>(null);
   const [preview, setPreview] = useState<TBroadcastPreviewRequest | null>(null);
   // Spec §5: the survey is picked first, on a step of its own whose Next waits for a choice.
@@ -67,13 +61,16 @@ export function NewBroadcastPage() {
   // The first allowed domain until the user picks another one the survey allows.
   const fromDomain = senderDomains.includes(form.fromDomain) ? form.fromDomain : (senderDomains[0] ?? '');
   const current: TBroadcastForm = { ...form, surveyId, fromDomain };
-  const recipientTotal = allRecipients(form.recipientsText, file?.emails ?? []).length;
   const listPath = pathFor('broadcasts', locale);
 
+  const update =
+    <K extends keyof TBroadcastForm>(key: K) =>
+    (value: TBroadcastForm[K]) =>
+      setForm((previous) => ({ ...previous, [key]: value }));
   const set =
     <K extends keyof TBroadcastForm>(key: K) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setForm((previous) => ({ ...previous, [key]: event.target.value as TBroadcastForm[K] }));
+      update(key)(event.target.value as TBroadcastForm[K]);
 
   const save = useMutation({
     mutationFn: addBroadcast,
@@ -97,24 +94,6 @@ export function NewBroadcastPage() {
     save.mutate(check.request);
   }
 
-  async function readFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    try {
-      if (chosen.size > MAX_FILE_BYTES || !/\.(csv|txt)$/i.test(chosen.name)) throw new Error('unsupported file');
-      setFile({ name: chosen.name, emails: recipientsFromFile(await chosen.text()) });
-    } catch {
-      setFile(null);
-      setFileInputKey((key) => key + 1);
-      setMessage({ title: t('staff:common.errorTitle'), text: t('form.fileError') });
-    }
-  }
-
-  function removeFile() {
-    setFile(null);
-    setFileInputKey((key) => key + 1);
-  }
-
   function openPreview() {
     if (surveyId === '') return;
     setPreview({
@@ -133,49 +112,18 @@ export function NewBroadcastPage() {
 
   if (step === 'survey') {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            if (surveyId !== '') setStep('details');
-          }}
-          sx={{ maxWidth: 480 }}
-        >
-          <Typography variant="h6" component="h2">
-            {t('form.chooseSurvey')}
-          </Typography>
-          <TextField
-            select
-            name="surveyId"
-            label={t('form.survey')}
-            value={surveyOptions.some((survey) => survey.id === surveyId) ? surveyId : ''}
-            onChange={(event) => {
-              setHasChosenSurvey(true);
-              setForm((previous) => ({ ...previous, surveyId: Number(event.target.value) }));
-            }}
-            required
-            disabled={surveys.isPending}
-            helperText={surveys.isSuccess && surveyOptions.length === 0 ? t('form.noSurveys') : undefined}
-          >
-            {surveyOptions.map((survey) => (
-              <MenuItem key={survey.id} value={survey.id}>
-                {survey.internal_name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-            <Button component={Link} to={listPath}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={surveyId === ''}>
-              {t('form.next')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+      <BroadcastSurveyStep
+        surveys={surveyOptions}
+        isPending={surveys.isPending}
+        isEmpty={surveys.isSuccess && surveyOptions.length === 0}
+        surveyId={surveyId}
+        onChoose={(chosen) => {
+          setHasChosenSurvey(true);
+          update('surveyId')(chosen);
+        }}
+        onNext={() => setStep('details')}
+        cancelPath={listPath}
+      />
     );
   }
 
@@ -191,35 +139,13 @@ export function NewBroadcastPage() {
             required
             slotProps={{ htmlInput: { maxLength: BROADCAST_LIMITS.maxNameLength } }}
           />
-          <Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField
-                name="fromLocalPart"
-                label={t('form.senderEmail')}
-                value={form.fromLocalPart}
-                onChange={set('fromLocalPart')}
-                required
-                sx={{ flex: 1, minWidth: 0 }}
-                slotProps={{ htmlInput: { maxLength: 64, autoComplete: 'off', 'aria-describedby': 'sender-help' } }}
-              />
-              <Typography aria-hidden>@</Typography>
-              <TextField
-                select
-                name="fromDomain"
-                label={t('form.domain')}
-                value={fromDomain}
-                onChange={(event) => setForm((previous) => ({ ...previous, fromDomain: event.target.value }))}
-                sx={{ minWidth: 130, flexShrink: 0 }}
-              >
-                {senderDomains.map((domain) => (
-                  <MenuItem key={domain} value={domain}>
-                    {domain}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <FormHelperText id="sender-help">{t('form.senderLocalPart')}</FormHelperText>
-          </Box>
+          <SenderAddressField
+            localPart={form.fromLocalPart}
+            onLocalPartChange={update('fromLocalPart')}
+            domain={fromDomain}
+            domains={senderDomains}
+            onDomainChange={update('fromDomain')}
+          />
           <TextField
             name="subject"
             label={t('form.subject')}
@@ -257,9 +183,7 @@ export function NewBroadcastPage() {
             name="language"
             label={t('form.language')}
             value={form.language}
-            onChange={(event) =>
-              setForm((previous) => ({ ...previous, language: event.target.value as TBroadcastLanguage }))
-            }
+            onChange={(event) => update('language')(event.target.value as TBroadcastLanguage)}
           >
             {BROADCAST_LANGUAGES.map((language) => (
               <MenuItem key={language} value={language}>
@@ -267,51 +191,13 @@ export function NewBroadcastPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextField
-              name="recipients"
-              label={t('form.recipients')}
-              value={form.recipientsText}
-              onChange={set('recipientsText')}
-              helperText={t('form.recipientsHelp')}
-              multiline
-              minRows={2}
-              maxRows={8}
-              fullWidth
-            />
-            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
-                {t('form.uploadButton')}
-                <input
-                  key={fileInputKey}
-                  type="file"
-                  hidden
-                  name="recipientsFile"
-                  accept=".csv,.txt,text/csv,text/plain"
-                  aria-label={t('form.upload')}
-                  onChange={(event) => void readFile(event)}
-                />
-              </Button>
-              {file ? (
-                <Stack direction="row" sx={{ alignItems: 'center' }} data-testid="recipients-file">
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {t('form.fileFound', { name: file.name, count: file.emails.length })}
-                  </Typography>
-                  <IconButton size="small" aria-label={t('form.removeFile')} onClick={removeFile}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('form.upload')}
-                </Typography>
-              )}
-              <Box sx={{ flexGrow: 1 }} />
-              <Typography variant="body2" data-testid="recipient-total">
-                {t('form.total', { count: recipientTotal })}
-              </Typography>
-            </Stack>
-          </Box>
+          <RecipientsField
+            text={form.recipientsText}
+            onTextChange={update('recipientsText')}
+            file={file}
+            onFileChange={setFile}
+            onFileError={() => setMessage({ title: t('staff:common.errorTitle'), text: t('form.fileError') })}
+          />
           <TextField
             name="title"
             label={t('form.title')}
