@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 /** Texts of the administration screen and its dialogs (namespace `administration`); the spec's Dutch texts. */
 export const nl = {
   tabs: {
@@ -158,4 +159,4 @@ export const nl = {
   },
 };
 
-export type TAdministrationDictionary = typeof nl;
+export type TAdministrationDictionary = TDictionaryShape<typeof nl>;

@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 /** Texts of the ask-a-question screen (namespace `askQuestion`). */
 export const nl = {
   intro:
@@ -13,4 +14,4 @@ export const nl = {
   tooMany: 'U heeft kort achter elkaar veel berichten verstuurd. Probeer het later opnieuw.',
 };
 
-export type TAskQuestionDictionary = typeof nl;
+export type TAskQuestionDictionary = TDictionaryShape<typeof nl>;

@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 /** Texts of the benchmark settings and cluster screens (namespace `benchmarkSettings`). */
 export const nl = {
   list: {
@@ -100,4 +101,4 @@ export const nl = {
   },
 };
 
-export type TBenchmarkSettingsDictionary = typeof nl;
+export type TBenchmarkSettingsDictionary = TDictionaryShape<typeof nl>;

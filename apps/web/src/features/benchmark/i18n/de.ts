@@ -1,4 +1,6 @@
-export const de = {
+import type { TBenchmarkDictionary } from './nl';
+
+export const de: TBenchmarkDictionary = {
   states: {
     selectSurvey: 'Wählen Sie einen Fragebogen',
     selectSurveyHint: 'Wählen Sie oben einen Fragebogen, um ihn zu vergleichen.',

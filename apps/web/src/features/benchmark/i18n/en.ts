@@ -1,4 +1,6 @@
-export const en = {
+import type { TBenchmarkDictionary } from './nl';
+
+export const en: TBenchmarkDictionary = {
   states: {
     selectSurvey: 'Select a survey',
     selectSurveyHint: 'Choose a survey in the top bar to compare it.',

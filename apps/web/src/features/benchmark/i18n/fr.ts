@@ -1,4 +1,6 @@
-export const fr = {
+import type { TBenchmarkDictionary } from './nl';
+
+export const fr: TBenchmarkDictionary = {
   states: {
     selectSurvey: 'Sélectionnez un questionnaire',
     selectSurveyHint: 'Choisissez un questionnaire dans la barre du haut pour le comparer.',

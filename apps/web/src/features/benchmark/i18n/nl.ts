@@ -1,3 +1,5 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+
 export const nl = {
   states: {
     selectSurvey: 'Selecteer een vragenlijst',
@@ -164,3 +166,6 @@ export const nl = {
     error: 'De Net Promoter Scores konden niet worden geladen.',
   },
 };
+
+/** Every language has exactly the Dutch keys. */
+export type TBenchmarkDictionary = TDictionaryShape<typeof nl>;

@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 /** Texts of the broadcasts pages and dialogs (namespace `broadcasts`). */
 export const nl = {
   list: {
@@ -130,4 +131,4 @@ export const nl = {
   },
 };
 
-export type TBroadcastsDictionary = typeof nl;
+export type TBroadcastsDictionary = TDictionaryShape<typeof nl>;

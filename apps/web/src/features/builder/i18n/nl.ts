@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 import type { TBuilderProblemCode } from '@peil/contract/domain';
 /** Texts of the survey builder (namespace `builder`); the spec's Dutch texts for saving. */
 export const nl = {
@@ -194,4 +195,4 @@ export const nl = {
   },
 };
 
-export type TBuilderDictionary = typeof nl;
+export type TBuilderDictionary = TDictionaryShape<typeof nl>;

@@ -1,6 +1,6 @@
-import type { en } from './en';
+import type { TDashboardDictionary } from './nl';
 
-export const de: typeof en = {
+export const de: TDashboardDictionary = {
   noAccess: {
     title: 'Warten auf Zugang',
     text: 'Sie haben noch keinen Zugang zu einem Fragebogen. Ein Administrator von {{organization}} gibt Ihnen Zugang, indem er einen Fragebogen mit Ihnen teilt oder Ihnen Zugang zu einem Projekt gibt. Fragen Sie ihn oder nutzen Sie Frage stellen.',

@@ -1,4 +1,6 @@
-export const en = {
+import type { TDashboardDictionary } from './nl';
+
+export const en: TDashboardDictionary = {
   noAccess: {
     title: 'Waiting for access',
     text: 'You do not have access to any survey yet. An administrator of {{organization}} gives you access, by sharing a survey with you or giving you access to a project. Ask them, or use Ask a question.',

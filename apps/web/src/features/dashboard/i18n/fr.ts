@@ -1,6 +1,6 @@
-import type { en } from './en';
+import type { TDashboardDictionary } from './nl';
 
-export const fr: typeof en = {
+export const fr: TDashboardDictionary = {
   noAccess: {
     title: "En attente d'accès",
     text: "Vous n'avez encore accès à aucun questionnaire. Un administrateur de {{organization}} vous donne accès, en partageant un questionnaire avec vous ou en vous donnant accès à un projet. Demandez-le-lui, ou utilisez Poser une question.",

@@ -1,6 +1,6 @@
-import type { en } from './en';
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 
-export const nl: typeof en = {
+export const nl = {
   noAccess: {
     title: 'Wachten op toegang',
     text: 'U heeft nog geen toegang tot een vragenlijst. Een beheerder van {{organization}} geeft u toegang, door een vragenlijst met u te delen of u toegang te geven tot een project. Vraag het hem of haar, of gebruik Stel een vraag.',
@@ -85,3 +85,6 @@ export const nl: typeof en = {
     very_easy: 'Erg makkelijk',
   },
 };
+
+/** Every language has exactly the Dutch keys. */
+export type TDashboardDictionary = TDictionaryShape<typeof nl>;

@@ -1,4 +1,9 @@
-const en = {
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+
+/** Every language has exactly the Dutch keys. */
+type TExportsDictionary = TDictionaryShape<typeof nl>;
+
+const en: TExportsDictionary = {
   open: 'Export',
   title: 'Export the results',
   header: 'Heading of the report',
@@ -12,7 +17,7 @@ const en = {
   close: 'Close',
 };
 
-const nl: typeof en = {
+const nl = {
   open: 'Exporteren',
   title: 'Resultaten exporteren',
   header: 'Kop van het rapport',
@@ -26,7 +31,7 @@ const nl: typeof en = {
   close: 'Sluiten',
 };
 
-const de: typeof en = {
+const de: TExportsDictionary = {
   open: 'Exportieren',
   title: 'Ergebnisse exportieren',
   header: 'Überschrift des Berichts',
@@ -40,7 +45,7 @@ const de: typeof en = {
   close: 'Schließen',
 };
 
-const fr: typeof en = {
+const fr: TExportsDictionary = {
   open: 'Exporter',
   title: 'Exporter les résultats',
   header: 'En-tête du rapport',

@@ -1,3 +1,4 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 /** Texts of the surveys list and its dialogs (namespace `surveys`); the spec's Dutch texts. */
 export const nl = {
   list: {
@@ -169,4 +170,4 @@ export const nl = {
   },
 };
 
-export type TSurveysDictionary = typeof nl;
+export type TSurveysDictionary = TDictionaryShape<typeof nl>;

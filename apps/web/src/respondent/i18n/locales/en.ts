@@ -1,3 +1,5 @@
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape.js';
+
 export const en = {
   language: {
     title: 'Choose your language',
@@ -43,4 +45,5 @@ export const en = {
   },
 };
 
-export type RespondentTexts = typeof en;
+/** Every language has exactly the English keys (English is the respondent app's fallback). */
+export type RespondentTexts = TDictionaryShape<typeof en>;
