@@ -1,4 +1,5 @@
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
+import { layOutSimply, type FontkitFont, type SimpleRun } from './pdf-glyphs.js';
 
 const bidi = bidiFactory();
 
@@ -112,6 +113,13 @@ const PARAGRAPH_BREAK = /\r\n|\r|\n/;
 type EmbeddedFont = {
   id: string;
   ascender: number;
+  font: FontkitFont;
+  /** Thousandths of the size per font unit. */
+  scale: number;
+  subset: { includeGlyph(glyphId: number): number };
+  /** Per glyph of the embedded subset: its advance, and the characters it stands for. */
+  widths: (number | undefined)[];
+  unicode: (number[] | undefined)[];
   /** The glyph ids (hex) a page shows for text, and their advances and kerning in thousandths. */
   encode(text: string): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
   widthOfString(text: string, size: number): number;
@@ -121,23 +129,29 @@ type DocumentInternals = { _font: EmbeddedFont; _fontSize: number };
 
 /**
  * A piece as PDFKit lays text out: up to and including a space or tab. `advance` is its width in
- * thousandths of the size. `operands`, once it is drawn, are its TJ operands (glyph ids, kerning),
- * null when a glyph is moved off the baseline (combining marks), which only PDFKit's text() draws.
+ * thousandths of the size; `simple` its glyphs when laid out without fontkit (pdf-glyphs.ts).
+ * `operands`, once it is drawn, are its TJ operands (glyph ids, kerning), null when a glyph is
+ * moved off the baseline (combining marks), which only PDFKit's text() draws.
  */
-type Piece = { advance: number; operands?: string | null };
+type Piece = { advance: number; simple?: SimpleRun; operands?: string | null };
 
 /** Per font, every piece laid out so far in a document: a report repeats its words thousands of times. */
 const piecesByFont = new WeakMap<EmbeddedFont, Map<string, Piece>>();
 
 function pieceOf(font: EmbeddedFont, pieces: Map<string, Piece>, text: string): Piece {
   let piece = pieces.get(text);
-  if (!piece) pieces.set(text, (piece = { advance: font.widthOfString(text, 1000) }));
+  if (!piece) {
+    const simple = layOutSimply(font.font, font.scale, text);
+    piece = simple ? { advance: simple.advance, simple } : { advance: font.widthOfString(text, 1000) };
+    pieces.set(text, piece);
+  }
   return piece;
 }
 
 /** The TJ operands of a piece, as PDFKit's text() writes them; encoding adds its glyphs to the embedded font. */
 function operandsOf(font: EmbeddedFont, piece: Piece, text: string): string | null {
   if (piece.operands !== undefined) return piece.operands;
+  if (piece.simple) return (piece.operands = simpleOperands(font, piece.simple));
   const [glyphs, positions] = font.encode(text);
   const operands: string[] = [];
   let last = 0;
@@ -153,6 +167,27 @@ function operandsOf(font: EmbeddedFont, piece: Piece, text: string): string | nu
   }
   if (last < glyphs.length) operands.push(`<${glyphs.slice(last).join('')}>`);
   return (piece.operands = isOnBaseline ? operands.join(' ') : null);
+}
+
+/** The TJ operands of glyphs laid out by layOutSimply, with the embedded font's records that PDFKit's encode() keeps. */
+function simpleOperands(font: EmbeddedFont, { glyphs, kerning }: SimpleRun): string {
+  const operands: string[] = [];
+  let hex = '';
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i]!;
+    const id = font.subset.includeGlyph(glyph.id);
+    hex += `0000${id.toString(16)}`.slice(-4);
+    font.widths[id] ??= glyph.advanceWidth * font.scale;
+    font.unicode[id] ??= glyph.codePoints;
+    // As PDFKit computes it from fontkit's positions, scaled each on its own.
+    const adjustment = (glyph.advanceWidth + kerning[i]!) * font.scale - glyph.advanceWidth * font.scale;
+    if (adjustment !== 0) {
+      operands.push(`<${hex}> ${pdfNumber(-adjustment)}`);
+      hex = '';
+    }
+  }
+  if (hex) operands.push(`<${hex}>`);
+  return operands.join(' ');
 }
 
 /** Calls `each` with the pieces of `text` in PDFKit's way: split after each space and tab. */
