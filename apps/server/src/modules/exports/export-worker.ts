@@ -1,6 +1,5 @@
 // The export worker thread's entry (see export-workers.ts): lays out PDF reports and writes
 // workbooks from the parts the main thread sends, and sends the file's bytes back.
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import { createReportLayout, type ReportInit, type ReportPart } from './report-layout.js';
@@ -31,24 +30,6 @@ export type JobWriter = {
 type Job = { writer: JobWriter; sink: JobSink; parts: number; queue: Promise<void>; isAborted: boolean };
 
 const port = parentPort!;
-
-/**
- * The niceness of this thread: with two cores an export laying out pages took the CPU that the
- * server's own thread needed to answer requests (GET /status waited 70 ms during a text-only
- * PDF). Lower priority yields the CPU to requests and the database when they want it and costs
- * nothing when the machine is otherwise idle.
- */
-const EXPORT_THREAD_NICENESS = 10;
-
-// Linux keeps a niceness per thread, and process 0 means the calling thread; elsewhere it would
-// lower the whole server.
-if (process.platform === 'linux') {
-  try {
-    os.setPriority(EXPORT_THREAD_NICENESS);
-  } catch {
-    // A container may refuse; the exports still run, at normal priority.
-  }
-}
 
 const jobs = new Map<number, Job>();
 

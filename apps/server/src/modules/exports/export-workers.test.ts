@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import { createRequire } from 'node:module';
 import { PassThrough, type Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,20 +108,4 @@ describe('the PDF report in an export worker', () => {
     // Each part's bytes in one message when under 64 KB; PDFKit writes a page in dozens of pieces.
     expect(chunks.length).toBeLessThanOrEqual(parts + 1 + Math.ceil(bytes.length / 65_536));
   }, 120_000);
-
-  it.runIf(process.platform === 'linux')(
-    'lays out at a lower priority than the server thread, which keeps its own',
-    async () => {
-      await readPdf(createReportPdf(database, options(true), workers));
-      const niceness = fs
-        .readdirSync('/proc/self/task')
-        // Field 19 of a thread's stat, counted after the name in parentheses.
-        .map((thread) =>
-          Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
-        );
-      expect(niceness).toContain(10);
-      expect(os.getPriority()).toBe(0);
-    },
-    120_000,
-  );
 });
