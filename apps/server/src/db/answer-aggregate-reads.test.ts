@@ -111,8 +111,13 @@ describe('benchmark and results figures from the pre-aggregates', () => {
   });
 
   it('give the same trend per month and quarter', async () => {
-    for (const granularity of ['month', 'quarter'] as const) {
-      const scope: TrendScope = { surveyId, clusterSurveyIds, granularity, from: '2025-01-01', until: '2026-12-01' };
+    for (const [granularity, from, until] of [
+      ['month', '2025-01-01', '2026-12-01'],
+      ['quarter', '2025-01-01', '2026-12-01'],
+      ['month', '2025-01-15', '2026-11-20'],
+      ['quarter', '2025-02-10', '2026-08-05'],
+    ] as const) {
+      const scope: TrendScope = { surveyId, clusterSurveyIds, granularity, from, until };
       const raw = { ...scope, from: `${scope.from}T00:00:00`, until: `${scope.until}T00:00:00` };
       const sums = await aggregateTrendScores(database, scope);
       expect(sums.length).toBeGreaterThan(2);
@@ -255,7 +260,13 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       ).rows
         .filter((row) => row.group === 1)
         .reduce((sum, row) => sum + row.promoters + row.passives + row.detractors, 0);
+    const trendOf = async (period: { from: string; until: string }) =>
+      (await aggregateTrendScores(database, { surveyId, clusterSurveyIds, granularity: 'quarter', ...period }))
+        .filter((row) => row.group === 1 && row.period_start !== null)
+        .reduce((sum, row) => sum + row.answers, 0);
     const before = {
+      trend: await trendOf(monthsAndEdges),
+      edgeTrend: await trendOf(edgesOnly),
       nps: await npsOf(monthsAndEdges),
       edgeNps: await npsOf(edgesOnly),
       answers: await answersOf(monthsAndEdges),
@@ -282,6 +293,8 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       expect(await countsOf('2025-11-17', '2026-04-08')).toBeGreaterThan(before.counts + 4 * 1000);
       expect(await npsOf(monthsAndEdges)).toBeGreaterThan(before.nps + 4 * 1000);
       expect(await npsOf(edgesOnly)).toBe(before.edgeNps);
+      expect(await trendOf(monthsAndEdges)).toBeGreaterThan(before.trend + 4 * 1000);
+      expect(await trendOf(edgesOnly)).toBe(before.edgeTrend);
       expect(await answersOf(edgesOnly)).toBe(before.edgeAnswers);
       expect(await respondentsOf(edgesOnly)).toBe(before.edgeRespondents);
       expect(await countsOf('2026-03-02', '2026-03-29')).toBe(before.edgeCounts);

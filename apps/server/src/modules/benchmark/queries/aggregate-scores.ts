@@ -132,6 +132,10 @@ export function monthAndDayRows(
 }
 
 export const ANSWER_COUNTS = { months: 'answer_month_counts', days: 'answer_day_counts' };
+export const SINGLE_DAY_RESPONDENTS = {
+  months: 'single_day_respondent_month_counts',
+  days: 'single_day_respondent_counts',
+};
 const COUNTED = 'question_id, option_id, answers';
 
 /** The answers of either group, read in one scan; an answer is in both when two periods overlap. */
@@ -298,11 +302,7 @@ export async function countScoredRespondents(
  * per respondent and dimension to read; these read a row per day plus the rare exceptions.
  */
 export function scoredRespondentsPerDay(group: ScoreGroup): SQL {
-  const singleDay = monthAndDayRows(
-    group,
-    { months: 'single_day_respondent_month_counts', days: 'single_day_respondent_counts' },
-    'survey_id, dimension_id, respondents',
-  );
+  const singleDay = monthAndDayRows(group, SINGLE_DAY_RESPONDENTS, 'survey_id, dimension_id, respondents');
   return sql`select c.survey_id, c.dimension_id, sum(c.respondents) as respondents
     from (${singleDay}) c
     group by c.survey_id, c.dimension_id

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
 import type { Database } from '../../../db/database.js';
-import { isCountedPerDay, type ScoreSums } from './aggregate-scores.js';
+import {
+  ANSWER_COUNTS,
+  SINGLE_DAY_RESPONDENTS,
+  isCountedPerDay,
+  monthAndDayRows,
+  type ScoreSums,
+} from './aggregate-scores.js';
 
 /** The survey (group 1) and its cluster (group 2) within the trend's window. */
 export type TrendScope = {
@@ -43,6 +49,14 @@ function isPerDay(scope: TrendScope): boolean {
   return isCountedPerDay([{ surveyIds: [], from: scope.from, until: scope.until }]);
 }
 
+/**
+ * Both groups' surveys over the window, for monthAndDayRows: its whole months read month rows, which
+ * fall in one period each (a month or a quarter), its edges day rows; `day` is each row's first day.
+ */
+function window(scope: TrendScope) {
+  return { surveyIds: [scope.surveyId, ...scope.clusterSurveyIds], from: scope.from, until: scope.until };
+}
+
 function inScopeDays(scope: TrendScope, alias: string): SQL {
   const row = sql.raw(alias);
   return sql`${row}.survey_id = any(${intArray([scope.surveyId, ...scope.clusterSurveyIds])})
@@ -57,8 +71,8 @@ function groupOf(scope: TrendScope, alias = 'a'): SQL {
 
 /**
  * Both groups' sums per period and dimension, by the benchmark's formula (aggregateScores): the
- * answers are counted per period, question and option in one pass (over the counts per local day
- * when the window is whole days, as aggregateScores does), each question's figures come
+ * answers are counted per period, question and option in one pass (over the counts per local month
+ * and, at the window's edges, per day when the window is whole days, as aggregateScores does), each question's figures come
  * from those counts times the option's score, and a dimension's score is the mean of its
  * questions'. One more row per group (period_start and dimension_id null) counts the group's
  * organisations over the whole window, for the cluster's minimum.
@@ -67,7 +81,8 @@ export async function aggregateTrendScores(database: Database, scope: TrendScope
   const counts = isPerDay(scope)
     ? sql`select ${groupOf(scope, 'd')} as g, ${periodOf(scope, 'd.day')} as bucket, d.question_id, d.option_id,
                  sum(d.answers) as n
-          from answer_day_counts d where ${inScopeDays(scope, 'd')} and d.option_id is not null
+          from (${monthAndDayRows(window(scope), ANSWER_COUNTS, 'survey_id, question_id, option_id, answers', 'day')}) d
+          where d.option_id is not null
           group by 1, 2, d.question_id, d.option_id`
     : sql`select ${groupOf(scope)} as g, ${periodOf(scope)} as bucket, a.question_id, a.option_id, count(*) as n
           from answers a where ${inScope(scope)} and a.option_id is not null
@@ -127,8 +142,8 @@ async function countTrendRespondentsPerDay(database: Database, scope: TrendScope
     select g as "group", ${periodText(sql`bucket`)} as period_start, dimension_id, sum(respondents)::int as respondents
     from (select ${groupOf(scope, 'c')} as g, ${periodOf(scope, 'c.day')} as bucket, c.dimension_id,
                  sum(c.respondents) as respondents
-          from single_day_respondent_counts c
-          where ${inScopeDays(scope, 'c')} and c.dimension_id is not null
+          from (${monthAndDayRows(window(scope), SINGLE_DAY_RESPONDENTS, 'survey_id, dimension_id, respondents', 'day')}) c
+          where c.dimension_id is not null
           group by 1, 2, 3
           union all
           select g, bucket, dimension_id, count(*)
