@@ -1,9 +1,11 @@
+import { benchmarkSettingsEndpoints } from './benchmark-settings.js';
 import { benchmarkEndpoints } from './benchmark.js';
 import type { TEndpoint } from './define-endpoint.js';
 import { dimensionsEndpoints } from './dimensions.js';
 import { exportsEndpoints } from './exports.js';
 import { jobsEndpoints } from './jobs.js';
 import { restartEndpoints } from './restart.js';
+import { resultsEndpoints } from './results.js';
 import { statusEndpoints } from './status.js';
 import { supportEndpoints } from './support.js';
 import { unsubscribeEndpoints } from './unsubscribe.js';
@@ -13,10 +15,12 @@ export * from './define-endpoint.js';
 /** Every endpoint of the API, per area; the server registers each exactly once. */
 export const API = {
   benchmark: benchmarkEndpoints,
+  benchmarkSettings: benchmarkSettingsEndpoints,
   dimensions: dimensionsEndpoints,
   exports: exportsEndpoints,
   jobs: jobsEndpoints,
   restart: restartEndpoints,
+  results: resultsEndpoints,
   status: statusEndpoints,
   support: supportEndpoints,
   unsubscribe: unsubscribeEndpoints,

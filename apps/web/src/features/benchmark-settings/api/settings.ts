@@ -1,23 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  TBenchmarkSetting,
-  TBenchmarkSettingInput,
-  TBenchmarkSettingSummary,
-} from '@peil/contract/benchmark-settings';
-import { apiRequest } from '../../../lib/api-client';
+import type { TBenchmarkSettingInput } from '@peil/contract/benchmark-settings';
+import { benchmarkSettingsEndpoints as endpoints } from '@peil/contract/api/benchmark-settings';
+import { callEndpoint } from '../../../lib/api-client';
 import { benchmarkSettingsKeys } from './query-keys';
 
-export const getAllBenchmarkSettings = () =>
-  apiRequest<TBenchmarkSettingSummary[]>('GET', '/api/v1/benchmark/all_benchmark_settings');
+export const getAllBenchmarkSettings = () => callEndpoint(endpoints.allSettings);
 
-export const getBenchmarkSetting = (id: number) =>
-  apiRequest<TBenchmarkSetting>('GET', `/api/v1/benchmark/settings/${id}`);
+export const getBenchmarkSetting = (id: number) => callEndpoint(endpoints.setting, { params: { id } });
 
 export const saveBenchmarkSetting = (id: number, body: TBenchmarkSettingInput) =>
-  apiRequest<TBenchmarkSetting>('POST', `/api/v1/benchmark/settings/${id}`, body);
+  callEndpoint(endpoints.updateSetting, { params: { id }, body });
 
-export const createBenchmarkSetting = (body: TBenchmarkSettingInput) =>
-  apiRequest<TBenchmarkSetting>('POST', '/api/v1/benchmark/create_settings', body);
+export const createBenchmarkSetting = (body: TBenchmarkSettingInput) => callEndpoint(endpoints.createSetting, { body });
 
 export function useBenchmarkSettingsList() {
   return useQuery({ queryKey: benchmarkSettingsKeys.list(), queryFn: getAllBenchmarkSettings });

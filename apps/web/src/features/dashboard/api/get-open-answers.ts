@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsEndpoints } from '@peil/contract/api/results';
+import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 export function getOpenAnswers(
@@ -10,11 +11,9 @@ export function getOpenAnswers(
   page: number,
   search: string,
 ): Promise<TOpenAnswersPage> {
-  return apiRequest<TOpenAnswersPage>('POST', `/api/v1/survey/get_open_answers/${surveyId}`, {
-    ...scope,
-    questionId,
-    page,
-    search,
+  return callEndpoint(resultsEndpoints.openAnswers, {
+    params: { surveyId },
+    body: { ...scope, questionId, page, search },
   });
 }
 

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TRespondentCountRequest, TResultsScope } from '@peil/contract/results';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsEndpoints } from '@peil/contract/api/results';
+import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
-
-type TCountResponse = { count: number };
 
 /** Both counts take the cards' whole scope: period, languages and answer filters. */
 function countRequest(surveyId: number, scope: TResultsScope): TRespondentCountRequest {
@@ -12,12 +11,12 @@ function countRequest(surveyId: number, scope: TResultsScope): TRespondentCountR
 
 export async function getFinishedCount(surveyId: number, scope: TResultsScope): Promise<number> {
   const body = countRequest(surveyId, scope);
-  return (await apiRequest<TCountResponse>('POST', '/api/v1/survey/get_number_of_respondents', body)).count;
+  return (await callEndpoint(resultsEndpoints.finishedCount, { body })).count;
 }
 
 export async function getUnfinishedCount(surveyId: number, scope: TResultsScope): Promise<number> {
   const body = countRequest(surveyId, scope);
-  return (await apiRequest<TCountResponse>('POST', '/api/v1/survey/get_number_of_unfinished_respondents', body)).count;
+  return (await callEndpoint(resultsEndpoints.unfinishedCount, { body })).count;
 }
 
 export function useFinishedCount(surveyId: number, scope: TResultsScope | null) {

@@ -1,21 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TResultsScope } from '@peil/contract/results';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsEndpoints } from '@peil/contract/api/results';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 export type TTranslationCount = { locale: string; count: number };
 
 export function getSurveyStart(surveyId: number): Promise<string> {
-  return apiRequest<string>('POST', `/api/v1/survey/get_survey_start/${surveyId}`);
+  return callEndpoint(resultsEndpoints.surveyStart, { params: { id: surveyId } });
 }
 
 /** The languages with their completed respondents in the cards' period and answer filters. */
 export function getSurveyTranslations(surveyId: number, scope: TResultsScope): Promise<TTranslationCount[]> {
-  return apiRequest<TTranslationCount[]>(
-    'POST',
-    `/api/v1/survey/get_survey_translations_with_respondent_count/${surveyId}`,
-    scope,
-  );
+  return callEndpoint(resultsEndpoints.scopedTranslationCounts, { params: { id: surveyId }, body: scope });
 }
 
 export async function getSurveyName(surveyId: number, locale: string): Promise<string> {

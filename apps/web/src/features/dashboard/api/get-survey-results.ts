@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsEndpoints } from '@peil/contract/api/results';
+import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 export function getSurveyResults(surveyId: number, scope: TResultsScope, locale: string): Promise<TResultCard[]> {
-  return apiRequest<TResultCard[]>('POST', `/api/v1/survey/get_survey_results/${surveyId}`, { ...scope, locale });
+  return callEndpoint(resultsEndpoints.surveyResults, { params: { surveyId }, body: { ...scope, locale } });
 }
 
 /** Waits for the scope: the first request already carries the period (see SurveyDashboard). */

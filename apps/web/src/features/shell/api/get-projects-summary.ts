@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSurveySummary } from '@peil/contract/results';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { resultsEndpoints } from '@peil/contract/api/results';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 
 export type { TSurveySummary };
 
-type TProjectsSummaryResponse = { surveys: TSurveySummary[] };
-
 export async function getProjectsSummary(): Promise<TSurveySummary[]> {
   try {
-    const response = await apiRequest<TProjectsSummaryResponse>('POST', '/api/v1/dashboard/projectssummary');
+    const response = await callEndpoint(resultsEndpoints.projectsSummary);
     return response?.surveys ?? [];
   } catch (error) {
     // No summary yet (404) is an empty list, not an error.
