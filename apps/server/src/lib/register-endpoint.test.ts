@@ -1,0 +1,182 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ALL_ENDPOINTS, defineEndpoint, endpointKey } from '@peil/contract/api';
+import { ROLE } from '@peil/contract/domain';
+import { buildApp } from '../app.js';
+import { createTestApp } from '../test/test-app.js';
+import { openTestDatabase } from '../test/test-database.js';
+import { registerEndpoint } from './register-endpoint.js';
+
+const ctx = await createTestApp();
+afterAll(() => ctx.close());
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Routes still registered with app.get/app.post in their module, each to become an endpoint of
+ * the contract. The list only shrinks: a new route without an endpoint fails the test below.
+ */
+const NOT_YET_ENDPOINTS = new Set<string>([
+  'GET /api/v1/isSessionValid',
+  'POST /api/v1/login',
+  'POST /api/v1/administration/verify_client',
+  'GET /api/v1/logout',
+  'POST /api/v1/check-statements',
+  'POST /api/v1/language_locale',
+  'POST /api/v1/register',
+  'POST /api/v1/verify-email',
+  'POST /api/v1/resend-verification',
+  'POST /api/v1/change_password',
+  'POST /api/v1/forgot-password',
+  'POST /api/v1/administration/reset_password',
+  'POST /api/v1/administration/insert_user',
+  'POST /api/v1/administration/save_user',
+  'POST /api/v1/administration/remove_user',
+  'GET /api/v1/administration/projects_from_organization/:organizationId',
+  'GET /api/v1/administration/projects/:organizationId/:userId',
+  'GET /api/v1/administration/get_users/:organizationId',
+  'GET /api/v1/administration/get_all_users',
+  'POST /api/v1/administration/get_admin_access',
+  'POST /api/v1/administration/give_admin_access',
+  'POST /api/v1/administration/remove_admin_access',
+  'GET /api/v1/administration/get_clients',
+  'POST /api/v1/administration/insert_client',
+  'POST /api/v1/administration/edit_client',
+  'POST /api/v1/administration/remove_client',
+  'GET /api/v1/administration/get_client_logo/:clientId',
+  'GET /api/v1/administration/get_organizations/:clientId',
+  'GET /api/v1/administration/managed_organizations',
+  'POST /api/v1/administration/insert_organization',
+  'POST /api/v1/administration/edit_organization',
+  'POST /api/v1/administration/remove_organization',
+  'GET /api/v1/administration/get_organization_logo/:organizationId',
+  'POST /api/v1/administration/download_respondent_count',
+  'GET /api/v1/survey/list',
+  'POST /api/v1/new_project',
+  'GET /api/v1/survey/organization/:surveyId',
+  'GET /api/v1/survey/get_survey_settings/:surveyId',
+  'POST /api/v1/survey/edit_survey_settings/:surveyId',
+  'POST /api/v1/generate',
+  'GET /api/v1/survey/share/:surveyId',
+  'POST /api/v1/survey/share',
+  'POST /api/v1/survey/get_users_with_access',
+  'POST /api/v1/survey/remove_access',
+  'GET /api/v1/survey/copy_projects/:surveyId',
+  'POST /api/v1/survey/duplicate',
+  'POST /api/v1/survey/remove_survey',
+  'GET /api/v1/survey/translation_choices/:surveyId',
+  'POST /api/v1/survey/save_offered_translations',
+  'GET /api/v1/survey/legacy_links/:surveyId',
+  'POST /api/v1/survey/save_legacy_links',
+  'GET /api/v1/survey/builder/:surveyId',
+  'POST /api/v1/survey/builder',
+  'POST /api/v1/survey/builder/:surveyId',
+  'GET /api/v1/survey/export_file/:surveyId',
+  'GET /api/v1/survey/import_targets',
+  'POST /api/v1/survey/import_file',
+  'GET /api/v1/schemas/survey-file.v1.json',
+  'GET /api/v1/survey/check_referral/:id',
+  'GET /api/v1/survey/get_survey_translations/:id',
+  'GET /api/v1/survey/get_survey_color/:id',
+  'GET /api/v1/survey/get_survey_logo/:id',
+  'POST /api/v1/survey/get_survey_name/:id/:locale',
+  'POST /api/v1/survey/get_begin_message/:id/:locale',
+  'POST /api/v1/survey/get_end_message/:id/:locale',
+  'POST /api/v1/survey/get_translated_survey_pages',
+  'POST /api/v1/survey/get_translated_page_components',
+  'GET /api/v1/survey/respondent_start/:id/:locale',
+  'POST /api/v1/respondent/get_respondent_token/:id/:locale',
+  'POST /api/v1/respondent/save_page_response/',
+  'GET /api/v1/broadcast/get_all',
+  'GET /api/v1/broadcast/surveys',
+  'GET /api/v1/broadcast/get_broadcast_recipients/:mailingListId',
+  'POST /api/v1/broadcast/add_recipient_to_mailing',
+  'POST /api/v1/broadcast/remove_recipient_from_mailing',
+  'POST /api/v1/broadcast/remove_broadcast',
+  'GET /api/v1/broadcast/sender_domains',
+  'POST /api/v1/broadcast/add_broadcast',
+  'POST /api/v1/broadcast/preview',
+  'POST /api/v1/send-mailing-now',
+  'GET /api/v1/broadcast/respond/:responseKey/:answer/:language',
+]);
+
+describe('the routes the server registers', () => {
+  const registered = ctx.app.registeredRoutes;
+
+  it('include every endpoint of the contract exactly once, with its access', () => {
+    const counts = ALL_ENDPOINTS.map((endpoint) => {
+      const routes = registered.filter((route) => route.endpoint === endpoint);
+      return {
+        key: endpointKey(endpoint),
+        count: routes.length,
+        sameAccess: routes.every((r) => r.access === endpoint.access),
+      };
+    });
+    expect(counts.filter((entry) => entry.count !== 1 || !entry.sameAccess)).toEqual([]);
+  });
+
+  it('are all endpoints of the contract, but for the routes not converted yet', () => {
+    const outside = registered.filter((route) => !route.endpoint).map(routeKey);
+    expect(outside.filter((key) => !NOT_YET_ENDPOINTS.has(key))).toEqual([]);
+    expect(
+      [...NOT_YET_ENDPOINTS].filter((key) => !outside.includes(key)),
+      'converted: remove from the list',
+    ).toEqual([]);
+  });
+});
+
+describe('registerEndpoint', () => {
+  it('validates params and body with the endpoint schemas and answers what the handler returns', async () => {
+    const endpoint = defineEndpoint({
+      method: 'POST',
+      path: '/test/echo/:id',
+      access: 'public',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: z.object({ name: z.string().min(1) }),
+      response: z.object({ id: z.number(), name: z.string() }),
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: ctx.config, database });
+    registerEndpoint(app, endpoint, async (request) => ({ id: request.params.id, name: request.body.name }));
+    await app.ready();
+    try {
+      const ok = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: 'Ada' } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ id: 7, name: 'Ada' });
+      const badParam = await app.inject({ method: 'POST', url: '/test/echo/x', payload: { name: 'Ada' } });
+      expect(badParam.statusCode).toBe(400);
+      expect(badParam.json().error.code).toBe('bad_request');
+      const badBody = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: '' } });
+      expect(badBody.statusCode).toBe(400);
+      expect(app.registeredRoutes.find((route) => route.url === '/test/echo/:id')?.endpoint).toBe(endpoint);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses a caller below the endpoint access before the handler runs', async () => {
+    const endpoint = defineEndpoint({
+      method: 'GET',
+      path: '/test/admins',
+      access: { minRole: ROLE.admin },
+      response: z.object({ ok: z.literal(true) }),
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: ctx.config, database });
+    let calls = 0;
+    registerEndpoint(app, endpoint, async () => {
+      calls += 1;
+      return { ok: true as const };
+    });
+    await app.ready();
+    try {
+      const anonymous = await app.inject({ method: 'GET', url: '/test/admins' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(calls).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
