@@ -11,12 +11,13 @@ const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.jso
 
 const result = await build({
   absWorkingDir: root,
-  // Each entry is a standalone bundle: the server, the export worker thread it starts beside
-  // itself (found as ./export-worker.js next to server.js) and the operations commands a
-  // production install runs without the build tools.
+  // Each entry is a standalone bundle: the server, the worker threads it starts beside itself
+  // (found as ./export-worker.js and ./pglite-worker.js next to server.js) and the operations
+  // commands a production install runs without the build tools.
   entryPoints: {
     server: 'src/server.ts',
     'export-worker': 'src/modules/exports/export-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
     'backup-cli': 'src/db/backup-cli.ts',
     'reset-admin': 'src/db/reset-admin-cli.ts',
   },

@@ -27,6 +27,9 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the compiled server', 
     const bundle = fs.readFileSync(path.join(outdir, 'server.js'), 'utf8');
     // The workspace packages are compiled in; no TypeScript loader is needed at run time.
     expect(bundle).not.toMatch(/from ["']tsx|from ["']@peil\//);
+    // The embedded database runs in its own thread, from its own bundle beside the server.
+    expect(bundle).toContain('new URL("./pglite-worker.js", import.meta.url)');
+    expect(fs.readFileSync(path.join(outdir, 'pglite-worker.js'), 'utf8')).not.toMatch(/from ["']tsx|from ["']@peil\//);
 
     const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
       cwd: os.tmpdir(),

@@ -8,6 +8,11 @@ export const ZStatusResponse = z.object({
     kind: z.enum(['pglite', 'postgres']),
     ok: z.boolean(),
     latencyMs: z.number().nullable(),
+    /**
+     * The embedded database was running other statements: it was not pinged (the ping would
+     * wait its turn behind them), and counts as up while it keeps answering them.
+     */
+    busy: z.boolean().optional(),
   }),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { writeDirectoryArchive } from './data-dir-archive.js';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.js';
+import type { EmbeddedClient } from './pglite-client.js';
 
 /**
  * Backups of the embedded database. A backup is an archive of the data directory (tar, gzip, as
@@ -18,6 +19,9 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data
 
 export class BackupError extends Error {}
 
+/** What a backup needs of the open database: the server's client, or a PGlite the command opened. */
+type BackupSource = Pick<EmbeddedClient, 'exec' | 'runExclusive'>;
+
 const SOCKET_NAME = 'peil-backup.sock';
 const STAGING_PREFIX = '.backup-staging-';
 
@@ -30,12 +34,12 @@ export function backupSocketPath(dataDir: string): string {
  * copy beside the data takes a second or two even at 100,000 respondents, where PGlite's own
  * in-memory dump held every request for two minutes and took gigabytes.
  */
-export async function writeBackup(pglite: PGlite, dataDir: string, file: string): Promise<number> {
+export async function writeBackup(pglite: BackupSource, dataDir: string, file: string): Promise<number> {
   const staging = fs.mkdtempSync(path.join(dataDir, STAGING_PREFIX));
   try {
     // Less WAL to replay when the backup is restored.
     await pglite.exec('CHECKPOINT');
-    await pglite._runExclusiveQuery(() =>
+    await pglite.runExclusive(() =>
       fs.promises.cp(path.join(dataDir, 'pgdata'), staging, { recursive: true, mode: fs.constants.COPYFILE_FICLONE }),
     );
     return await writeDirectoryArchive(staging, file);
@@ -53,7 +57,7 @@ function removeStaleStaging(dataDir: string): void {
 
 /** Answers backup requests on the data directory's socket while the database is open. */
 export async function serveBackups(
-  pglite: PGlite,
+  pglite: BackupSource,
   dataDir: string,
   warn: (line: string) => void = () => {},
 ): Promise<{ close(): Promise<void> }> {
@@ -141,7 +145,11 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
     const pglite = new PGlite(path.join(dataDir, 'pgdata'));
     try {
       await pglite.waitReady;
-      return { bytes: await writeBackup(pglite, dataDir, file), viaServer: false };
+      const source: BackupSource = {
+        exec: (text) => pglite.exec(text),
+        runExclusive: (work) => pglite._runExclusiveQuery(work),
+      };
+      return { bytes: await writeBackup(source, dataDir, file), viaServer: false };
     } finally {
       await pglite.close();
     }
@@ -210,7 +218,7 @@ function localDayAndHour(now: Date, timeZone: string): { day: string; hour: numb
  * was down at night catches up at its next hourly check.
  */
 export async function runNightlyBackup(options: {
-  pglite: PGlite;
+  pglite: BackupSource;
   dataDir: string;
   dir: string;
   keep: number;
@@ -230,7 +238,7 @@ export async function runNightlyBackup(options: {
  * database, so it must run here, whatever process would take a queued job.
  */
 export function startNightlyBackups(options: {
-  pglite: PGlite;
+  pglite: BackupSource;
   dataDir: string;
   dir: string;
   keep: number;

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { serveBackups } from './backup.js';
+import { openPgliteClient, type EmbeddedClient } from './pglite-client.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,8 +22,8 @@ export type Database = {
   query<Row>(statement: SQL): Promise<Row[]>;
   /** A raw parameterised statement ($1, $2 …), for bulk work with array parameters. */
   raw<Row>(text: string, params?: unknown[]): Promise<Row[]>;
-  /** The embedded client, for bulk loads; undefined on PostgreSQL. */
-  pglite?: PGlite;
+  /** The embedded database, in its own thread; undefined on PostgreSQL. */
+  pglite?: EmbeddedClient;
   /** The embedded database's directory; undefined in memory and on PostgreSQL. */
   dataDir?: string;
   /** The pool, for bulk loads and the job queue; undefined on PGlite. */
@@ -88,11 +88,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-// PostgreSQL's default 128 MB buffer pool lives in PGlite's WebAssembly memory, and PGlite touches
-// all of it: 140 MB of resident memory before the first request. The data files are ordinary files
-// in the OS page cache, so a 32 MB pool measured as fast on the demo's queries.
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
@@ -104,25 +99,23 @@ async function openPglite(
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
   }
-  let client: PGlite;
+  let client: EmbeddedClient;
   try {
-    client = new PGlite({
+    client = await openPgliteClient({
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       loadDataDir,
-      startParams: PGLITE_START_PARAMS,
+      timeZone,
     });
-    await client.waitReady;
-    // PGlite is one session, so setting it once covers every query.
-    await client.query(`select set_config('TimeZone', $1, false)`, [timeZone]);
   } catch (error) {
     lock?.release();
     throw error;
   }
-  yieldAfterEachStatement(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's driver calls only query (with rowMode and parsers) and transaction, which the
+  // client answers as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   const backups = dataDir ? await serveBackups(client, dataDir) : undefined;
   const query = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  const raw = async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[];
+  const raw = async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows;
   return {
     db,
     kind: 'pglite',
@@ -141,28 +134,6 @@ async function openPglite(
       }
     },
   };
-}
-
-/**
- * PGlite runs on this thread and its awaited queries settle without the event loop turning: an
- * export's run of small queries would hold every other request (saves, /status) and every timer
- * until it ended. After each statement (and each transaction, as one) the loop gets a turn, so
- * whatever waits meanwhile is served between them. Drizzle, `raw` and the backups all go through
- * these three methods.
- */
-function yieldAfterEachStatement(client: PGlite): void {
-  const afterTurn =
-    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
-    async (...args: Args): Promise<Result> => {
-      try {
-        return await run(...args);
-      } finally {
-        await nextTurn();
-      }
-    };
-  client.query = afterTurn(client.query.bind(client)) as typeof client.query;
-  client.exec = afterTurn(client.exec.bind(client));
-  client.transaction = afterTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
 
 async function openPostgres(options: {

@@ -7,7 +7,7 @@ export const statusEndpoints = {
     path: '/status',
     access: 'public',
     tags: ['status'],
-    summary: 'Server health with a database round trip',
+    summary: "Server health: a database round trip, or a busy embedded database's recent answers",
     response: ZStatusResponse,
     otherResponses: { 503: ZStatusResponse },
   }),

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { checkDatabaseHealth } from './database-health.js';
 import { createLifecycle } from './lifecycle.js';
 
 describe('GET /status', () => {
@@ -30,6 +31,37 @@ describe('GET /status', () => {
     expect(response.json().database.ok).toBe(false);
     await other.app.close();
   });
+
+  // One connection: a ping would wait behind the statement, and a load balancer would see a
+  // server that stopped for the length of an export's longest query.
+  it.skipIf(process.env.PEIL_TEST_DB === 'postgres')(
+    'answers while a long statement runs on the embedded database, without waiting for it',
+    async () => {
+      let isLongDone = false;
+      const long = ctx.database.raw('select pg_sleep(3)').then(() => (isLongDone = true));
+      const response = await ctx.app.inject({ method: 'GET', url: '/status' });
+      expect(isLongDone).toBe(false);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().database).toEqual({ kind: 'pglite', ok: true, latencyMs: null, busy: true });
+      await long;
+      expect((await ctx.app.inject({ method: 'GET', url: '/status' })).statusCode).toBe(200);
+    },
+    60_000,
+  );
+
+  it.skipIf(process.env.PEIL_TEST_DB === 'postgres')(
+    'reports the embedded database down once it has answered nothing for the busy limit',
+    async () => {
+      const limitMs = 200;
+      const long = ctx.database.raw('select pg_sleep(3)');
+      expect(await checkDatabaseHealth(ctx.database, limitMs)).toEqual({ ok: true, latencyMs: null, busy: true });
+      await expect.poll(() => ctx.database.pglite!.activity().quietMs, { timeout: 10_000 }).toBeGreaterThan(limitMs);
+      expect(await checkDatabaseHealth(ctx.database, limitMs)).toEqual({ ok: false, latencyMs: null });
+      await long;
+      expect((await checkDatabaseHealth(ctx.database, limitMs)).ok).toBe(true);
+    },
+    60_000,
+  );
 });
 
 describe('GET /status/ready', () => {
