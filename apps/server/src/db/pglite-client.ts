@@ -2,11 +2,21 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { FromPgliteWorker, PgliteRequest, PgliteWorkerOptions, ToPgliteWorker, WorkerError } from './pglite-worker.js';
+import type {
+  FromPgliteWorker,
+  PgliteRequest,
+  PgliteWorkerOptions,
+  ToPgliteWorker,
+  WorkerError,
+} from './pglite-worker.js';
 
 /** What runs inside a transaction: the statements of PGlite's own transaction handle. */
 export type EmbeddedTransaction = {
-  query<Row>(text: string, params?: unknown[], options?: Pick<QueryOptions, 'rowMode' | 'parsers'>): Promise<Results<Row>>;
+  query<Row>(
+    text: string,
+    params?: unknown[],
+    options?: Pick<QueryOptions, 'rowMode' | 'parsers'>,
+  ): Promise<Results<Row>>;
   exec(text: string): Promise<Results[]>;
 };
 
@@ -60,10 +70,16 @@ class PgliteWorkerClient implements EmbeddedClient {
     this.ready = new Promise((resolve, reject) => this.waiting.set(0, { resolve, reject }));
     worker.on('message', (message: FromPgliteWorker) => this.receive(message));
     worker.on('error', (error) => this.stop(error));
-    worker.on('exit', (code) => this.stop(new EmbeddedDatabaseStoppedError(`the embedded database stopped (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      this.stop(new EmbeddedDatabaseStoppedError(`the embedded database stopped (exit code ${code})`)),
+    );
   }
 
-  query<Row>(text: string, params?: unknown[], options?: Pick<QueryOptions, 'rowMode' | 'parsers'>): Promise<Results<Row>> {
+  query<Row>(
+    text: string,
+    params?: unknown[],
+    options?: Pick<QueryOptions, 'rowMode' | 'parsers'>,
+  ): Promise<Results<Row>> {
     return this.queryIn(undefined, text, params, options);
   }
 
@@ -212,7 +228,8 @@ function toError(plain: WorkerError): Error {
  * worker first registers tsx's loader, which a worker thread does not inherit.
  */
 function startWorker(workerData: PgliteWorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   // Not import.meta.resolve: vitest's module runner, where the test setup opens databases, lacks
   // it. require finds tsx's CommonJS build of the API; its ES module sits beside it.
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api'));

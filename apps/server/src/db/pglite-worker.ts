@@ -47,7 +47,12 @@ const ready = pglite.waitReady
   .then(() => undefined);
 answer(0, ready);
 
-port.on('message', (message: ToPgliteWorker) => answer(message.id, ready.then(() => run(message))));
+port.on('message', (message: ToPgliteWorker) =>
+  answer(
+    message.id,
+    ready.then(() => run(message)),
+  ),
+);
 
 function run(message: ToPgliteWorker): Promise<unknown> {
   switch (message.op) {
