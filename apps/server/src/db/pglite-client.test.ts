@@ -28,7 +28,10 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the embedded database 
   it('runs a transaction on one connection: its statements see each other, a failure rolls all back', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into things (id) values (1)`);
-      const [row] = (await tx.execute(sql`select count(*)::int as n from things`)).rows as { n: number }[];
+      const { rows } = (await tx.execute(sql`select count(*)::int as n from things`)) as unknown as {
+        rows: { n: number }[];
+      };
+      const [row] = rows;
       expect(row!.n).toBe(1);
     });
     await expect(
