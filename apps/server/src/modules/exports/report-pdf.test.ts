@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { buildOrganization } from '../../test/factories.js';
@@ -67,6 +68,37 @@ describe('text-only PDF report', () => {
     // The result cards' aggregates, the survey start and the batches of comments (one per page
     // of 20 would be 125).
     expect(statements).toBeLessThan(17 + Math.ceil(COMMENTS / COMMENTS_PER_BATCH[database.kind]));
+  }, 180_000);
+
+  it('counts the texts per question without counting every answer as the dashboard does', async () => {
+    const dialect = new PgDialect();
+    const read: string[] = [];
+    const recording: Database = {
+      ...database,
+      query: (statement) => {
+        read.push(dialect.sqlToQuery(statement).sql);
+        return database.query(statement);
+      },
+    };
+    const pdf = await readPdf(
+      createReportPdf(
+        recording,
+        {
+          surveyId: survey.id,
+          filter: [],
+          translationFilter: [],
+          surveyName: 'Fixture survey',
+          header: '',
+          locale: 'nl',
+          isTextOnly: true,
+        },
+        workers,
+      ),
+    );
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+    expect(text).toContain('comment-02500');
+    expect(read.some((statement) => /\banswer_texts\b/.test(statement))).toBe(true);
+    expect(read.filter((statement) => /\banswers\b/.test(statement))).toEqual([]);
   }, 180_000);
 });
 

@@ -3,9 +3,12 @@ import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from 
 import type { Database } from '../../db/database.js';
 import { findOpenAnswersAfter, type OpenAnswerKey } from '../results/queries/open-answers-page.js';
 import { countRespondents, findSurveyStart } from '../results/queries/respondent-counts.js';
-import { buildResultCards } from '../results/result-cards.js';
+import { findFilteredRespondents } from '../results/queries/answer-scope.js';
+import { findSurveyOptions, findSurveyQuestions } from '../results/queries/survey-questions.js';
+import { buildResultCards, TEXT_SPECIAL_TYPES } from '../results/result-cards.js';
 import { exportTexts } from './export-texts.js';
 import type { ExportJob, ExportWorkers } from './export-workers.js';
+import { countOpenAnswers } from './queries/open-answer-counts.js';
 import { findReportLogo } from './queries/report-logo.js';
 import { logoForPdf } from '../../lib/logo-validation.js';
 import type { ReportPart } from './report-layout.js';
@@ -61,7 +64,9 @@ async function writeReport(database: Database, job: ExportJob, options: ReportOp
     filter: options.filter,
     translationFilter: options.translationFilter,
   };
-  const cards = await buildResultCards(database, scope, options.locale);
+  const cards = options.isTextOnly
+    ? await textOnlyCards(database, scope, options.locale)
+    : await buildResultCards(database, scope, options.locale);
   const counts = await countRespondents(database, scope);
   const header = options.header.trim();
   const logo = options.logo ?? (await storedReportLogo(database, options.surveyId));
@@ -84,6 +89,48 @@ async function writeReport(database: Database, job: ExportJob, options: ReportOp
     if (!options.isTextOnly) await send({ card });
     else if (card.answers && card.answers.total > 0) await sendAllComments(database, job, card, scope);
   }
+}
+
+/**
+ * The text-only report's questions, each with how many open texts it has and its options (for
+ * the filters' names). The dashboard's cards count every answer of every question as well, which
+ * this report does not show: on the embedded database that took a second before the first comment.
+ */
+async function textOnlyCards(
+  database: Database,
+  scope: Parameters<typeof buildResultCards>[1],
+  locale: string,
+): Promise<TResultCard[]> {
+  const respondents = await findFilteredRespondents(database, scope);
+  const [questions, options, totals] = await Promise.all([
+    findSurveyQuestions(database, scope.surveyId, locale),
+    findSurveyOptions(database, scope.surveyId, locale),
+    countOpenAnswers(database, scope, respondents),
+  ]);
+  const totalOf = new Map(totals.map((row) => [row.question_id, row.total]));
+  return questions.map((question) => {
+    const questionOptions = options.filter((option) => option.question_id === question.id);
+    const total = totalOf.get(question.id) ?? 0;
+    return {
+      question_id: question.id,
+      type: question.type,
+      question_text: question.text,
+      title: question.page_title,
+      // Only whether the question has a chart matters here: it captions an open option's texts.
+      special_type: TEXT_SPECIAL_TYPES[question.type] ?? 'choice',
+      dimension_name: question.dimension_name,
+      labels: questionOptions.map((option) => option.text),
+      data: [],
+      refs: questionOptions.map((option) => option.id),
+      colors: [],
+      date: null,
+      answers: total > 0 ? { rows: [], total } : null,
+      timestamps: [],
+      score: null,
+      n: total,
+      nps: null,
+    };
+  });
 }
 
 function isSameText(first: string, second: string): boolean {

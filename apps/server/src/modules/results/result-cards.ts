@@ -13,7 +13,7 @@ import {
   type SurveyQuestionRow,
 } from './queries/survey-questions.js';
 
-const TEXT_SPECIAL_TYPES: Record<number, TSpecialType> = {
+export const TEXT_SPECIAL_TYPES: Record<number, TSpecialType> = {
   [QUESTION_TYPE.openTextArea]: 'open',
   [QUESTION_TYPE.text]: 'open',
   [QUESTION_TYPE.date]: 'date',
