@@ -27,7 +27,6 @@ const NOT_YET_ENDPOINTS = new Set<string>([
   'features/broadcasts/api/recipients.ts',
   'features/broadcasts/api/send-now.ts',
   'features/builder/api/builder-api.ts',
-  'features/dashboard/api/get-survey-details.ts',
   'features/shell/api/change-password.ts',
   'features/surveys/api/copy-survey.ts',
   'features/surveys/api/legacy-links.ts',
@@ -39,7 +38,6 @@ const NOT_YET_ENDPOINTS = new Set<string>([
   'features/surveys/api/translations.ts',
   'lib/session-context.tsx',
   'lib/use-language.ts',
-  'respondent/api.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,17 +1,11 @@
 import type { TContentLocale } from '@peil/contract/locale-codes';
-import type {
-  TRespondentTokenResponse,
-  TSavePageResponseRequest,
-  TSavePageResponseResponse,
-  TSurveyStartResponse,
-} from '@peil/contract/respondent';
+import type { TSavePageResponseRequest, TSurveyStartResponse } from '@peil/contract/respondent';
+import { respondentEndpoints } from '@peil/contract/api/respondent';
 import { unsubscribeEndpoints } from '@peil/contract/api/unsubscribe';
-import { apiRequest, callEndpoint } from '../lib/api-client.js';
+import { callEndpoint } from '../lib/api-client.js';
 import { takeEmbeddedStart } from './embedded-start.js';
 import { invitationListOf } from './invitation-list.js';
 import { parseRespondentPath } from './paths.js';
-
-const id = (surveyId: string) => encodeURIComponent(surveyId);
 
 /** The invitation list of the survey on this page, if the respondent came by a list's link. */
 function currentInvitationList(): string | undefined {
@@ -24,21 +18,16 @@ export const respondentApi = {
   start: (surveyId: string, locale: TContentLocale): Promise<TSurveyStartResponse> => {
     const embedded = takeEmbeddedStart(surveyId, locale);
     if (embedded) return Promise.resolve(embedded);
-    return apiRequest<TSurveyStartResponse>('GET', `/api/v1/survey/respondent_start/${id(surveyId)}/${locale}`);
+    return callEndpoint(respondentEndpoints.surveyStart, { params: { id: surveyId, locale } });
   },
   token: (surveyId: string, locale: TContentLocale) => {
     const list = invitationListOf(surveyId);
-    const query = list === undefined ? '' : `?list=${list}`;
-    return apiRequest<TRespondentTokenResponse>(
-      'POST',
-      `/api/v1/respondent/get_respondent_token/${id(surveyId)}/${locale}${query}`,
-    );
+    return callEndpoint(respondentEndpoints.respondentToken, { params: { id: surveyId, locale }, query: { list } });
   },
   savePage: (payload: TSavePageResponseRequest) => {
     const list = currentInvitationList();
-    return apiRequest<TSavePageResponseResponse>('POST', '/api/v1/respondent/save_page_response/', {
-      ...payload,
-      ...(list === undefined ? {} : { list }),
+    return callEndpoint(respondentEndpoints.savePage, {
+      body: { ...payload, ...(list === undefined ? {} : { list }) },
     });
   },
   removeFromMailing: (uuid: string, email: string, sig: string) =>

@@ -4,6 +4,7 @@ import type { TEndpoint } from './define-endpoint.js';
 import { dimensionsEndpoints } from './dimensions.js';
 import { exportsEndpoints } from './exports.js';
 import { jobsEndpoints } from './jobs.js';
+import { respondentEndpoints } from './respondent.js';
 import { restartEndpoints } from './restart.js';
 import { resultsEndpoints } from './results.js';
 import { statusEndpoints } from './status.js';
@@ -19,6 +20,7 @@ export const API = {
   dimensions: dimensionsEndpoints,
   exports: exportsEndpoints,
   jobs: jobsEndpoints,
+  respondent: respondentEndpoints,
   restart: restartEndpoints,
   results: resultsEndpoints,
   status: statusEndpoints,

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TResultsScope } from '@peil/contract/results';
+import { respondentEndpoints } from '@peil/contract/api/respondent';
 import { resultsEndpoints } from '@peil/contract/api/results';
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 export type TTranslationCount = { locale: string; count: number };
@@ -16,7 +17,7 @@ export function getSurveyTranslations(surveyId: number, scope: TResultsScope): P
 }
 
 export async function getSurveyName(surveyId: number, locale: string): Promise<string> {
-  return (await apiRequest<{ name: string }>('POST', `/api/v1/survey/get_survey_name/${surveyId}/${locale}`)).name;
+  return (await callEndpoint(respondentEndpoints.surveyName, { params: { id: surveyId, locale } })).name;
 }
 
 export function useSurveyStart(surveyId: number) {
