@@ -152,12 +152,16 @@ export function ensureBuilds(root, { web = true } = {}) {
   if (!web) return;
   const webRoot = path.join(root, 'apps/web');
   const webSources = [
-    ...['src', 'build', 'public', 'index.html', 'survey.html', 'vite.config.ts', 'package.json'].map((p) =>
-      path.join(webRoot, p),
+    ...['src', 'build', 'public', 'index.html', 'login.html', 'survey.html', 'vite.config.ts', 'package.json'].map(
+      (p) => path.join(webRoot, p),
     ),
     ...shared,
   ];
-  if (isStale(path.join(webRoot, 'dist/index.html'), webSources)) {
+  // A build from before the login page lacks login.html, and /login would get the staff app.
+  if (
+    isStale(path.join(webRoot, 'dist/index.html'), webSources) ||
+    !fs.existsSync(path.join(webRoot, 'dist/login.html'))
+  ) {
     console.error('peil: building the web app (apps/web/dist)');
     buildWeb(root);
   }

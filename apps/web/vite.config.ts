@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
-// Two entries: the staff app (index.html) and the respondent app (survey.html), which must
-// stay small: it imports React and nothing of the staff app's UI kit or charts.
+// Three entries: the staff app (index.html), the staff login (login.html) and the respondent app
+// (survey.html). The login and the respondent app must stay small: they import React and
+// nothing of the staff app's UI kit, router, i18n library or charts.
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
@@ -15,6 +16,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         staff: resolve(import.meta.dirname, 'index.html'),
+        login: resolve(import.meta.dirname, 'login.html'),
         respondent: resolve(import.meta.dirname, 'survey.html'),
       },
     },

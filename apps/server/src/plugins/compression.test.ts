@@ -25,6 +25,7 @@ describe('compression', () => {
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<title>staff</title>');
     await fs.writeFile(path.join(distDir, 'survey.html'), '<title>respondent</title>');
+    await fs.writeFile(path.join(distDir, 'login.html'), '<title>login</title>');
     await fs.writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     await fs.writeFile(path.join(distDir, 'assets/app.js'), script);
     await fs.writeFile(path.join(distDir, 'assets/app.js.br'), zlib.brotliCompressSync('"brotli file"'));

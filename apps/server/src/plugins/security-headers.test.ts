@@ -19,6 +19,10 @@ fs.writeFileSync(
   path.join(distDir, 'survey.html'),
   '<!doctype html><script type="module" src="/assets/s.js"></script>',
 );
+fs.writeFileSync(
+  path.join(distDir, 'login.html'),
+  '<!doctype html><script type="module" src="/assets/login.js"></script>',
+);
 fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
 
 type Headers = Record<string, string | string[] | number | undefined>;
@@ -70,7 +74,8 @@ describe('security headers', () => {
   });
 
   const requests = [
-    { what: 'staff page', method: 'GET', url: '/login', status: 200, type: /text\/html/ },
+    { what: 'login page', method: 'GET', url: '/login', status: 200, type: /text\/html/ },
+    { what: 'staff page', method: 'GET', url: '/dashboard', status: 200, type: /text\/html/ },
     { what: 'respondent page', method: 'GET', url: '/language-selection/x', status: 200, type: /text\/html/ },
     { what: 'asset', method: 'GET', url: '/assets/app.js', status: 200, type: /javascript/ },
     { what: 'API answer', method: 'GET', url: '/api/v1/isSessionValid', status: 200, type: /json/ },

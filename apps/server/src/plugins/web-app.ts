@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_WORDS } from '@peil/contract/locales';
-import { INVITATION_ANSWER_PAGE } from '@peil/contract/routes';
+import { aliasesOf, INVITATION_ANSWER_PAGE, PUBLIC_ROUTES } from '@peil/contract/routes';
 import { LEGACY_ID_PATTERN } from '@peil/contract/surveys';
 import type { TContentLocale } from '@peil/contract/locales';
 import type { TSurveyStartResponse } from '@peil/contract/respondent';
@@ -15,6 +15,8 @@ export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
 const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
+// Exactly these: the staff app loads any other spelling (/Login, /login/) and hands over to them.
+const LOGIN_PATHS: readonly string[] = aliasesOf(PUBLIC_ROUTES.login);
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */
 export type FindLegacyTarget = (oldId: string) => Promise<string | null>;
@@ -22,10 +24,11 @@ export type FindLegacyTarget = (oldId: string) => Promise<string | null>;
 export type FindSurveyStart = (id: string, locale: TContentLocale) => Promise<TSurveyStartResponse>;
 
 /**
- * Serves the built web apps: the respondent entry (survey.html) for respondent paths, the
- * staff app (index.html) for every other path that is not the API, so client-side routes
- * survive a reload. A survey link with an old id of the previous system (/vragenlijst/4711)
- * is redirected to the language selection of the survey it now leads to (spec §9).
+ * Serves the built web apps: the respondent entry (survey.html) for respondent paths, the staff
+ * login (login.html) for /login, the staff app (index.html) for every other path that is not the
+ * API, so client-side routes survive a reload. A survey link with an old id of the previous
+ * system (/vragenlijst/4711) is redirected to the language selection of the survey it now leads
+ * to (spec §9).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -83,7 +86,9 @@ export async function registerWebApp(
         : null;
       reply.header('cache-control', 'no-cache');
       if (withStart) return reply.type('text/html; charset=utf-8').send(withStart);
-      return reply.sendFile(isRespondentPage ? 'survey.html' : 'index.html', { cacheControl: false });
+      // Never index.html for /login: the staff app would hand over to /login again, for ever.
+      const page = isRespondentPage ? 'survey.html' : LOGIN_PATHS.includes(pathname) ? 'login.html' : 'index.html';
+      return reply.sendFile(page, { cacheControl: false });
     },
   );
   return true;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureInterpretedValidation } from '@peil/contract/browser-validation';
 import { initI18n } from '../i18n';
-import { initialLocale } from '../lib/session-storage';
+import { initialLocale } from '../lib/initial-locale';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { staffRoutes } from './routes';

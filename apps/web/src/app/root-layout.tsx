@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useMatches } from 'react-router';
-import { pathFor, STATIC_PATHS } from '../lib/paths';
+import { Outlet, useMatches } from 'react-router';
+import { pathFor } from '../lib/paths';
 import { useSession } from '../lib/session-context';
-import { useLanguage } from '../lib/use-language';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -22,23 +21,22 @@ export function PageLoading() {
   );
 }
 
-/** Marks the login route: the one page that need not wait for the start-up session check. */
+/** Marks the login route: it leaves the staff app without waiting for the start-up session check. */
 export type TRootRouteHandle = { isLogin?: boolean };
 
-/**
- * Waits for the start-up session check, so no page decides on a stale stored session. The login
- * of a browser without a stored session shows at once: the check can only confirm that there is
- * none, or find a live cookie, and then the login sends the user on like any logged-in visit.
- */
+/** Waits for the start-up session check, so no page decides on a stale stored session. */
 export function RootLayout() {
-  const { status, session } = useSession();
+  const { status } = useSession();
   const isLogin = useMatches().some((match) => (match.handle as TRootRouteHandle | undefined)?.isLogin);
-  return status === 'checking' && !(isLogin && session === null) ? <PageLoading /> : <Outlet />;
+  return status === 'checking' && !isLogin ? <PageLoading /> : <Outlet />;
 }
 
-export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
-  const { session } = useSession();
-  const { locale } = useLanguage();
-  if (!session) return children;
-  return <Navigate to={session.mustSignStatement ? STATIC_PATHS.statement : pathFor('dashboard', locale)} replace />;
+/**
+ * The login is its own page (login.html, served for /login): a link or redirect to it within
+ * the staff app loads that page. Always its canonical address, which the server answers with
+ * login.html, so that no spelling of it (/Login, /login/) loads the staff app again.
+ */
+export function LoginPageLoad() {
+  useEffect(() => window.location.replace(pathFor('login', 'en')), []);
+  return <PageLoading />;
 }

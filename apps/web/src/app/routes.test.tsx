@@ -71,8 +71,8 @@ describe('staff route table', () => {
     expect(matchedRoutes('/does-not-exist').at(-1)!.path).toBe('*');
   });
 
-  // The first load is the login's: every other page and the shell are chunks loaded on demand.
-  it('renders only the login and the root layout without loading a chunk', () => {
+  // Every page and the shell are chunks loaded on demand; /login only hands over to login.html.
+  it('renders only the hand-over to the login and the root layout without loading a chunk', () => {
     const eager = allRoutes(staffRoutes)
       .filter((route) => isValidElement(route.element) && route.path !== '*')
       .map((route) => route.path ?? '(layout)');

@@ -1,14 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { aliasesOf, PROTECTED_ROUTES, PUBLIC_ROUTES, type TStaffRouteId } from '@peil/contract/routes';
-import { LoginPage } from '../features/auth/pages/login-page';
 import type { TStaffRouteHandle } from '../features/shell/components/app-shell';
 import { STATIC_PATHS } from '../lib/paths';
-import { PageLoading, RedirectIfLoggedIn, RootLayout, type TRootRouteHandle } from './root-layout';
+import { LoginPageLoad, PageLoading, RootLayout, type TRootRouteHandle } from './root-layout';
 
 type TLazyPage = () => Promise<{ Component: React.ComponentType }>;
 
-// Only the login is in the first load: every other page, and the shell around the protected
-// ones, is its own chunk, so charts and editors load only where they are used.
+// Every page, and the shell around the protected ones, is its own chunk, so charts and editors
+// load only where they are used. The login is a page of its own (login.html).
 const PUBLIC_PAGES = {
   register: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
   forgotPassword: async () => ({
@@ -91,11 +90,7 @@ export const staffRoutes: RouteObject[] = [
       ...aliasesOf(PUBLIC_ROUTES.login).map((path) => ({
         path,
         handle: { isLogin: true } satisfies TRootRouteHandle,
-        element: (
-          <RedirectIfLoggedIn>
-            <LoginPage />
-          </RedirectIfLoggedIn>
-        ),
+        element: <LoginPageLoad />,
       })),
       ...aliasRoutes(PUBLIC_ROUTES.register, PUBLIC_PAGES.register),
       ...aliasRoutes(PUBLIC_ROUTES.forgotPassword, PUBLIC_PAGES.forgotPassword),

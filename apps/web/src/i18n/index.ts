@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
+import { STAFF_DICTIONARY_LOADERS } from './staff-dictionary-loaders';
 
 export const STAFF_NAMESPACE = 'staff';
 
@@ -8,17 +9,7 @@ export const STAFF_NAMESPACE = 'staff';
 export type TDictionaryLoaders = Record<TStaffLocale, () => Promise<object>>;
 
 // Only the active language's dictionaries are downloaded; another language loads when chosen.
-const loaders = new Map<string, TDictionaryLoaders>([
-  [
-    STAFF_NAMESPACE,
-    {
-      nl: async () => (await import('./nl')).nl,
-      de: async () => (await import('./de')).de,
-      en: async () => (await import('./en')).en,
-      fr: async () => (await import('./fr')).fr,
-    },
-  ],
-]);
+const loaders = new Map<string, TDictionaryLoaders>([[STAFF_NAMESPACE, STAFF_DICTIONARY_LOADERS]]);
 
 const dynamicImportBackend: BackendModule = {
   type: 'backend',

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type TPublicRouteId, type TStaffRouteId } from '@peil/contract/routes';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 
@@ -35,16 +34,4 @@ export function pathFor(
   const aliases =
     routeId in PROTECTED_ROUTES ? PROTECTED_ROUTES[routeId as TStaffRouteId] : PUBLIC_ROUTES[routeId as TPublicRouteId];
   return fillPath(aliases[toStaffLocale(locale) ?? 'nl'], params);
-}
-
-/**
- * The language a public page's address is in: /wachtwoord-vergeten is Dutch, /registrieren
- * German; null for an address that several languages share (/login) or no public page.
- */
-export function localeOfPublicPath(pathname: string): TStaffLocale | null {
-  for (const aliases of Object.values(PUBLIC_ROUTES)) {
-    const matching = STAFF_LOCALES.filter((locale) => matchPath(aliases[locale], pathname) !== null);
-    if (matching.length === 1) return matching[0]!;
-  }
-  return null;
 }

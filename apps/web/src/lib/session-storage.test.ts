@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearStoredSession,
   readSelectedSurvey,
-  initialLocale,
   readStoredLocale,
   readStoredSession,
   markStatementRequired,
@@ -85,23 +84,6 @@ describe('session storage', () => {
     storeLocale('fr');
     saveLoginSession({ ...login, language_locale: 'se' });
     expect(localStorage.getItem('language_locale')).toBe('fr');
-  });
-
-  it("opens a public page in its address's language when no language is stored", () => {
-    expect(initialLocale('/wachtwoord-vergeten')).toBe('nl');
-    expect(initialLocale('/registreren')).toBe('nl');
-    expect(initialLocale('/passwort-vergessen')).toBe('de');
-    expect(initialLocale('/registrieren')).toBe('de');
-    expect(initialLocale('/mot-de-passe-oublie')).toBe('fr');
-    expect(initialLocale('/inscription')).toBe('fr');
-    expect(initialLocale('/forgot-password')).toBe('en');
-    expect(initialLocale('/e-mailadres-bevestigen/abc')).toBe('nl');
-    // Addresses all languages share, and staff pages, name no language.
-    expect(initialLocale('/login')).toBe('en');
-    expect(initialLocale('/reset-password')).toBe('en');
-    expect(initialLocale('/vragenlijsten')).toBe('en');
-    storeLocale('de');
-    expect(initialLocale('/wachtwoord-vergeten')).toBe('de');
   });
 
   it('defaults the interface language to en', () => {

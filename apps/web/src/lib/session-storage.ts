@@ -1,7 +1,7 @@
 import type { TLoginResponse } from '@peil/contract/auth';
 import { isRole, type TRole } from '@peil/contract/domain';
 import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locale-codes';
-import { localeOfPublicPath, toStaffLocale } from './paths';
+import { toStaffLocale } from './paths';
 
 /**
  * The session values of the spec, under exactly these localStorage keys. The spec's
@@ -113,16 +113,6 @@ export function clearStoredSession(storage: Storage = localStorage, tabStorage: 
 /** The interface language; en when none is stored (spec §4). */
 export function readStoredLocale(storage: Storage = localStorage): TStaffLocale {
   return toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale)) ?? DEFAULT_STAFF_LOCALE;
-}
-
-/**
- * The language the app opens in: the stored one, else that of the address (a mailed or shared
- * /wachtwoord-vergeten opens in Dutch), else en.
- */
-export function initialLocale(pathname: string, storage: Storage = localStorage): TStaffLocale {
-  return (
-    toStaffLocale(storage.getItem(STORAGE_KEYS.languageLocale)) ?? localeOfPublicPath(pathname) ?? DEFAULT_STAFF_LOCALE
-  );
 }
 
 export function storeLocale(locale: TStaffLocale, storage: Storage = localStorage): void {

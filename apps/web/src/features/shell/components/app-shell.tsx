@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import type { TStaffRouteId } from '@peil/contract/routes';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
@@ -40,13 +40,12 @@ export function AppShell() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const { session } = useSession();
-  const location = useLocation();
   const activeRouteId = useActiveRouteId();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   // One sidebar in the page: permanent from tablet width up, a drawer on phones.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
-  if (!session) return <Navigate to={pathFor('login', locale)} replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={pathFor('login', locale)} replace />;
   if (session.mustSignStatement) return <Navigate to={STATIC_PATHS.statement} replace />;
   if (activeRouteId && !canOpenRoute(activeRouteId, session.role, session.benchmarkEnabled)) {
     return <Navigate to={pathFor('dashboard', locale)} replace />;
