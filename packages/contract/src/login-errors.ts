@@ -1,4 +1,4 @@
-// Plain values without zod, so that the login page, in the staff app's first load, stays small.
+// Plain values without zod, so that the login page (login.html, React only) stays small.
 /**
  * Login failures answer with one of these texts as a plain-text body (spec: "the response body
  * text is the login error, default 'Wrong password'"). Unknown user and wrong password give the

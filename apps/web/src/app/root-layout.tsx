@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { pathFor } from '../lib/paths';
+import { openLoginPage } from '../lib/open-login-page';
 import { useSession } from '../lib/session-context';
 
 export function PageLoading() {
@@ -31,12 +31,8 @@ export function RootLayout() {
   return status === 'checking' && !isLogin ? <PageLoading /> : <Outlet />;
 }
 
-/**
- * The login is its own page (login.html, served for /login): a link or redirect to it within
- * the staff app loads that page. Always its canonical address, which the server answers with
- * login.html, so that no spelling of it (/Login, /login/) loads the staff app again.
- */
+/** Where the staff app's router meets /login (a link, a redirect): it loads the login page. */
 export function LoginPageLoad() {
-  useEffect(() => window.location.replace(pathFor('login', 'en')), []);
+  useEffect(openLoginPage, []);
   return <PageLoading />;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { TLoginResponse, TSessionValidResponse } from '@peil/contract/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TSessionValidResponse } from '@peil/contract/auth';
 import { apiRequest, STATEMENT_REQUIRED_EVENT } from './api-client';
 import {
   clearStoredSession,
@@ -22,7 +22,6 @@ type TSessionContext = {
   /** 'checking' until the start-up isSessionValid call has answered. */
   status: 'checking' | 'ready';
   session: TStoredSession | null;
-  signIn: (login: TLoginResponse) => TStoredSession;
   signOut: () => void;
   setStatementsSigned: () => void;
 };
@@ -46,22 +45,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   }, [queryClient]);
 
-  // The login shows during the start-up check: a login that lands before the check's answer
-  // must not be signed out by that (older) answer.
-  const hasSignedIn = useRef(false);
-
   useEffect(() => {
     let isCurrent = true;
     fetchSessionValidity()
       .then((result) => {
-        if (!isCurrent || hasSignedIn.current) return;
+        if (!isCurrent) return;
         if (result.valid) {
           setSession(saveLoginSession(result));
           applyLocale(readStoredLocale());
         } else signOut();
       })
       .catch(() => {
-        if (isCurrent && !hasSignedIn.current) signOut();
+        if (isCurrent) signOut();
       })
       .finally(() => {
         if (isCurrent) setStatus('ready');
@@ -90,13 +85,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       session,
-      signIn: (login) => {
-        hasSignedIn.current = true;
-        const stored = saveLoginSession(login);
-        applyLocale(readStoredLocale());
-        setSession(stored);
-        return stored;
-      },
       signOut,
       setStatementsSigned: () => {
         markStatementsSigned();

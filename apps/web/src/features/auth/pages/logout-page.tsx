@@ -2,18 +2,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { pathFor } from '../../../lib/paths';
+import { openLoginPage } from '../../../lib/open-login-page';
 import { useSession } from '../../../lib/session-context';
-import { useLanguage } from '../../../lib/use-language';
 import { logout } from '../api/logout';
 
 /** Ends the server session, forgets the stored values and cached answers, and goes to the login page. */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const { signOut } = useSession();
-  const navigate = useNavigate();
 
   useEffect(() => {
     let isCurrent = true;
@@ -21,7 +17,7 @@ export function LogoutPage() {
       .catch((error: unknown) => console.error('logout failed', error))
       .finally(() => {
         signOut();
-        if (isCurrent) void navigate(pathFor('login', locale), { replace: true });
+        if (isCurrent) openLoginPage();
       });
     return () => {
       isCurrent = false;

@@ -42,8 +42,6 @@ function shellRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        // The staff app's /login hands over to login.html, a page of its own.
-        { path: '/login', element: <p>login page</p> },
         { path: '/statement', element: <p>statement page</p> },
         { element: <AppShell />, children: pages },
       ],
@@ -78,6 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('top bar survey dropdown', () => {
@@ -139,10 +138,11 @@ describe('sidebar', () => {
 });
 
 describe('session and statement', () => {
-  it('sends a user without a session to /login', async () => {
-    const { router } = renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { valid: false } } });
-    await screen.findByText('login page');
-    expect(router.state.location.pathname).toBe('/login');
+  it('loads the login page for a user without a session', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { valid: false } } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
+    expect(screen.queryByTestId('probe')).toBeNull();
   });
 
   it('sends the user to /statement when the session check says it is not signed, whatever storage says', async () => {
@@ -169,15 +169,15 @@ describe('session and statement', () => {
 
   it('forgets the selected survey and every cached answer when the session ends', async () => {
     localStorage.setItem('selectedSurvey', '12');
-    const { router, queryClient } = renderShell('/dashboard');
+    const { queryClient } = renderShell('/dashboard');
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('survey 12, cached answer'));
     expect(queryClient.getQueryData(['probe'])).toBe('cached answer');
 
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     act(() => {
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     });
-    await screen.findByText('login page');
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(localStorage.getItem('selectedSurvey')).toBeNull();
   });

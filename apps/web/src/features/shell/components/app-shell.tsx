@@ -6,10 +6,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import type { TStaffRouteId } from '@peil/contract/routes';
+import { openLoginPage } from '../../../lib/open-login-page';
 import { pathFor, STATIC_PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-context';
 import { useLanguage } from '../../../lib/use-language';
@@ -45,7 +46,11 @@ export function AppShell() {
   // One sidebar in the page: permanent from tablet width up, a drawer on phones.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
-  if (!session) return <Navigate to={pathFor('login', locale)} replace />;
+  useEffect(() => {
+    if (!session) openLoginPage();
+  }, [session]);
+
+  if (!session) return null;
   if (session.mustSignStatement) return <Navigate to={STATIC_PATHS.statement} replace />;
   if (activeRouteId && !canOpenRoute(activeRouteId, session.role, session.benchmarkEnabled)) {
     return <Navigate to={pathFor('dashboard', locale)} replace />;
