@@ -1,3 +1,5 @@
+// define-endpoint, not the index: the index holds every endpoint's zod schemas, which the login
+// and respondent pages, built on this client, must not load.
 import {
   endpointPath,
   type TEndpoint,
@@ -6,7 +8,7 @@ import {
   type TEndpointQuery,
   type TEndpointResponse,
   type TFileResponse,
-} from '@peil/contract/api';
+} from '@peil/contract/api/define-endpoint';
 import type { TApiError, TErrorCode } from '@peil/contract/errors';
 
 /**
