@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { TSessionValidResponse } from '@peil/contract/auth';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 import { LOGIN_ERRORS } from '@peil/contract/login-errors';
-import { login, verifyClient } from '../features/auth/api/login';
+import { checkSession, login, verifyClient } from '../features/auth/api/login';
 import { logout } from '../features/auth/api/logout';
 import { resendVerification } from '../features/auth/api/verify-email';
 import { FlagImage } from '../features/auth/components/flag-image';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { pathFor, STATIC_PATHS } from '../lib/paths';
 import { clearStoredSession, readStoredSession, saveLoginSession, storeLocale } from '../lib/session-storage';
 import { findText, loadLoginTexts, type TLoginTexts } from './login-texts';
@@ -51,7 +50,7 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
 
   useEffect(() => {
     let isCurrent = true;
-    apiRequest<TSessionValidResponse>('GET', '/api/v1/isSessionValid')
+    checkSession()
       .then((result) => {
         if (!isCurrent || hasSubmitted.current) return;
         if (result.valid) return goTo(landingPath(saveLoginSession(result).mustSignStatement, locale));

@@ -1,5 +1,5 @@
 import type { TStaffLocale } from '@peil/contract/locale-codes';
-import type { TLoginRequest, TLoginResponse, TVerifyClientResponse } from '@peil/contract/auth';
+import type { TLoginRequest, TLoginResponse, TSessionValidResponse, TVerifyClientResponse } from '@peil/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { prehashPassword } from '../../../lib/prehash-password';
 
@@ -23,4 +23,9 @@ export function verifyClient(organizationId: number): Promise<TVerifyClientRespo
   return apiRequest<TVerifyClientResponse>('POST', '/api/v1/administration/verify_client', {
     organization_id: organizationId,
   });
+}
+
+/** The login page's start-up check: a browser with a live session goes on to the staff app. */
+export function checkSession(): Promise<TSessionValidResponse> {
+  return apiRequest<TSessionValidResponse>('GET', '/api/v1/isSessionValid');
 }
