@@ -35,7 +35,6 @@ const ENTRIES = [
       'src/features/dashboard/pages/dashboard-page.tsx',
       'src/features/dashboard/i18n/en.ts',
       'src/features/exports/i18n/dictionaries.ts',
-      'src/features/dashboard/components/echarts-bar-chart.tsx',
     ],
   },
 ] as const;

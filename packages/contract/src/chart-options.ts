@@ -35,7 +35,7 @@ export type TChartOptionSettings = {
 };
 
 /** Counts and shares in the chart's language, as the card's table writes them. */
-function chartNumbers(locale = 'en') {
+export function chartNumbers(locale = 'en') {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',

@@ -5,17 +5,17 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildResultChartOption, hasChart } from '@peil/contract/chart-options';
-import type { TResultCard, TResultFilter, TResultsScope } from '@peil/contract/results';
+import { hasChart } from '@peil/contract/chart-options';
+import type { TResultCard, TResultsScope } from '@peil/contract/results';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { canExpandCard, cardSize, sumOfCounts, tableRows } from '../logic/card-layout';
+import type { TLabelledFilter } from '../logic/result-filters';
 import { OpenAnswersTable } from './open-answers-table';
+import { ResultChart } from './result-chart';
 import { ResultTable } from './result-table';
 import { formatNumber, formatSigned } from '../../../lib/format';
-
-const EChartsBarChart = lazy(() => import('./echarts-bar-chart'));
 
 type TResultCardProps = {
   card: TResultCard;
@@ -24,8 +24,9 @@ type TResultCardProps = {
   colors: readonly string[];
   locale: string;
   isExpanded: boolean;
-  onToggleExpanded: () => void;
-  onAddFilter: (filter: TResultFilter) => void;
+  /** Both stable across renders, so that a change to one card leaves the others as they are. */
+  onToggleExpanded: (questionId: number) => void;
+  onAddFilter: (filter: TLabelledFilter) => void;
 };
 
 function chartHeight(card: TResultCard): number {
@@ -56,7 +57,7 @@ function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>
   );
 }
 
-export function ResultCard(props: TResultCardProps) {
+export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
   const { card, surveyId, scope, colors, locale, isExpanded, onToggleExpanded, onAddFilter } = props;
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const isChart = hasChart(card);
@@ -67,15 +68,24 @@ export function ResultCard(props: TResultCardProps) {
     () => (card.special_type === 'difficulty' ? card.labels.map((label) => t(`difficulty.${label}`)) : card.labels),
     [card, t],
   );
-  const option = useMemo(
-    () => buildResultChartOption(card, colors, { labels, locale }),
-    [card, colors, labels, locale],
-  );
   const isClickable = card.refs.length > 0;
-  const addFilterAt = (index: number) => {
-    const optionId = card.refs[index];
-    if (optionId !== undefined) onAddFilter({ questionId: card.question_id, optionId });
-  };
+  const addFilter = useCallback(
+    (optionId: number) =>
+      onAddFilter({
+        questionId: card.question_id,
+        optionId,
+        question: (card.question_text || card.title).replace(/[\s.:?!]+$/, ''),
+        option: card.labels[card.refs.indexOf(optionId)] ?? String(optionId),
+      }),
+    [card, onAddFilter],
+  );
+  const addFilterAt = useCallback(
+    (index: number) => {
+      const optionId = card.refs[index];
+      if (optionId !== undefined) addFilter(optionId);
+    },
+    [card, addFilter],
+  );
 
   return (
     <Card
@@ -112,7 +122,7 @@ export function ResultCard(props: TResultCardProps) {
           {isExpandable && (
             <Button
               size="small"
-              onClick={onToggleExpanded}
+              onClick={() => onToggleExpanded(card.question_id)}
               aria-pressed={isShownExpanded}
               data-testid="card-expand"
               sx={{ flexShrink: 0 }}
@@ -145,21 +155,20 @@ export function ResultCard(props: TResultCardProps) {
               alignItems: 'start',
             }}
           >
-            <Suspense fallback={<Skeleton variant="rectangular" height={chartHeight(card)} />}>
-              <EChartsBarChart
-                option={option}
-                height={chartHeight(card)}
-                ariaLabel={t('cards.chartLabel', { title: card.question_text || card.title })}
-                onBarClick={isClickable ? addFilterAt : undefined}
-              />
-            </Suspense>
+            <ResultChart
+              card={card}
+              labels={labels}
+              scheme={colors}
+              locale={locale}
+              height={chartHeight(card)}
+              ariaLabel={t('cards.chartLabel', { title: card.question_text || card.title })}
+              onBarClick={isClickable ? addFilterAt : undefined}
+            />
             {isShownExpanded && (
               <ResultTable
                 rows={tableRows(card, labels)}
                 locale={locale}
-                onAddFilter={
-                  isClickable ? (optionId) => onAddFilter({ questionId: card.question_id, optionId }) : undefined
-                }
+                onAddFilter={isClickable ? addFilter : undefined}
               />
             )}
           </Box>
@@ -167,7 +176,7 @@ export function ResultCard(props: TResultCardProps) {
       </CardContent>
     </Card>
   );
-}
+});
 
 /** Placeholder cards while the results load. */
 export function ResultCardSkeleton() {

@@ -9,7 +9,14 @@ import { createQueryClient } from '../../../app/query-client';
 import { stubFetch } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
+import { layoutPie } from '../logic/chart-geometry';
 import { todayIsoDate } from '../logic/date-range';
+
+// Counts the pies laid out, to see which cards draw their chart again.
+vi.mock('../logic/chart-geometry', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../logic/chart-geometry')>();
+  return { ...original, layoutPie: vi.fn(original.layoutPie) };
+});
 
 const i18n = initTestI18n('en');
 let SurveyDashboard: ComponentType<{ surveyId: number }>;
@@ -305,5 +312,30 @@ describe('SurveyDashboard', () => {
       );
       expect(languageCalls.at(-1)?.body).toEqual(scope);
     });
+  });
+
+  it('expanding one card draws no chart again', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
+        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [3, 1]), card(2, null, [2, 2])] },
+      }).fetchStub,
+    );
+    renderDashboard();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('result-chart').map((chart) => chart.dataset.drawn)).toEqual(['true', 'true']),
+    );
+    const drawings = vi.mocked(layoutPie).mock.calls.length;
+    const [first, second] = screen.getAllByTestId('result-card');
+    fireEvent.click(within(first!).getByTestId('card-expand'));
+    await waitFor(() => expect(first!.dataset.expanded).toBe('true'));
+    fireEvent.click(within(second!).getByTestId('card-expand'));
+    await waitFor(() => expect(second!.dataset.expanded).toBe('true'));
+    expect(vi.mocked(layoutPie).mock.calls.length).toBe(drawings);
+    vi.restoreAllMocks();
   });
 });

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESULTS_FROM_DATE, LIMITS } from '@peil/contract/limits';
 import type { TResultsScope } from '@peil/contract/results';
@@ -102,18 +102,24 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
     storeSelectedDimension(next);
     setStoredDimension(next);
   };
-  const addFilter = (filter: TLabelledFilter) => {
-    const { filters: next, outcome } = addResultFilter(filters, filter);
+  // Stable callbacks: the cards are memoised, and a new function would redraw all of them.
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const addFilter = useCallback((filter: TLabelledFilter) => {
+    const { filters: next, outcome } = addResultFilter(filtersRef.current, filter);
     setFilters(next);
     setFilterNotice(outcome === 'added' ? null : outcome);
-  };
-  const toggleExpanded = (questionId: number) =>
-    setExpandedIds((current) => {
-      const next = new Set(current);
-      if (next.has(questionId)) next.delete(questionId);
-      else next.add(questionId);
-      return next;
-    });
+  }, []);
+  const toggleExpanded = useCallback(
+    (questionId: number) =>
+      setExpandedIds((current) => {
+        const next = new Set(current);
+        if (next.has(questionId)) next.delete(questionId);
+        else next.add(questionId);
+        return next;
+      }),
+    [],
+  );
 
   const exportContext: TExportContext | null = scope && {
     surveyId,
@@ -235,15 +241,8 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
               colors={colors}
               locale={locale}
               isExpanded={expandedIds.has(card.question_id)}
-              onToggleExpanded={() => toggleExpanded(card.question_id)}
-              onAddFilter={({ questionId, optionId }) =>
-                addFilter({
-                  questionId,
-                  optionId,
-                  question: (card.question_text || card.title).replace(/[\s.:?!]+$/, ''),
-                  option: card.labels[card.refs.indexOf(optionId)] ?? String(optionId),
-                })
-              }
+              onToggleExpanded={toggleExpanded}
+              onAddFilter={addFilter}
             />
           ))}
       </Box>

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TChartCard } from '@peil/contract/chart-options';
+import { ResultChart } from './result-chart';
+
+const SCHEME = ['#111111', '#222222', '#333333'];
+
+function chartCard(specialType: TChartCard['special_type'], data: number[]): TChartCard {
+  return { special_type: specialType, labels: data.map((_, index) => `Answer ${index}`), data, colors: [] };
+}
+
+/** The filled shapes: bars and slices (label lines have no fill). */
+function shapes(): SVGPathElement[] {
+  return [...screen.getByTestId('result-chart').querySelectorAll<SVGPathElement>('path:not([fill=none])')];
+}
+
+function texts(): string[] {
+  return [...screen.getByTestId('result-chart').querySelectorAll('text')].map(
+    (text) => text.lastChild?.textContent ?? '',
+  );
+}
+
+beforeEach(() => {
+  // happy-dom lays nothing out: every chart is 400 px wide.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ResultChart', () => {
+  it('draws one bar per answer in the scheme, with each count written as the language writes it', () => {
+    const card = chartCard('multiple', [1234, 0, 56]);
+    render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="fr" height={200} ariaLabel="chart" />);
+    const chart = screen.getByTestId('result-chart');
+    expect(chart.dataset.drawn).toBe('true');
+    expect(chart.style.height).toBe('200px');
+    expect(shapes().map((shape) => shape.getAttribute('fill'))).toEqual(SCHEME);
+    const widths = shapes().map((shape) => Number(/h([\d.]+)v/.exec(shape.getAttribute('d')!)![1]));
+    expect(widths[1]).toBe(0);
+    expect(widths[2]! / widths[0]!).toBeCloseTo(56 / 1234, 2);
+    expect(texts()).toEqual(expect.arrayContaining(['1\u202f234', '0', '56', 'Answer 0', 'Answer 2']));
+    // Without a click to offer, the chart is one image to assistive technology.
+    expect(chart.getAttribute('role')).toBe('img');
+    expect(chart.querySelector('[role=button]')).toBeNull();
+  });
+
+  it('draws a single choice as a pie, each slice labelled with its name, count and share', () => {
+    const card = chartCard('choice', [3, 1]);
+    render(<ResultChart card={card} labels={['Ja', 'Nee']} scheme={SCHEME} locale="nl" height={260} ariaLabel="pie" />);
+    expect(shapes()).toHaveLength(2);
+    expect(shapes()[0]!.getAttribute('d')).toMatch(/^M200 135.2L/);
+    expect(texts()).toEqual(['Ja', '3 (75,0%)', 'Nee', '1 (25,0%)']);
+  });
+
+  it('adds a filter for the clicked bar, or the bar chosen with Tab and Enter or Space', () => {
+    const card = chartCard('likert', [4, 5, 6]);
+    const onBarClick = vi.fn();
+    render(
+      <ResultChart
+        card={card}
+        labels={card.labels}
+        scheme={SCHEME}
+        locale="en"
+        height={200}
+        ariaLabel="chart"
+        onBarClick={onBarClick}
+      />,
+    );
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Answer 0: 4',
+      'Answer 1: 5',
+      'Answer 2: 6',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('tabindex'))).toEqual(['0', '0', '0']);
+    fireEvent.click(buttons[1]!);
+    fireEvent.keyDown(buttons[2]!, { key: 'Enter' });
+    fireEvent.keyDown(buttons[0]!, { key: ' ' });
+    fireEvent.keyDown(buttons[0]!, { key: 'a' });
+    expect(onBarClick.mock.calls).toEqual([[1], [2], [0]]);
+  });
+});
