@@ -34,8 +34,16 @@ export type TChartOptionSettings = {
   locale?: string;
 };
 
-/** Counts and shares in the chart's language, as the card's table writes them. */
+const chartNumbersByLocale = new Map<string, ReturnType<typeof createChartNumbers>>();
+
+/** Counts and shares in the chart's language, as the card's table writes them; one set per language. */
 export function chartNumbers(locale = 'en') {
+  let numbers = chartNumbersByLocale.get(locale);
+  if (!numbers) chartNumbersByLocale.set(locale, (numbers = createChartNumbers(locale)));
+  return numbers;
+}
+
+function createChartNumbers(locale: string) {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',

@@ -10,21 +10,37 @@ export function intlLocale(locale: string): string {
   return locale === 'en' ? 'en-GB' : locale;
 }
 
+// Creating an Intl formatter costs far more than formatting with one, and a dashboard formats
+// thousands of numbers and dates: one formatter per language and options, kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(intlLocale(locale), options)));
+  return formatter;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(locale), options)));
+  return formatter;
+}
+
 /** A number with at most `maxDecimals` decimals and the language's grouping. */
 export function formatNumber(value: number, locale: string, maxDecimals = 2): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxDecimals }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
 }
 
 /** A whole number that always carries its sign ("+23", "-5", "0"), as NPS figures are read. */
 export function formatSigned(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
-    value,
-  );
+  return numberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(value);
 }
 
 /** A number with exactly `decimals` decimals, as scores are shown ("3,50"). */
 export function formatFixed(value: number, locale: string, decimals: number): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
@@ -32,7 +48,7 @@ export function formatFixed(value: number, locale: string, decimals: number): st
 
 /** A share given in percent (37.6 for 37.6 %), always with one decimal so a column reads alike. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -52,7 +68,7 @@ export function formatDate(isoDate: string, locale: string, style: 'numeric' | '
   if (Number.isNaN(date.getTime())) return isoDate;
   const options: Intl.DateTimeFormatOptions =
     style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 export function formatDateRange(startDate: string, endDate: string, locale: string): string {
@@ -61,16 +77,14 @@ export function formatDateRange(startDate: string, endDate: string, locale: stri
 
 /** A month and year, "januari 2025", or with `short` "jan 2025" (chart axes). */
 export function formatMonth(isoDate: string, locale: string, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    calendarDate(isoDate),
-  );
+  return dateTimeFormat(locale, { month: style, year: 'numeric', timeZone: 'UTC' }).format(calendarDate(isoDate));
 }
 
 /** A moment (a timestamp) on the app's clock (APP_TIME_ZONE), with or without its time of day. */
 export function formatInstant(value: string | Date, locale: string, withTime = false): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: appTimeZone(),
@@ -79,7 +93,7 @@ export function formatInstant(value: string | Date, locale: string, withTime = f
 
 /** The order of day, month and year in the language's numeric dates (day first in all four). */
 function numericDateOrder(locale: string): ('day' | 'month' | 'year')[] {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+  const parts = dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

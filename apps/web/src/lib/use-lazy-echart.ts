@@ -1,31 +1,11 @@
 import { init, type ECharts, type ECElementEvent } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { createFrameQueue } from './frame-queue';
+import { useIsNearViewport } from './use-is-near-viewport';
 
 // One queue for every chart on the page: creating two dozen at once held the main thread for
 // seconds, one per animation frame keeps each task short.
 const chartCreation = createFrameQueue((callback) => requestAnimationFrame(callback));
-
-// Charts a little below the fold are ready by the time they scroll in.
-const VISIBLE_MARGIN = '200px';
-
-/** Resolves true once the element is on (or near) the screen; without IntersectionObserver at once. */
-export function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isNear]);
-  return isNear;
-}
 
 /**
  * An ECharts instance on `containerRef`, created when the container comes near the screen, at

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChart } from '@peil/contract/chart-options';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
@@ -16,6 +16,10 @@ import { OpenAnswersTable } from './open-answers-table';
 import { ResultChart } from './result-chart';
 import { ResultTable } from './result-table';
 import { formatNumber, formatSigned } from '../../../lib/format';
+import { useIsNearViewport } from '../../../lib/use-is-near-viewport';
+
+/** About the height of an open answers table, kept while it is not built yet. */
+const OPEN_ANSWERS_HEIGHT = 460;
 
 type TResultCardProps = {
   card: TResultCard;
@@ -132,7 +136,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
           )}
         </Stack>
         {!isChart ? (
-          <OpenAnswersTable
+          <OpenAnswersNearViewport
             surveyId={surveyId}
             questionId={card.question_id}
             scope={scope}
@@ -177,6 +181,17 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
     </Card>
   );
 });
+
+/**
+ * A table of open answers is a few hundred elements: built when its card comes near the screen,
+ * so a dashboard's first render does not build the tables far below it.
+ */
+function OpenAnswersNearViewport(props: ComponentProps<typeof OpenAnswersTable>) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const isNearViewport = useIsNearViewport(placeholderRef);
+  if (isNearViewport) return <OpenAnswersTable {...props} />;
+  return <Box ref={placeholderRef} data-testid="open-answers-placeholder" sx={{ minHeight: OPEN_ANSWERS_HEIGHT }} />;
+}
 
 /** Placeholder cards while the results load. */
 export function ResultCardSkeleton() {

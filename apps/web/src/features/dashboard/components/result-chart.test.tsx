@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChartCard } from '@peil/contract/chart-options';
+import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
 import { ResultChart } from './result-chart';
 
 const SCHEME = ['#111111', '#222222', '#333333'];
@@ -22,16 +23,31 @@ function texts(): string[] {
 }
 
 beforeEach(() => {
-  // happy-dom lays nothing out: every chart is 400 px wide.
+  // happy-dom lays nothing out: every chart is 400 px wide, and on screen.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('ResultChart', () => {
+  it('keeps its height empty until it comes near the screen', () => {
+    installChartDoubles();
+    const card = chartCard('likert', [4, 5]);
+    render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="en" height={220} ariaLabel="c" />);
+    const chart = screen.getByTestId('result-chart');
+    expect(chart.style.height).toBe('220px');
+    expect(chart.dataset.drawn).toBe('false');
+    expect(chart.querySelector('svg')).toBeNull();
+    scrollIntoView(chart);
+    expect(chart.dataset.drawn).toBe('true');
+    expect(shapes()).toHaveLength(2);
+  });
+
   it('draws one bar per answer in the scheme, with each count written as the language writes it', () => {
     const card = chartCard('multiple', [1234, 0, 56]);
     render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="fr" height={200} ariaLabel="chart" />);

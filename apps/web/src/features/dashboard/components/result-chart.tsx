@@ -16,6 +16,7 @@ import {
   PIE_LABEL_LINE_HEIGHT,
   type TMeasure,
 } from '../logic/chart-geometry';
+import { useIsNearViewport } from '../../../lib/use-is-near-viewport';
 
 const TEXT_COLOR = '#333333';
 const AXIS_COLOR = '#6e7079';
@@ -49,22 +50,23 @@ function textMeasure(element: HTMLElement): TMeasure {
  * colours and number formats of packages/contract, with the value on every bar and slice. Each
  * bar and slice names its answer and count on hover, and where a click adds a filter it is also
  * a button reachable by Tab. The drawing has a fixed height, so the card does not move when it
- * appears; it is drawn once the width is known (data-drawn).
+ * appears; it is drawn when it comes near the screen, once its width is known (data-drawn).
  */
 export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
   const { card, labels, scheme, locale, height, ariaLabel, onBarClick } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const isNearViewport = useIsNearViewport(containerRef);
 
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !isNearViewport) return;
     setWidth(container.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(container.clientWidth));
     observer.observe(container);
     return () => observer.disconnect();
-  }, []);
+  }, [isNearViewport]);
 
   const drawing = useMemo(() => {
     if (width <= 0 || !containerRef.current) return null;

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TResultCard } from '@peil/contract/results';
 import { createQueryClient } from '../../../app/query-client';
+import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
 import { stubFetch } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
@@ -316,6 +317,8 @@ describe('SurveyDashboard', () => {
 
   it('expanding one card draws no chart again', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    // Every card on screen.
+    vi.stubGlobal('IntersectionObserver', undefined);
     vi.stubGlobal(
       'fetch',
       stubFetch({
@@ -337,5 +340,28 @@ describe('SurveyDashboard', () => {
     await waitFor(() => expect(second!.dataset.expanded).toBe('true'));
     expect(vi.mocked(layoutPie).mock.calls.length).toBe(drawings);
     vi.restoreAllMocks();
+  });
+
+  it('builds a table of open answers only when its card comes near the screen', async () => {
+    installChartDoubles();
+    const openCard: TResultCard = {
+      ...card(3, null, []),
+      special_type: 'open',
+      answers: { rows: [{ text: 'Friendly staff', date: '2024-03-01T10:00:00Z' }], total: 1 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
+        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+        'POST /api/v1/survey/get_survey_results/5': { body: [openCard] },
+      }).fetchStub,
+    );
+    renderDashboard();
+    const placeholder = await screen.findByTestId('open-answers-placeholder');
+    expect(screen.queryByTestId('open-answers')).toBeNull();
+    scrollIntoView(placeholder);
+    expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
   });
 });
