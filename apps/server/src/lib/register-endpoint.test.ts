@@ -75,17 +75,6 @@ const NOT_YET_ENDPOINTS = new Set<string>([
   'GET /api/v1/survey/import_targets',
   'POST /api/v1/survey/import_file',
   'GET /api/v1/schemas/survey-file.v1.json',
-  'GET /api/v1/broadcast/get_all',
-  'GET /api/v1/broadcast/surveys',
-  'GET /api/v1/broadcast/get_broadcast_recipients/:mailingListId',
-  'POST /api/v1/broadcast/add_recipient_to_mailing',
-  'POST /api/v1/broadcast/remove_recipient_from_mailing',
-  'POST /api/v1/broadcast/remove_broadcast',
-  'GET /api/v1/broadcast/sender_domains',
-  'POST /api/v1/broadcast/add_broadcast',
-  'POST /api/v1/broadcast/preview',
-  'POST /api/v1/send-mailing-now',
-  'GET /api/v1/broadcast/respond/:responseKey/:answer/:language',
 ]);
 
 describe('the routes the server registers', () => {

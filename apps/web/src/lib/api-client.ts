@@ -8,6 +8,7 @@ import {
   type TEndpointQuery,
   type TEndpointResponse,
   type TFileResponse,
+  type TJsonEndpoint,
 } from '@peil/contract/api/define-endpoint';
 import type { TApiError, TErrorCode } from '@peil/contract/errors';
 
@@ -62,7 +63,7 @@ type TCallRest<E extends TEndpoint> =
  * Calls one endpoint of the contract: its method and path (each parameter encoded), the body
  * the endpoint takes, and the response type it declares.
  */
-export function callEndpoint<E extends TEndpoint & { response: Exclude<TEndpoint['response'], TFileResponse> }>(
+export function callEndpoint<E extends TJsonEndpoint>(
   endpoint: E,
   ...[call]: TCallRest<E>
 ): Promise<TEndpointResponse<E>> {

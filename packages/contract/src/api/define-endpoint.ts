@@ -21,6 +21,9 @@ export function fileResponse(contentType: string): TFileResponse {
   return { kind: 'file', contentType };
 }
 
+/** A redirect (a link in a mail that leads on to a page), which no client parses. */
+export type TRedirectResponse = { readonly kind: 'redirect'; readonly status: 301 | 302 | 303 };
+
 /**
  * One API route, shared by the server (which registers it) and the web app (which calls it):
  * the path names its parameters as `:name`, and each must be a key of `params`.
@@ -32,7 +35,7 @@ export type TEndpoint = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly response: z.ZodType | TFileResponse;
+  readonly response: z.ZodType | TFileResponse | TRedirectResponse;
   /** The status of a success when it is not 200 (a restart that is accepted answers 202). */
   readonly successStatus?: number;
   /** Other statuses whose bodies the route describes (503 of /status, the respondent's errors). */
@@ -42,6 +45,9 @@ export type TEndpoint = {
   /** Calls per window per address; the server may count per account or token instead. */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
 };
+
+/** An endpoint that answers JSON, which the web app parses. */
+export type TJsonEndpoint = TEndpoint & { readonly response: z.ZodType };
 
 export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
   return endpoint;

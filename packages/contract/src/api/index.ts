@@ -1,5 +1,6 @@
 import { benchmarkSettingsEndpoints } from './benchmark-settings.js';
 import { benchmarkEndpoints } from './benchmark.js';
+import { broadcastsEndpoints } from './broadcasts.js';
 import type { TEndpoint } from './define-endpoint.js';
 import { dimensionsEndpoints } from './dimensions.js';
 import { exportsEndpoints } from './exports.js';
@@ -17,6 +18,7 @@ export * from './define-endpoint.js';
 export const API = {
   benchmark: benchmarkEndpoints,
   benchmarkSettings: benchmarkSettingsEndpoints,
+  broadcasts: broadcastsEndpoints,
   dimensions: dimensionsEndpoints,
   exports: exportsEndpoints,
   jobs: jobsEndpoints,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMailingListItem } from '@peil/contract/broadcasts';
-import { apiRequest } from '../../../lib/api-client';
+import { broadcastsEndpoints as endpoints } from '@peil/contract/api/broadcasts';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const broadcastQueryKeys = {
   all: ['broadcasts'] as const,
@@ -8,7 +8,7 @@ export const broadcastQueryKeys = {
   recipients: (mailingListId: number) => [...broadcastQueryKeys.all, 'recipients', mailingListId] as const,
 };
 
-export const getMailingLists = () => apiRequest<TMailingListItem[]>('GET', '/api/v1/broadcast/get_all');
+export const getMailingLists = () => callEndpoint(endpoints.mailingLists);
 
 /** While a list is being sent the table follows its progress. */
 export function useMailingLists() {
@@ -21,5 +21,4 @@ export function useMailingLists() {
   );
 }
 
-export const removeBroadcast = (id: number) =>
-  apiRequest<{ ok: true }>('POST', '/api/v1/broadcast/remove_broadcast', { id });
+export const removeBroadcast = (id: number) => callEndpoint(endpoints.removeBroadcast, { body: { id } });

@@ -1,26 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  TAddBroadcastRequest,
-  TAddBroadcastResponse,
-  TBroadcastPreviewRequest,
-  TBroadcastPreviewResponse,
-  TBroadcastSurvey,
-  TSenderDomainsResponse,
-} from '@peil/contract/broadcasts';
-import { apiRequest } from '../../../lib/api-client';
+import type { TAddBroadcastRequest, TBroadcastPreviewRequest } from '@peil/contract/broadcasts';
+import { broadcastsEndpoints as endpoints } from '@peil/contract/api/broadcasts';
+import { callEndpoint } from '../../../lib/api-client';
 import { broadcastQueryKeys } from './mailing-lists';
 
 export const addBroadcast = (broadcast: TAddBroadcastRequest) =>
-  apiRequest<TAddBroadcastResponse>('POST', '/api/v1/broadcast/add_broadcast', broadcast);
+  callEndpoint(endpoints.addBroadcast, { body: broadcast });
 
 export const previewBroadcast = (broadcast: TBroadcastPreviewRequest) =>
-  apiRequest<TBroadcastPreviewResponse>('POST', '/api/v1/broadcast/preview', broadcast);
+  callEndpoint(endpoints.preview, { body: broadcast });
 
 /** The surveys to choose from: those the user may invite respondents to, not those merely shared with them. */
 export function useBroadcastSurveys() {
   return useQuery({
     queryKey: [...broadcastQueryKeys.all, 'surveys'],
-    queryFn: () => apiRequest<TBroadcastSurvey[]>('GET', '/api/v1/broadcast/surveys'),
+    queryFn: () => callEndpoint(endpoints.surveys),
   });
 }
 
@@ -28,11 +22,7 @@ export function useBroadcastSurveys() {
 export function useSenderDomains(surveyId: number | '') {
   return useQuery({
     queryKey: [...broadcastQueryKeys.all, 'sender-domains', surveyId],
-    queryFn: () =>
-      apiRequest<TSenderDomainsResponse>(
-        'GET',
-        `/api/v1/broadcast/sender_domains${surveyId === '' ? '' : `?surveyId=${surveyId}`}`,
-      ),
+    queryFn: () => callEndpoint(endpoints.senderDomains, { query: surveyId === '' ? {} : { surveyId } }),
     // Kept while another survey's domains load, so a chosen domain the next survey allows too stays chosen.
     placeholderData: keepPreviousData,
   });

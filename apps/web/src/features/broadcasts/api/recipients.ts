@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAddRecipientResponse, TRecipient } from '@peil/contract/broadcasts';
-import { apiRequest } from '../../../lib/api-client';
+import { broadcastsEndpoints as endpoints } from '@peil/contract/api/broadcasts';
+import { callEndpoint } from '../../../lib/api-client';
 import { broadcastQueryKeys } from './mailing-lists';
 
 export const getRecipients = (mailingListId: number) =>
-  apiRequest<TRecipient[]>('GET', `/api/v1/broadcast/get_broadcast_recipients/${mailingListId}`);
+  callEndpoint(endpoints.recipients, { params: { mailingListId } });
 
 export function useRecipients(mailingListId: number) {
   return useQuery({
@@ -14,10 +14,7 @@ export function useRecipients(mailingListId: number) {
 }
 
 export const addRecipient = (mailingListId: number, email: string) =>
-  apiRequest<TAddRecipientResponse>('POST', '/api/v1/broadcast/add_recipient_to_mailing', {
-    email,
-    mailingListId,
-  });
+  callEndpoint(endpoints.addRecipient, { body: { email, mailingListId } });
 
 export const removeRecipient = (mailingListId: number, email: string) =>
-  apiRequest<{ ok: true }>('POST', '/api/v1/broadcast/remove_recipient_from_mailing', { email, mailingListId });
+  callEndpoint(endpoints.removeRecipient, { body: { email, mailingListId } });

@@ -1,5 +1,4 @@
-import type { TSendMailingNowResponse } from '@peil/contract/broadcasts';
-import { apiRequest } from '../../../lib/api-client';
+import { broadcastsEndpoints as endpoints } from '@peil/contract/api/broadcasts';
+import { callEndpoint } from '../../../lib/api-client';
 
-export const sendMailingNow = (mailingListId: number) =>
-  apiRequest<TSendMailingNowResponse>('POST', '/api/v1/send-mailing-now', { mailingListId });
+export const sendMailingNow = (mailingListId: number) => callEndpoint(endpoints.sendNow, { body: { mailingListId } });

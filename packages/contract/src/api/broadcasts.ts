@@ -1,0 +1,136 @@
+import {
+  INVITATION_ANSWER_ROUTE,
+  ZAddBroadcastRequest,
+  ZAddBroadcastResponse,
+  ZAddRecipientResponse,
+  ZBroadcastOkResponse,
+  ZBroadcastPreviewRequest,
+  ZBroadcastPreviewResponse,
+  ZBroadcastSurveysResponse,
+  ZInvitationAnswerParams,
+  ZInvitationAnswerQuery,
+  ZMailingListIdParams,
+  ZMailingListsResponse,
+  ZRecipientChangeRequest,
+  ZRecipientsResponse,
+  ZRemoveBroadcastRequest,
+  ZRemoveRecipientRequest,
+  ZSendMailingNowRequest,
+  ZSendMailingNowResponse,
+  ZSenderDomainsQuery,
+  ZSenderDomainsResponse,
+} from '../broadcasts.js';
+import { ROLE } from '../domain/index.js';
+import { ZApiError } from '../errors.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+// Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
+const researchers = { minRole: ROLE.researcher } as const;
+const tags = ['broadcasts'];
+const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+
+export const broadcastsEndpoints = {
+  mailingLists: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/broadcast/get_all',
+    access: researchers,
+    tags,
+    summary: "The user's mailing lists",
+    response: ZMailingListsResponse,
+  }),
+  surveys: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/broadcast/surveys',
+    access: researchers,
+    tags,
+    summary: 'The surveys the user may send a broadcast for, for the survey picker',
+    response: ZBroadcastSurveysResponse,
+  }),
+  recipients: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/broadcast/get_broadcast_recipients/:mailingListId',
+    access: researchers,
+    tags,
+    params: ZMailingListIdParams,
+    response: ZRecipientsResponse,
+    otherResponses: errors,
+  }),
+  addRecipient: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/broadcast/add_recipient_to_mailing',
+    access: researchers,
+    tags,
+    body: ZRecipientChangeRequest,
+    response: ZAddRecipientResponse,
+    otherResponses: errors,
+  }),
+  removeRecipient: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/broadcast/remove_recipient_from_mailing',
+    access: researchers,
+    tags,
+    body: ZRemoveRecipientRequest,
+    response: ZBroadcastOkResponse,
+    otherResponses: errors,
+  }),
+  removeBroadcast: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/broadcast/remove_broadcast',
+    access: researchers,
+    tags,
+    body: ZRemoveBroadcastRequest,
+    response: ZBroadcastOkResponse,
+    otherResponses: errors,
+  }),
+  senderDomains: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/broadcast/sender_domains',
+    access: researchers,
+    tags,
+    summary: 'The domains a broadcast for the survey may be sent from',
+    query: ZSenderDomainsQuery,
+    response: ZSenderDomainsResponse,
+    otherResponses: errors,
+  }),
+  addBroadcast: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/broadcast/add_broadcast',
+    access: researchers,
+    tags,
+    body: ZAddBroadcastRequest,
+    response: ZAddBroadcastResponse,
+    otherResponses: errors,
+  }),
+  preview: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/broadcast/preview',
+    access: researchers,
+    tags,
+    body: ZBroadcastPreviewRequest,
+    response: ZBroadcastPreviewResponse,
+    otherResponses: errors,
+  }),
+  sendNow: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/send-mailing-now',
+    access: researchers,
+    tags,
+    body: ZSendMailingNowRequest,
+    response: ZSendMailingNowResponse,
+    otherResponses: { ...errors, 409: ZApiError, 429: ZApiError },
+  }),
+  // An answer button of the invitation, clicked by recipients without an account: as bounded as
+  // the respondent's own calls.
+  invitationAnswer: defineEndpoint({
+    method: 'GET',
+    path: INVITATION_ANSWER_ROUTE,
+    access: 'public',
+    tags,
+    summary: "Counts an invitation's answer button and redirects (303)",
+    params: ZInvitationAnswerParams,
+    query: ZInvitationAnswerQuery,
+    response: { kind: 'redirect', status: 303 },
+    otherResponses: { 404: ZApiError },
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  }),
+};
