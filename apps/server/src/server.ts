@@ -123,6 +123,8 @@ main().catch((error: unknown) => {
     error instanceof DataDirLockedError ||
     error instanceof DatabaseUnavailableError ||
     error instanceof MigrationError;
-  process.stderr.write(`peil: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.stderr.write(
+    `peil: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -51,7 +51,8 @@ function createChartNumbers(locale: string) {
     maximumFractionDigits: 1,
   });
   return {
-    count: (value: unknown) => (typeof value === 'number' ? count.format(value) : String(value ?? '')),
+    count: (value: unknown) =>
+      typeof value === 'number' ? count.format(value) : typeof value === 'string' ? value : '',
     percent: (value: unknown) => (typeof value === 'number' ? percent.format(value / 100) : ''),
   };
 }

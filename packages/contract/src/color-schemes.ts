@@ -22,7 +22,7 @@ export function isColorSchemeName(value: string | null | undefined): value is TC
 
 /** The eight colours of a scheme given by name (any case) or as a list; unknown names give the default. */
 export function resolveColorScheme(scheme: readonly string[] | string | null | undefined): readonly string[] {
-  if (Array.isArray(scheme) && scheme.length > 0) return scheme;
+  if (typeof scheme === 'object' && scheme !== null && scheme.length > 0) return scheme;
   if (typeof scheme === 'string') {
     const name = COLOR_SCHEME_NAMES.find((candidate) => candidate.toLowerCase() === scheme.toLowerCase());
     if (name) return COLOR_SCHEMES[name];

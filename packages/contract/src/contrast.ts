@@ -9,7 +9,7 @@ export const WHITE_TEXT = '#ffffff';
 /** WCAG 2 relative luminance of '#rgb' or '#rrggbb'. */
 export function relativeLuminance(color: string): number {
   const hex = color.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const full = hex.length === 3 ? hex.replace(/./g, (digit) => digit + digit) : hex;
   const [red, green, blue] = [0, 2, 4].map((start) => {
     const channel = parseInt(full.slice(start, start + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** '#rgb' to '#rrggbb': each digit doubled, as CSS reads the short form. */
 export function expandHexColor(color: string): string {
-  return color.length === 4 ? `#${[...color.slice(1)].map((digit) => digit + digit).join('')}` : color;
+  return color.length === 4 ? `#${color.slice(1).replace(/./g, (digit) => digit + digit)}` : color;
 }
 
 /** A colour as '#rgb' or '#rrggbb', stored and sent on as '#rrggbb'. */

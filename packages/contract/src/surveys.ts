@@ -84,7 +84,7 @@ export const ZEditSurveySettingsRequest = z.object({
   organizationId: ZDbIdFromText,
   status: ZSurveyStatus,
   /** Uuid or id of the target survey; only honoured while status is 2. */
-  redirectToSurvey: z.union([z.string().uuid(), ZDbIdFromText]).nullable().optional(),
+  redirectToSurvey: z.union([z.uuid(), ZDbIdFromText]).nullable().optional(),
   /** Left out: unchanged. */
   singleButtonInvitation: z.boolean().optional(),
 });

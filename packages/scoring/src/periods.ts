@@ -52,7 +52,7 @@ export function calendarDateIn(instant: Date, timeZone: string): Date {
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!));
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day));
 }
 
 /** The UTC calendar date of a Date as 'YYYY-MM-DD'. */

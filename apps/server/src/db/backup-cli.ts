@@ -36,6 +36,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirLockedError;
-  process.stderr.write(`${command ?? 'backup'}: ${known ? (error as Error).message : String(error)}\n`);
+  process.stderr.write(`${command ?? 'backup'}: ${known ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });

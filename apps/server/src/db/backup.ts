@@ -94,7 +94,10 @@ export async function serveBackups(
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        if (!listening) return resolve();
+        if (!listening) {
+          resolve();
+          return;
+        }
         server.close(() => resolve());
       }),
   };

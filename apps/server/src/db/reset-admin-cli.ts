@@ -28,6 +28,6 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnavailableError;
-  process.stderr.write(`reset-admin: ${known ? (error as Error).message : String(error)}\n`);
+  process.stderr.write(`reset-admin: ${known ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });

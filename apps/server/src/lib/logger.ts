@@ -37,7 +37,7 @@ function serializeRequest(request: FastifyRequest) {
     method: request.method,
     url: loggableUrl(request.url),
     remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    remotePort: request.socket.remotePort,
   };
 }
 

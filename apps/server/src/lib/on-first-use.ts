@@ -7,14 +7,14 @@ const requireLibrary = createRequire(import.meta.url);
  * and image libraries hold about 100 MB once loaded; a server that renders no export, report or
  * logo needs none of it. Loaded synchronously, so the functions that use them keep their shape.
  */
-function onFirstUse<Library>(name: string): () => Library {
-  let library: Library | undefined;
-  return () => (library ??= requireLibrary(name) as Library);
+function onFirstUse(name: string): () => unknown {
+  let library: unknown;
+  return () => (library ??= requireLibrary(name) as unknown);
 }
 
-export const echartsLibrary = onFirstUse<typeof import('echarts')>('echarts');
-export const resvgLibrary = onFirstUse<typeof import('@resvg/resvg-js')>('@resvg/resvg-js');
-export const exceljsLibrary = onFirstUse<typeof import('exceljs')>('exceljs');
-export const pdfkitLibrary = onFirstUse<typeof import('pdfkit')>('pdfkit');
-export const svgToPdfLibrary = onFirstUse<typeof import('svg-to-pdfkit')>('svg-to-pdfkit');
-export const sharpLibrary = onFirstUse<typeof import('sharp')>('sharp');
+export const echartsLibrary = onFirstUse('echarts') as () => typeof import('echarts');
+export const resvgLibrary = onFirstUse('@resvg/resvg-js') as () => typeof import('@resvg/resvg-js');
+export const exceljsLibrary = onFirstUse('exceljs') as () => typeof import('exceljs');
+export const pdfkitLibrary = onFirstUse('pdfkit') as () => typeof import('pdfkit');
+export const svgToPdfLibrary = onFirstUse('svg-to-pdfkit') as () => typeof import('svg-to-pdfkit');
+export const sharpLibrary = onFirstUse('sharp') as () => typeof import('sharp');

@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           code: 'bad_request',
           message: 'The request is not valid.',
           issues: error.validation.map((issue) => ({
-            path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+            path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
             message: issue.message ?? 'invalid',
           })),
         },

@@ -60,8 +60,9 @@ export function renderableApp(routes: RouteObject[], initialPath: string, locale
 export function stubFetch(answers: Record<string, { status?: number; body: unknown }>) {
   const calls: { key: string; body: unknown }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const url = input instanceof Request ? input.url : input.toString();
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     const answer = answers[key] ?? { status: 404, body: { error: { code: 'not_found', message: key } } };
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status ?? 200 });

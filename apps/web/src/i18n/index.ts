@@ -16,7 +16,10 @@ const dynamicImportBackend: BackendModule = {
   init: () => undefined,
   read: (language, namespace, callback) => {
     const load = loaders.get(namespace)?.[language as TStaffLocale];
-    if (!load) return callback(null, {});
+    if (!load) {
+      callback(null, {});
+      return;
+    }
     load().then(
       (dictionary) => callback(null, dictionary as Record<string, unknown>),
       (error: unknown) => callback(error as Error, false),

@@ -12,7 +12,7 @@ export function takeEmbeddedStart(surveyId: string, locale: TContentLocale): TSu
   if (!element) return null;
   element.remove();
   try {
-    const embedded = JSON.parse(element.textContent ?? '') as TEmbeddedSurveyStart;
+    const embedded = JSON.parse(element.textContent) as TEmbeddedSurveyStart;
     return embedded.id === surveyId && embedded.locale === locale ? embedded.start : null;
   } catch {
     return null;

@@ -30,4 +30,4 @@ export const API = {
   unsubscribe: unsubscribeEndpoints,
 } satisfies Record<string, Record<string, TEndpoint>>;
 
-export const ALL_ENDPOINTS: readonly TEndpoint[] = Object.values(API).flatMap((area) => Object.values(area));
+export const ALL_ENDPOINTS: readonly TEndpoint[] = Object.values(API).flatMap((area) => Object.values<TEndpoint>(area));

@@ -73,6 +73,10 @@ export type TBuilderProblemsInput = {
   }[];
 };
 
+/** An id as the client sent it (a number, or its digits as text); anything else is no id. */
+const idText = (id: unknown): string | undefined =>
+  typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
+
 const missingLocales = (texts: Texts, locales: readonly string[]) => locales.filter((locale) => !texts[locale]?.trim());
 
 /**
@@ -110,11 +114,12 @@ export function findBuilderProblems(input: TBuilderProblemsInput): TBuilderProbl
       const path = `${pagePath}.questions.${questionIndex}`;
       const questionAt: TBuilderProblemParams = { ...at, question: questionIndex + 1 };
       const options = question.options ?? [];
-      if (question.id !== undefined) {
-        if (questionIds.has(String(question.id))) {
-          add('repeated_id', `${path}.id`, questionAt, `${name} repeats question id ${question.id}.`);
+      const questionId = idText(question.id);
+      if (questionId !== undefined) {
+        if (questionIds.has(questionId)) {
+          add('repeated_id', `${path}.id`, questionAt, `${name} repeats question id ${questionId}.`);
         }
-        questionIds.add(String(question.id));
+        questionIds.add(questionId);
       }
       for (const locale of missingLocales(question.texts, locales)) {
         add('question_text', `${path}.texts.${locale}`, { ...questionAt, locale }, `${name} has no text in ${locale}.`);
@@ -156,11 +161,12 @@ export function findBuilderProblems(input: TBuilderProblemsInput): TBuilderProbl
         const optionName = `${name}, option ${optionIndex + 1}`;
         const optionPath = `${path}.options.${optionIndex}`;
         const optionAt: TBuilderProblemParams = { ...questionAt, option: optionIndex + 1 };
-        if (option.id !== undefined) {
-          if (optionIds.has(String(option.id))) {
-            add('repeated_id', `${optionPath}.id`, optionAt, `${optionName} repeats option id ${option.id}.`);
+        const optionId = idText(option.id);
+        if (optionId !== undefined) {
+          if (optionIds.has(optionId)) {
+            add('repeated_id', `${optionPath}.id`, optionAt, `${optionName} repeats option id ${optionId}.`);
           }
-          optionIds.add(String(option.id));
+          optionIds.add(optionId);
         }
         // The slider's value options take their numbers as texts.
         for (const locale of hasSliderOptions(question.type) ? [] : missingLocales(option.texts, locales)) {

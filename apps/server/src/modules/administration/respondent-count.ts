@@ -36,7 +36,7 @@ export async function countRespondentsOfClient(
     where o.client_id = ${request.clientId}
     group by o.id, o.name, s.id, s.internal_name
     order by lower(o.name), o.id, s.id`);
-  return rows.map((row) => ({ ...row, finished: Number(row.finished), unfinished: Number(row.unfinished) }));
+  return rows;
 }
 
 /** One mailing list's invitations and what came of them, over the list's whole life. */
@@ -66,13 +66,7 @@ export async function findInvitationResponsesOfClient(
     join surveys s on s.id = ml.survey_id
     where o.client_id = ${clientId}
     order by lower(o.name), o.id, ml.id`);
-  return rows.map((row) => ({
-    ...row,
-    sent: Number(row.sent),
-    clicked: Number(row.clicked),
-    started: Number(row.started),
-    finished: Number(row.finished),
-  }));
+  return rows;
 }
 
 type InvitationSheetTexts = {

@@ -56,15 +56,15 @@ export async function findMailingLists(database: Database, user: ScopeUser): Pro
     count: Number(row.waiting),
     last_broadcast: toIso(row.last_broadcast_at),
     sending: row.send_queued_at !== null,
-    sent: Number(row.sent_count),
-    failed: Number(row.failed_count),
+    sent: row.sent_count,
+    failed: row.failed_count,
     answers: {
-      yes: Number(row.answered_yes),
-      'yes-over-a-year': Number(row.answered_yes_over_a_year),
-      'already-completed': Number(row.answered_already_completed),
-      no: Number(row.answered_no),
+      yes: row.answered_yes,
+      'yes-over-a-year': row.answered_yes_over_a_year,
+      'already-completed': row.answered_already_completed,
+      no: row.answered_no,
     },
-    responses: { started: Number(row.started_count), finished: Number(row.finished_count) },
+    responses: { started: row.started_count, finished: row.finished_count },
   }));
 }
 

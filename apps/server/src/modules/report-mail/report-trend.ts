@@ -31,7 +31,8 @@ export async function renderTrendImage(
   surveyId: number,
   options: { locale: string; today: Date; clusterId: number | null; viewer: { organizationId: number } },
 ): Promise<Buffer | null> {
-  const words: Words = WORDS[options.locale as TReportMailLocale] ?? WORDS.en;
+  // The viewer's language may have no report words of its own: English then.
+  const words = (WORDS as Partial<Record<string, Words>>)[options.locale] ?? WORDS.en;
   const trend = await buildTrend(
     database,
     { survey_id: surveyId, locale: options.locale, granularity: 'quarter', cluster_id: options.clusterId },

@@ -5,7 +5,7 @@ import * as t from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 
 function textsByLocale(rows: { locale: string; text: string }[]): TLocaleTexts {
-  return Object.fromEntries(rows.map((row) => [row.locale, row.text])) as TLocaleTexts;
+  return Object.fromEntries(rows.map((row) => [row.locale, row.text]));
 }
 
 /** A whole survey for the builder: settings, translations, pages, live questions and options. */
@@ -76,7 +76,7 @@ export async function readBuilderSurvey(database: Database, surveyId: number): P
           type: question.type,
           required: question.required,
           dimension_id: question.dimensionId,
-          importance: Number(question.importance),
+          importance: question.importance,
           is_nps: question.isNps,
           report_group: question.reportGroup as TReportGroup | null,
           texts: textsByLocale(questionTexts.filter((row) => row.questionId === question.id)),
@@ -89,7 +89,7 @@ export async function readBuilderSurvey(database: Database, surveyId: number): P
               exclude_others: option.excludeOthers,
               route_to_page: option.routeToPage,
               route_to_url: option.routeToUrl,
-              score: option.score === null ? null : Number(option.score),
+              score: option.score,
             })),
         })),
     })),

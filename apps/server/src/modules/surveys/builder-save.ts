@@ -126,7 +126,7 @@ async function hasAnswers(tx: Tx, column: 'question_id' | 'option_id', ids: numb
     union select distinct ${sql.raw(column)} from answer_texts where ${sql.raw(column)} in (${list})`)) as unknown as {
     rows: { id: number }[];
   };
-  return new Set(result.rows.map((row) => Number(row.id)));
+  return new Set(result.rows.map((row) => row.id));
 }
 
 /**

@@ -18,7 +18,7 @@ type OrganizationChoice = { id: number; name: string };
 /** The surveys the user can see, with finished respondent counts, newest first. */
 export async function findSurveyList(database: Database, user: SessionUser): Promise<TSurveyListItem[]> {
   // `surveys` is not aliased: the scope condition names its columns by the table name.
-  const rows = await database.query<TSurveyListItem & { count: string | number }>(sql`
+  const rows = await database.query<Omit<TSurveyListItem, 'count'> & { count: string | number }>(sql`
     select surveys.id, surveys.uuid::text as uuid, surveys.internal_name, surveys.status,
       surveys.start_date::text as start_date, p.name as project_name, o.name as organization_name,
       (select count(*) from respondents r where r.survey_id = surveys.id and r.finished_at is not null) as count

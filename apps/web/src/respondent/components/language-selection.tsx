@@ -39,29 +39,40 @@ export function LanguageSelection({ surveyId, isPreview }: { surveyId: string; i
   const [chosen, setChosen] = useState<TContentLocale | null>(null);
 
   useEffect(() => {
-    let isCurrent = true;
+    // Aborted when the effect is cleaned up: an answer that arrives later changes nothing.
+    const effect = new AbortController();
     (async () => {
       // One call; its texts are in the browser's language if the survey has it, but only the
       // languages, colour and logo are used here.
       const start = await respondentApi.start(surveyId, contentLocaleOfBrowser(navigator.language));
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
       if (isInactive(start) && !isPreview) {
-        if (start.redirect_to) return location.assign(languageSelectionPath(start.redirect_to, isPreview));
-        return isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
+        if (start.redirect_to) {
+          location.assign(languageSelectionPath(start.redirect_to, isPreview));
+          return;
+        }
+        if (!effect.signal.aborted) setState({ kind: 'blocked', message: RESPONDENT_TEXTS.en.status.notActive });
+        return;
       }
-      if (!isCurrent) return;
+      if (effect.signal.aborted) return;
       const locales = start.locales;
       // The survey page sends a respondent back here marked when it found no survey; forwarding
       // to the only language again would loop.
       const isNotFound = new URLSearchParams(location.search).has(NOT_FOUND_MARKER);
       if (locales.length === 0 || (locales.length === 1 && isNotFound)) {
-        return setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound });
+        setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound });
+        return;
       }
-      if (locales.length === 1) return location.replace(surveyUrl(surveyId, locales[0]!, isPreview));
+      if (locales.length === 1) {
+        location.replace(surveyUrl(surveyId, locales[0]!, isPreview));
+        return;
+      }
       setState({ kind: 'ready', locales, color: start.color, logo: start.logo });
-    })().catch(() => isCurrent && setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound }));
+    })().catch(() => {
+      if (!effect.signal.aborted) setState({ kind: 'blocked', message: RESPONDENT_TEXTS.nl.status.notFound });
+    });
     return () => {
-      isCurrent = false;
+      effect.abort();
     };
   }, [surveyId, isPreview]);
 

@@ -160,7 +160,8 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
       }
       if (target && 'url' in target) {
         setIsRedirecting(true);
-        return redirectTo(target.url);
+        redirectTo(target.url);
+        return;
       }
       navigation.moveTo(nextPageIndex(info.pages, pageIndex, target), info.pages);
     } catch {

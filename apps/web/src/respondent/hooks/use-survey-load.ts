@@ -27,24 +27,30 @@ type SurveyLoadOptions = {
 export function useSurveyLoad({ surveyId, contentLocale, isPreview, texts, openAt }: SurveyLoadOptions): LoadState {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   useEffect(() => {
-    let isCurrent = true;
+    // Aborted when the effect is cleaned up: an answer that arrives later changes nothing.
+    const effect = new AbortController();
     (async () => {
       const start = await respondentApi.start(surveyId, contentLocale).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       });
       if (!start) {
-        if (!isCurrent) return;
+        if (effect.signal.aborted) return;
         setLoad({ kind: 'blocked', message: texts.status.notFound });
         // Marked, so that a survey with one language does not forward straight back here.
-        return location.assign(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
+        location.assign(languageSelectionPath(surveyId, isPreview, { isNotFound: true }));
+        return;
       }
       // A preview shows an inactive survey to its author; respondents are stopped or redirected.
       if (isInactive(start) && !isPreview) {
-        if (start.redirect_to) return location.assign(languageSelectionPath(start.redirect_to, isPreview));
-        return isCurrent && setLoad({ kind: 'blocked', message: texts.status.notActive });
+        if (start.redirect_to) {
+          location.assign(languageSelectionPath(start.redirect_to, isPreview));
+          return;
+        }
+        if (!effect.signal.aborted) setLoad({ kind: 'blocked', message: texts.status.notActive });
+        return;
       }
-      if (!isCurrent) return;
+      if (effect.signal.aborted) return;
       document.title = start.name;
       const { name, color, logo, pages, begin_message: begin, end_message: end } = start;
       setLoad({ kind: 'ready', info: { name, color, logo, pages, begin, end } });
@@ -61,9 +67,11 @@ export function useSurveyLoad({ surveyId, contentLocale, isPreview, texts, openA
             }
           : { pageIndex: 0, history: [] },
       );
-    })().catch(() => isCurrent && setLoad({ kind: 'blocked', message: texts.survey.connectionError }));
+    })().catch(() => {
+      if (!effect.signal.aborted) setLoad({ kind: 'blocked', message: texts.survey.connectionError });
+    });
     return () => {
-      isCurrent = false;
+      effect.abort();
     };
   }, [surveyId, contentLocale, isPreview, texts, openAt]);
   return load;

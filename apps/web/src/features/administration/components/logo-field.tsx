@@ -22,7 +22,8 @@ const ACCEPT = LOGO_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(','
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL gives a string.
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -38,8 +39,14 @@ export function LogoField({ label, value, isLoading, onChange }: TProps) {
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
-    if (!isLogoFileName(file.name)) return setProblem(t('logo.wrongType'));
-    if (!isLogoSizeAllowed(file.size)) return setProblem(t('logo.tooLarge'));
+    if (!isLogoFileName(file.name)) {
+      setProblem(t('logo.wrongType'));
+      return;
+    }
+    if (!isLogoSizeAllowed(file.size)) {
+      setProblem(t('logo.tooLarge'));
+      return;
+    }
     setProblem(null);
     onChange(await readAsDataUrl(file));
   }

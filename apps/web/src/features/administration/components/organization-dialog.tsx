@@ -39,7 +39,7 @@ export function OrganizationDialog({ organization, clientId, onClose, onSaved }:
           ...(logo === undefined ? {} : { logo }),
         });
       } else {
-        await insertOrganization({ name: name.trim(), clientId: clientId! });
+        await insertOrganization({ name: name.trim(), clientId: clientId });
       }
     },
     onSuccess: () =>

@@ -70,7 +70,7 @@ export function BroadcastsPage() {
   const rows = lists.data ?? [];
   const tableProps = {
     lists: rows,
-    busyListId: sendNow.isPending ? (sendNow.variables?.mailing_list_id ?? null) : null,
+    busyListId: sendNow.isPending ? sendNow.variables.mailing_list_id : null,
     onAction: handleAction,
   };
 

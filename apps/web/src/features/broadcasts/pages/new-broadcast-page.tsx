@@ -85,11 +85,21 @@ export function NewBroadcastPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkBroadcastForm(current, file?.emails ?? [], senderDomains);
-    if (check.kind === 'allFieldsRequired') return warn(t('warnings.allFieldsRequired'));
-    if (check.kind === 'senderDomainNotAllowed') return warn(t('warnings.senderDomainNotAllowed'));
-    if (check.kind === 'noRecipients') return warn(t('warnings.noRecipients'));
+    if (check.kind === 'allFieldsRequired') {
+      warn(t('warnings.allFieldsRequired'));
+      return;
+    }
+    if (check.kind === 'senderDomainNotAllowed') {
+      warn(t('warnings.senderDomainNotAllowed'));
+      return;
+    }
+    if (check.kind === 'noRecipients') {
+      warn(t('warnings.noRecipients'));
+      return;
+    }
     if (check.kind === 'invalidRecipients') {
-      return warn(t('warnings.invalidRecipients', { list: check.invalid.slice(0, 10).join('; ') }));
+      warn(t('warnings.invalidRecipients', { list: check.invalid.slice(0, 10).join('; ') }));
+      return;
     }
     save.mutate(check.request);
   }

@@ -77,7 +77,7 @@ export function SurveyPreview({ survey, pageIndex, logoScale }: SurveyPreviewPro
             <form className="questions" noValidate onSubmit={(event) => event.preventDefault()}>
               {components.map((component, index) => (
                 <QuestionField
-                  key={`${page.questions[index]!.key}`}
+                  key={page.questions[index]!.key}
                   component={component}
                   number={index + 1}
                   answer={answers[component.id] ?? initialAnswer(component)}

@@ -1,6 +1,6 @@
-import { hasSliderOptions, SLIDER_ROUTE_VALUES, SURVEY_STATUS } from '@peil/contract/domain';
+import { hasSliderOptions, SLIDER_ROUTE_VALUES } from '@peil/contract/domain';
 import { CONTENT_LOCALES } from '@peil/contract/locale-codes';
-import { DEFAULT_QUESTION_WEIGHT, DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
+import { DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
 import type { TBuilderSurvey } from '@peil/contract/surveys';
 import {
   END_OF_SURVEY,
@@ -25,17 +25,17 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
     color: survey.color || DEFAULT_SURVEY_COLOR,
     logo,
     organizationId: survey.organizationId,
-    projectId: survey.projectId ?? null,
-    status: survey.status ?? SURVEY_STATUS.active,
+    projectId: survey.projectId,
+    status: survey.status,
     locales: CONTENT_LOCALES.filter((locale) => survey.translations.some((row) => row.locale === locale)),
     translations: Object.fromEntries(
       survey.translations.map((row) => [
         row.locale,
         {
           title: row.title,
-          description: row.description ?? '',
-          begin_message: row.begin_message ?? '',
-          end_message: row.end_message ?? '',
+          description: row.description,
+          begin_message: row.begin_message,
+          end_message: row.end_message,
         },
       ]),
     ),
@@ -48,20 +48,20 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
           key: newKey('question'),
           id: question.id,
           type: question.type,
-          required: question.required ?? false,
-          dimension_id: question.dimension_id ?? null,
-          importance: question.importance ?? DEFAULT_QUESTION_WEIGHT,
-          is_nps: question.is_nps ?? false,
-          report_group: question.report_group ?? null,
+          required: question.required,
+          dimension_id: question.dimension_id,
+          importance: question.importance,
+          is_nps: question.is_nps,
+          report_group: question.report_group,
           texts: { ...question.texts },
           options: question.options.map((option, optionIndex) => ({
             key: newKey('option'),
             id: option.id,
             texts: { ...option.texts },
-            is_open: option.is_open ?? false,
-            exclude_others: option.exclude_others ?? false,
+            is_open: option.is_open,
+            exclude_others: option.exclude_others,
             routeToPageKey:
-              option.route_to_page === null || option.route_to_page === undefined
+              option.route_to_page === null
                 ? null
                 : option.route_to_page === pageKeys.length + 1
                   ? END_OF_SURVEY

@@ -19,6 +19,6 @@ export function serverProblemTexts(error: unknown, t: TFunction<'builder'>): str
   return issues.map((issue) =>
     isBuilderProblemCode(issue.code)
       ? t(`problems.${issue.code}`, (issue.params ?? {}) as Record<string, string | number>)
-      : t('serverProblems.invalid', { path: String(issue.path ?? '-') }),
+      : t('serverProblems.invalid', { path: typeof issue.path === 'string' ? issue.path : '-' }),
   );
 }

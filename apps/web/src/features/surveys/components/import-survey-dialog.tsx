@@ -54,7 +54,10 @@ export function ImportSurveyDialog({ onClose, onChanged }: TProps) {
     setFile(null);
     setProblems([]);
     upload.reset();
-    if (chosen.size > MAX_SURVEY_FILE_BYTES) return setProblems([{ key: 'tooLarge', values: {} }]);
+    if (chosen.size > MAX_SURVEY_FILE_BYTES) {
+      setProblems([{ key: 'tooLarge', values: {} }]);
+      return;
+    }
     setIsReading(true);
     try {
       const read = readSurveyFileText(await chosen.text());

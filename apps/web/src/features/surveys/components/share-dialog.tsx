@@ -54,7 +54,10 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
     // Nothing was shared; addresses without an account are named and dropped, the others stay ready to share.
     onError: (error, emails) => {
       const unknownEmails = unknownShareEmails(error, emails);
-      if (!unknownEmails) return failed();
+      if (!unknownEmails) {
+        failed();
+        return;
+      }
       const lowerUnknown = unknownEmails.map((address) => address.toLowerCase());
       setUnknown(unknownEmails);
       setPending((current) => current.filter((address) => !lowerUnknown.includes(address.toLowerCase())));
