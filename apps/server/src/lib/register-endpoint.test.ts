@@ -17,18 +17,6 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
  * the contract. The list only shrinks: a new route without an endpoint fails the test below.
  */
 const NOT_YET_ENDPOINTS = new Set<string>([
-  'GET /api/v1/isSessionValid',
-  'POST /api/v1/login',
-  'POST /api/v1/administration/verify_client',
-  'GET /api/v1/logout',
-  'POST /api/v1/check-statements',
-  'POST /api/v1/language_locale',
-  'POST /api/v1/register',
-  'POST /api/v1/verify-email',
-  'POST /api/v1/resend-verification',
-  'POST /api/v1/change_password',
-  'POST /api/v1/forgot-password',
-  'POST /api/v1/administration/reset_password',
   'POST /api/v1/administration/insert_user',
   'POST /api/v1/administration/save_user',
   'POST /api/v1/administration/remove_user',

@@ -1,3 +1,4 @@
+import { authEndpoints } from './auth.js';
 import { benchmarkSettingsEndpoints } from './benchmark-settings.js';
 import { benchmarkEndpoints } from './benchmark.js';
 import { broadcastsEndpoints } from './broadcasts.js';
@@ -16,6 +17,7 @@ export * from './define-endpoint.js';
 
 /** Every endpoint of the API, per area; the server registers each exactly once. */
 export const API = {
+  auth: authEndpoints,
   benchmark: benchmarkEndpoints,
   benchmarkSettings: benchmarkSettingsEndpoints,
   broadcasts: broadcastsEndpoints,
