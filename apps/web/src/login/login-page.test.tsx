@@ -130,9 +130,13 @@ describe('LoginPage', () => {
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answerCheck = resolve)));
     const goTo = renderLogin();
     expect(screen.getByRole('status').textContent).toBe('Checking session...');
-    expect(screen.queryByLabelText('Username')).toBeNull();
+    // In its place but not usable, so that nothing moves when the check ends.
+    const form = screen.getByLabelText('Username').closest('form')!;
+    expect(form.hasAttribute('inert')).toBe(true);
     answerCheck(new Response(JSON.stringify({ valid: false })));
-    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    await waitFor(() => expect(form.hasAttribute('inert')).toBe(false));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(localStorage.getItem('username')).toBeNull();
     expect(goTo).not.toHaveBeenCalled();
   });

@@ -44,6 +44,7 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
   // A login that lands before the start-up check answers must not be undone by that older answer.
   const hasSubmitted = useRef(false);
   const errorId = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
 
   const t = (key: string) => findText(dictionary, key) ?? key;
   const canSubmit = username.trim() !== '' && password !== '' && !isSubmitting;
@@ -68,6 +69,11 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
     // Once per page load; the language chosen later does not change where a session goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The form is in the page from the start (so nothing moves when the check ends); focus it once usable.
+  useEffect(() => {
+    if (!isChecking) usernameRef.current?.focus();
+  }, [isChecking]);
 
   async function chooseLocale(chosen: TStaffLocale) {
     storeLocale(chosen);
@@ -127,10 +133,13 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
       <div className="login-card">
         <p className="login-brand">{t('common.appName')}</p>
         <h1 className="login-title">{t('login.title')}</h1>
-        {isChecking ? (
-          <p role="status">{t('shell.sessionChecking')}</p>
-        ) : (
-          <form className="login-form" onSubmit={handleSubmit} noValidate>
+        <div className="login-body">
+          {isChecking && (
+            <p role="status" className="login-checking">
+              {t('shell.sessionChecking')}
+            </p>
+          )}
+          <form className="login-form" onSubmit={handleSubmit} noValidate inert={isChecking}>
             <div className="login-flags" role="group" aria-label={t('languages.choose')}>
               {STAFF_LOCALES.map((flagLocale) => (
                 <button
@@ -155,7 +164,7 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
                 aria-describedby={errorKey ? errorId : undefined}
-                autoFocus
+                ref={usernameRef}
               />
             </label>
             <label className="login-label">
@@ -204,7 +213,7 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
               <a href={pathFor('register', locale)}>{t('login.register')}</a>
             </div>
           </form>
-        )}
+        </div>
       </div>
     </main>
   );
