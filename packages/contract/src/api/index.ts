@@ -1,3 +1,4 @@
+import { administrationEndpoints } from './administration.js';
 import { authEndpoints } from './auth.js';
 import { benchmarkSettingsEndpoints } from './benchmark-settings.js';
 import { benchmarkEndpoints } from './benchmark.js';
@@ -17,6 +18,7 @@ export * from './define-endpoint.js';
 
 /** Every endpoint of the API, per area; the server registers each exactly once. */
 export const API = {
+  administration: administrationEndpoints,
   auth: authEndpoints,
   benchmark: benchmarkEndpoints,
   benchmarkSettings: benchmarkSettingsEndpoints,
