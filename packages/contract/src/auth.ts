@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDbId, ZDbIdFromText } from './ids.js';
 import { STAFF_LOCALES } from './locale-codes.js';
+import { ZApiError } from './errors.js';
 import { ZRole } from './roles.js';
 
 /** SHA-256 hex of the password, computed in the browser before sending. */
@@ -134,3 +135,8 @@ export type TRestartRequest = z.infer<typeof ZRestartRequest>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+/** A refused login's answer: its error text as a plain-text body, as the spec's client expects. */
+export const ZPlainText = z.string();
+/** A refusal that is either such a text or, from the rate limiter, the usual error object. */
+export const ZPlainTextOrApiError = z.union([ZPlainText, ZApiError]);

@@ -161,3 +161,6 @@ export const ZReportRequest = z.object({
 export type TReportRequest = z.input<typeof ZReportRequest>;
 
 export const EXCEL_EXPORT_FILENAME = 'export.xlsx';
+
+/** The date of a survey's first answer ('YYYY-MM-DD'), sent as a JSON string. */
+export const ZSurveyStartResponse = z.string();

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ALL_ENDPOINTS, defineEndpoint, endpointKey } from '@peil/contract/api';
 import { ROLE } from '@peil/contract/domain';
 import { buildApp } from '../app.js';
@@ -74,22 +73,23 @@ describe('registerEndpoint', () => {
       method: 'POST',
       path: '/test/echo/:id',
       access: 'public',
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      body: z.object({ name: z.string().min(1) }),
-      response: z.object({ id: z.number(), name: z.string() }),
+      // Named schemas of the contract: an id from the path, and an organisation's non-empty name.
+      params: 'results.ZIdParams',
+      body: 'administration.ZInsertOrganizationRequest',
+      response: 'administration.ZInsertOrganizationRequest',
     });
     const database = await openTestDatabase();
     const app = await buildApp({ config: ctx.config, database });
-    registerEndpoint(app, endpoint, async (request) => ({ id: request.params.id, name: request.body.name }));
+    registerEndpoint(app, endpoint, async (request) => ({ clientId: request.params.id, name: request.body.name }));
     await app.ready();
     try {
-      const ok = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: 'Ada' } });
+      const ok = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: 'Ada', clientId: 1 } });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ id: 7, name: 'Ada' });
-      const badParam = await app.inject({ method: 'POST', url: '/test/echo/x', payload: { name: 'Ada' } });
+      expect(ok.json()).toEqual({ clientId: 7, name: 'Ada' });
+      const badParam = await app.inject({ method: 'POST', url: '/test/echo/x', payload: { name: 'Ada', clientId: 1 } });
       expect(badParam.statusCode).toBe(400);
       expect(badParam.json().error.code).toBe('bad_request');
-      const badBody = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: '' } });
+      const badBody = await app.inject({ method: 'POST', url: '/test/echo/7', payload: { name: ' ', clientId: 1 } });
       expect(badBody.statusCode).toBe(400);
       expect(app.registeredRoutes.find((route) => route.url === '/test/echo/:id')?.endpoint).toBe(endpoint);
     } finally {
@@ -103,7 +103,7 @@ describe('registerEndpoint', () => {
       method: 'GET',
       path: '/test/admins',
       access: { minRole: ROLE.admin },
-      response: z.object({ ok: z.literal(true) }),
+      response: 'auth.ZOkResponse',
     });
     const database = await openTestDatabase();
     const app = await buildApp({ config: ctx.config, database });

@@ -3,10 +3,12 @@ import type { FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { TEndpoint } from '@peil/contract/api';
+import type { TSchema, TSchemaName } from '@peil/contract/api/define-endpoint';
+import { schemaOf } from '@peil/contract/api/schemas';
 
 export type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
-type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Output<N> = N extends TSchemaName ? z.output<TSchema<N>> : unknown;
 
 /** The request as the handler sees it: params, query and body already parsed by the schemas. */
 export type EndpointRequest<E extends TEndpoint> = FastifyRequest<{
@@ -19,8 +21,8 @@ export type EndpointRequest<E extends TEndpoint> = FastifyRequest<{
  * What a handler answers: a body the response schema accepts, or the reply it has sent itself
  * (a file, or a status other than the success status).
  */
-export type EndpointResult<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? z.input<E['response']> | FastifyReply
+export type EndpointResult<E extends TEndpoint> = E['response'] extends TSchemaName
+  ? z.input<TSchema<E['response']>> | FastifyReply
   : FastifyReply;
 
 export type EndpointHandler<E extends TEndpoint> = (
@@ -46,14 +48,15 @@ export function registerEndpoint<E extends TEndpoint>(
   handler: EndpointHandler<E>,
   options: EndpointServerOptions = {},
 ): void {
-  const response: Record<number, z.ZodType> = { ...endpoint.otherResponses };
-  if (!('kind' in endpoint.response)) response[endpoint.successStatus ?? 200] = endpoint.response;
+  const response: Record<number, z.ZodType> = {};
+  for (const [status, name] of Object.entries(endpoint.otherResponses ?? {})) response[Number(status)] = schemaOf(name);
+  if (typeof endpoint.response === 'string') response[endpoint.successStatus ?? 200] = schemaOf(endpoint.response);
   const schema: FastifySchema = {
     ...(endpoint.tags && { tags: [...endpoint.tags] }),
     ...(endpoint.summary && { summary: endpoint.summary }),
-    ...(endpoint.params && { params: endpoint.params }),
-    ...(endpoint.query && { querystring: endpoint.query }),
-    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.params && { params: schemaOf(endpoint.params) }),
+    ...(endpoint.query && { querystring: schemaOf(endpoint.query) }),
+    ...(endpoint.body && { body: schemaOf(endpoint.body) }),
     ...(Object.keys(response).length > 0 && { response }),
   };
   const rateLimit =

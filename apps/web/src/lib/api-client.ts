@@ -1,5 +1,5 @@
-// define-endpoint, not the index: the index holds every endpoint's zod schemas, which the login
-// and respondent pages, built on this client, must not load.
+// Endpoints name their schemas rather than hold them, so this client and every page built on it
+// (the login, the respondent app) load no zod.
 import {
   endpointPath,
   type TEndpoint,

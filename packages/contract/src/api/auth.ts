@@ -1,26 +1,7 @@
-import { z } from 'zod';
-import {
-  ZChangePasswordRequest,
-  ZCheckStatementsRequest,
-  ZForgotPasswordRequest,
-  ZLanguageLocaleRequest,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZOkResponse,
-  ZRegisterRequest,
-  ZResendVerificationRequest,
-  ZResetPasswordRequest,
-  ZSessionValidResponse,
-  ZVerifyClientRequest,
-  ZVerifyClientResponse,
-  ZVerifyEmailRequest,
-} from '../auth.js';
 import { ROLE } from '../domain/index.js';
-import { ZApiError } from '../errors.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 const tags = ['auth'];
-const ZPlainText = z.string();
 const loggedIn = { minRole: ROLE.observer } as const;
 
 /** Session and account calls of the spec (§7 "Session and account", password reset). */
@@ -31,7 +12,7 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'The logged-in user, or valid:false',
-    response: ZSessionValidResponse,
+    response: 'auth.ZSessionValidResponse',
   }),
   // Login keeps its own counter of failures per account and address.
   login: defineEndpoint({
@@ -40,9 +21,9 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'Log in; a failure answers with the error text as a plain-text body',
-    body: ZLoginRequest,
-    response: ZLoginResponse,
-    otherResponses: { 401: ZPlainText, 403: ZPlainText, 429: ZPlainText },
+    body: 'auth.ZLoginRequest',
+    response: 'auth.ZLoginResponse',
+    otherResponses: { 401: 'auth.ZPlainText', 403: 'auth.ZPlainText', 429: 'auth.ZPlainText' },
   }),
   verifyClient: defineEndpoint({
     method: 'POST',
@@ -50,8 +31,8 @@ export const authEndpoints = {
     access: loggedIn,
     tags,
     summary: "The organisation's client and whether its users must sign the statement",
-    body: ZVerifyClientRequest,
-    response: ZVerifyClientResponse,
+    body: 'auth.ZVerifyClientRequest',
+    response: 'auth.ZVerifyClientResponse',
   }),
   logout: defineEndpoint({
     method: 'GET',
@@ -59,7 +40,7 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'End the session',
-    response: ZOkResponse,
+    response: 'auth.ZOkResponse',
   }),
   checkStatements: defineEndpoint({
     method: 'POST',
@@ -67,8 +48,8 @@ export const authEndpoints = {
     access: loggedIn,
     tags,
     summary: 'Record that the logged-in user signed the data-processing statement',
-    body: ZCheckStatementsRequest,
-    response: ZOkResponse,
+    body: 'auth.ZCheckStatementsRequest',
+    response: 'auth.ZOkResponse',
   }),
   languageLocale: defineEndpoint({
     method: 'POST',
@@ -76,8 +57,8 @@ export const authEndpoints = {
     access: loggedIn,
     tags,
     summary: "Store the logged-in user's interface language on the account",
-    body: ZLanguageLocaleRequest,
-    response: ZOkResponse,
+    body: 'auth.ZLanguageLocaleRequest',
+    response: 'auth.ZOkResponse',
   }),
   register: defineEndpoint({
     method: 'POST',
@@ -86,9 +67,9 @@ export const authEndpoints = {
     tags,
     summary:
       'Create an account (observer without access until an administrator moves it) and mail its verification link; a taken address answers like a new one',
-    body: ZRegisterRequest,
-    response: ZOkResponse,
-    otherResponses: { 409: ZApiError },
+    body: 'auth.ZRegisterRequest',
+    response: 'auth.ZOkResponse',
+    otherResponses: { 409: 'errors.ZApiError' },
     rateLimit: { max: 10, timeWindow: '1 hour' },
   }),
   verifyEmail: defineEndpoint({
@@ -97,8 +78,8 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: "Confirm a self-registered account's address with the token of the mailed link (works once)",
-    body: ZVerifyEmailRequest,
-    response: ZOkResponse,
+    body: 'auth.ZVerifyEmailRequest',
+    response: 'auth.ZOkResponse',
     rateLimit: { max: 20, timeWindow: '15 minutes' },
   }),
   resendVerification: defineEndpoint({
@@ -107,9 +88,9 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'Mail a new verification link; asks the username and password, failing like a login',
-    body: ZResendVerificationRequest,
-    response: ZOkResponse,
-    otherResponses: { 401: ZPlainText, 429: z.union([ZPlainText, ZApiError]) },
+    body: 'auth.ZResendVerificationRequest',
+    response: 'auth.ZOkResponse',
+    otherResponses: { 401: 'auth.ZPlainText', 429: 'auth.ZPlainTextOrApiError' },
     rateLimit: { max: 5, timeWindow: '15 minutes' },
   }),
   changePassword: defineEndpoint({
@@ -118,8 +99,8 @@ export const authEndpoints = {
     access: loggedIn,
     tags,
     summary: "Change the logged-in user's password; the current password is asked too",
-    body: ZChangePasswordRequest,
-    response: ZOkResponse,
+    body: 'auth.ZChangePasswordRequest',
+    response: 'auth.ZOkResponse',
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
@@ -127,8 +108,8 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'Mail a reset link; the same answer for known and unknown addresses',
-    body: ZForgotPasswordRequest,
-    response: ZOkResponse,
+    body: 'auth.ZForgotPasswordRequest',
+    response: 'auth.ZOkResponse',
     rateLimit: { max: 10, timeWindow: '15 minutes' },
   }),
   resetPassword: defineEndpoint({
@@ -137,8 +118,8 @@ export const authEndpoints = {
     access: 'public',
     tags,
     summary: 'Set a new password with an e-mailed single-use link',
-    body: ZResetPasswordRequest,
-    response: ZOkResponse,
+    body: 'auth.ZResetPasswordRequest',
+    response: 'auth.ZOkResponse',
     rateLimit: { max: 20, timeWindow: '15 minutes' },
   }),
 };

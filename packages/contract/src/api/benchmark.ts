@@ -1,20 +1,4 @@
 import { ROLE } from '../domain/index.js';
-import {
-  ZBenchmarkEnabledParams,
-  ZBenchmarkEnabledResponse,
-  ZBenchmarkExcelRequest,
-  ZBenchmarkNetPromoterResponse,
-  ZBenchmarkSingleSurveyRequest,
-  ZBenchmarkSingleSurveyResponse,
-  ZBenchmarkTimeComparisonRequest,
-  ZBenchmarkTimeComparisonResponse,
-  ZClustersInSettingsResponse,
-  ZRadarClusterRequest,
-  ZRadarClusterResponse,
-  ZRadarTimeRequest,
-  ZRadarTimeResponse,
-} from '../benchmark.js';
-import { ZBenchmarkTrendRequest, ZBenchmarkTrendResponse } from '../benchmark-trend.js';
 import { defineEndpoint, fileResponse, XLSX_CONTENT_TYPE } from './define-endpoint.js';
 
 // Spec §6: roles 1 to 3 benchmark, and only when their client has benchmarking switched on.
@@ -28,8 +12,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'The survey against its default cluster, per dimension',
-    body: ZBenchmarkSingleSurveyRequest,
-    response: ZBenchmarkSingleSurveyResponse,
+    body: 'benchmark.ZBenchmarkSingleSurveyRequest',
+    response: 'benchmark.ZBenchmarkSingleSurveyResponse',
   }),
   questionLevel: defineEndpoint({
     method: 'POST',
@@ -37,8 +21,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'The survey against its default cluster, per question',
-    body: ZBenchmarkSingleSurveyRequest,
-    response: ZBenchmarkSingleSurveyResponse,
+    body: 'benchmark.ZBenchmarkSingleSurveyRequest',
+    response: 'benchmark.ZBenchmarkSingleSurveyResponse',
   }),
   netPromoter: defineEndpoint({
     method: 'POST',
@@ -46,8 +30,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: "The survey's Net Promoter questions against its default cluster",
-    body: ZBenchmarkSingleSurveyRequest,
-    response: ZBenchmarkNetPromoterResponse,
+    body: 'benchmark.ZBenchmarkSingleSurveyRequest',
+    response: 'benchmark.ZBenchmarkNetPromoterResponse',
   }),
   timeComparison: defineEndpoint({
     method: 'POST',
@@ -55,8 +39,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'The survey in two periods, per dimension',
-    body: ZBenchmarkTimeComparisonRequest,
-    response: ZBenchmarkTimeComparisonResponse,
+    body: 'benchmark.ZBenchmarkTimeComparisonRequest',
+    response: 'benchmark.ZBenchmarkTimeComparisonResponse',
   }),
   questionLevelTimeComparison: defineEndpoint({
     method: 'POST',
@@ -64,8 +48,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'The survey in two periods, per question',
-    body: ZBenchmarkTimeComparisonRequest,
-    response: ZBenchmarkTimeComparisonResponse,
+    body: 'benchmark.ZBenchmarkTimeComparisonRequest',
+    response: 'benchmark.ZBenchmarkTimeComparisonResponse',
   }),
   trend: defineEndpoint({
     method: 'POST',
@@ -73,8 +57,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'The survey per dimension per month or quarter over three years, beside its cluster',
-    body: ZBenchmarkTrendRequest,
-    response: ZBenchmarkTrendResponse,
+    body: 'benchmark-trend.ZBenchmarkTrendRequest',
+    response: 'benchmark-trend.ZBenchmarkTrendResponse',
   }),
   radarCluster: defineEndpoint({
     method: 'POST',
@@ -82,8 +66,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'Radar: the survey against a cluster',
-    body: ZRadarClusterRequest,
-    response: ZRadarClusterResponse,
+    body: 'benchmark.ZRadarClusterRequest',
+    response: 'benchmark.ZRadarClusterResponse',
   }),
   radarTime: defineEndpoint({
     method: 'POST',
@@ -91,8 +75,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'Radar: the survey in two periods',
-    body: ZRadarTimeRequest,
-    response: ZRadarTimeResponse,
+    body: 'benchmark.ZRadarTimeRequest',
+    response: 'benchmark.ZRadarTimeResponse',
   }),
   clustersInSettings: defineEndpoint({
     method: 'GET',
@@ -100,7 +84,7 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: "Clusters of the user's benchmark setting",
-    response: ZClustersInSettingsResponse,
+    response: 'benchmark.ZClustersInSettingsResponse',
   }),
   benchmarkEnabled: defineEndpoint({
     method: 'GET',
@@ -108,8 +92,8 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags,
     summary: 'Whether a client has benchmarking switched on',
-    params: ZBenchmarkEnabledParams,
-    response: ZBenchmarkEnabledResponse,
+    params: 'benchmark.ZBenchmarkEnabledParams',
+    response: 'benchmark.ZBenchmarkEnabledResponse',
   }),
   // Spec §7: QI scores export through excel_benchmark_score, average scores through excel_benchmark_average.
   excelAverage: defineEndpoint({
@@ -118,7 +102,7 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags: ['exports'],
     summary: 'Benchmark average scores as XLSX',
-    body: ZBenchmarkExcelRequest,
+    body: 'benchmark.ZBenchmarkExcelRequest',
     response: fileResponse(XLSX_CONTENT_TYPE),
   }),
   excelScore: defineEndpoint({
@@ -127,7 +111,7 @@ export const benchmarkEndpoints = {
     access: researchers,
     tags: ['exports'],
     summary: 'Benchmark QI scores as XLSX',
-    body: ZBenchmarkExcelRequest,
+    body: 'benchmark.ZBenchmarkExcelRequest',
     response: fileResponse(XLSX_CONTENT_TYPE),
   }),
-};
+} as const;

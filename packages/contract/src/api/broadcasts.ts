@@ -1,33 +1,11 @@
-import {
-  INVITATION_ANSWER_ROUTE,
-  ZAddBroadcastRequest,
-  ZAddBroadcastResponse,
-  ZAddRecipientResponse,
-  ZBroadcastOkResponse,
-  ZBroadcastPreviewRequest,
-  ZBroadcastPreviewResponse,
-  ZBroadcastSurveysResponse,
-  ZInvitationAnswerParams,
-  ZInvitationAnswerQuery,
-  ZMailingListIdParams,
-  ZMailingListsResponse,
-  ZRecipientChangeRequest,
-  ZRecipientsResponse,
-  ZRemoveBroadcastRequest,
-  ZRemoveRecipientRequest,
-  ZSendMailingNowRequest,
-  ZSendMailingNowResponse,
-  ZSenderDomainsQuery,
-  ZSenderDomainsResponse,
-} from '../broadcasts.js';
+import { INVITATION_ANSWER_ROUTE } from '../broadcasts.js';
 import { ROLE } from '../domain/index.js';
-import { ZApiError } from '../errors.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 // Spec §6 names no rights for broadcasts: researchers and up run them for their own organisations.
 const researchers = { minRole: ROLE.researcher } as const;
 const tags = ['broadcasts'];
-const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = { 400: 'errors.ZApiError', 403: 'errors.ZApiError', 404: 'errors.ZApiError' } as const;
 
 export const broadcastsEndpoints = {
   mailingLists: defineEndpoint({
@@ -36,7 +14,7 @@ export const broadcastsEndpoints = {
     access: researchers,
     tags,
     summary: "The user's mailing lists",
-    response: ZMailingListsResponse,
+    response: 'broadcasts.ZMailingListsResponse',
   }),
   surveys: defineEndpoint({
     method: 'GET',
@@ -44,15 +22,15 @@ export const broadcastsEndpoints = {
     access: researchers,
     tags,
     summary: 'The surveys the user may send a broadcast for, for the survey picker',
-    response: ZBroadcastSurveysResponse,
+    response: 'broadcasts.ZBroadcastSurveysResponse',
   }),
   recipients: defineEndpoint({
     method: 'GET',
     path: '/api/v1/broadcast/get_broadcast_recipients/:mailingListId',
     access: researchers,
     tags,
-    params: ZMailingListIdParams,
-    response: ZRecipientsResponse,
+    params: 'broadcasts.ZMailingListIdParams',
+    response: 'broadcasts.ZRecipientsResponse',
     otherResponses: errors,
   }),
   addRecipient: defineEndpoint({
@@ -60,8 +38,8 @@ export const broadcastsEndpoints = {
     path: '/api/v1/broadcast/add_recipient_to_mailing',
     access: researchers,
     tags,
-    body: ZRecipientChangeRequest,
-    response: ZAddRecipientResponse,
+    body: 'broadcasts.ZRecipientChangeRequest',
+    response: 'broadcasts.ZAddRecipientResponse',
     otherResponses: errors,
   }),
   removeRecipient: defineEndpoint({
@@ -69,8 +47,8 @@ export const broadcastsEndpoints = {
     path: '/api/v1/broadcast/remove_recipient_from_mailing',
     access: researchers,
     tags,
-    body: ZRemoveRecipientRequest,
-    response: ZBroadcastOkResponse,
+    body: 'broadcasts.ZRemoveRecipientRequest',
+    response: 'broadcasts.ZBroadcastOkResponse',
     otherResponses: errors,
   }),
   removeBroadcast: defineEndpoint({
@@ -78,8 +56,8 @@ export const broadcastsEndpoints = {
     path: '/api/v1/broadcast/remove_broadcast',
     access: researchers,
     tags,
-    body: ZRemoveBroadcastRequest,
-    response: ZBroadcastOkResponse,
+    body: 'broadcasts.ZRemoveBroadcastRequest',
+    response: 'broadcasts.ZBroadcastOkResponse',
     otherResponses: errors,
   }),
   senderDomains: defineEndpoint({
@@ -88,8 +66,8 @@ export const broadcastsEndpoints = {
     access: researchers,
     tags,
     summary: 'The domains a broadcast for the survey may be sent from',
-    query: ZSenderDomainsQuery,
-    response: ZSenderDomainsResponse,
+    query: 'broadcasts.ZSenderDomainsQuery',
+    response: 'broadcasts.ZSenderDomainsResponse',
     otherResponses: errors,
   }),
   addBroadcast: defineEndpoint({
@@ -97,8 +75,8 @@ export const broadcastsEndpoints = {
     path: '/api/v1/broadcast/add_broadcast',
     access: researchers,
     tags,
-    body: ZAddBroadcastRequest,
-    response: ZAddBroadcastResponse,
+    body: 'broadcasts.ZAddBroadcastRequest',
+    response: 'broadcasts.ZAddBroadcastResponse',
     otherResponses: errors,
   }),
   preview: defineEndpoint({
@@ -106,8 +84,8 @@ export const broadcastsEndpoints = {
     path: '/api/v1/broadcast/preview',
     access: researchers,
     tags,
-    body: ZBroadcastPreviewRequest,
-    response: ZBroadcastPreviewResponse,
+    body: 'broadcasts.ZBroadcastPreviewRequest',
+    response: 'broadcasts.ZBroadcastPreviewResponse',
     otherResponses: errors,
   }),
   sendNow: defineEndpoint({
@@ -115,9 +93,9 @@ export const broadcastsEndpoints = {
     path: '/api/v1/send-mailing-now',
     access: researchers,
     tags,
-    body: ZSendMailingNowRequest,
-    response: ZSendMailingNowResponse,
-    otherResponses: { ...errors, 409: ZApiError, 429: ZApiError },
+    body: 'broadcasts.ZSendMailingNowRequest',
+    response: 'broadcasts.ZSendMailingNowResponse',
+    otherResponses: { ...errors, 409: 'errors.ZApiError', 429: 'errors.ZApiError' },
   }),
   // An answer button of the invitation, clicked by recipients without an account: as bounded as
   // the respondent's own calls.
@@ -127,10 +105,10 @@ export const broadcastsEndpoints = {
     access: 'public',
     tags,
     summary: "Counts an invitation's answer button and redirects (303)",
-    params: ZInvitationAnswerParams,
-    query: ZInvitationAnswerQuery,
+    params: 'broadcasts.ZInvitationAnswerParams',
+    query: 'broadcasts.ZInvitationAnswerQuery',
     response: { kind: 'redirect', status: 303 },
-    otherResponses: { 404: ZApiError },
+    otherResponses: { 404: 'errors.ZApiError' },
     rateLimit: { max: 30, timeWindow: '1 minute' },
   }),
-};
+} as const;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SCHEMA_MODULES } from './schemas.js';
 import type { TRole } from '../domain/index.js';
 
 /**
@@ -24,6 +25,28 @@ export function fileResponse(contentType: string): TFileResponse {
 /** A redirect (a link in a mail that leads on to a page), which no client parses. */
 export type TRedirectResponse = { readonly kind: 'redirect'; readonly status: 301 | 302 | 303 };
 
+type TSchemaModules = typeof SCHEMA_MODULES;
+// Every key of the modules object is a string.
+type TModuleName = Extract<keyof TSchemaModules, string>;
+
+/**
+ * A schema of the contract as 'module.ZName' (`results.ZResultsRequest`). Endpoints name their
+ * schemas instead of holding them, so that the web app, which calls endpoints but validates
+ * nothing with their schemas, loads no zod; the server resolves the names (SCHEMA_MODULES).
+ */
+export type TSchemaName = {
+  [M in TModuleName]: {
+    [K in Extract<keyof TSchemaModules[M], string>]: TSchemaModules[M][K] extends z.ZodType ? `${M}.${K}` : never;
+  }[Extract<keyof TSchemaModules[M], string>];
+}[TModuleName];
+
+/** The schema a name stands for. */
+export type TSchema<N extends TSchemaName> = N extends `${infer M extends keyof TSchemaModules}.${infer K}`
+  ? K extends keyof TSchemaModules[M]
+    ? TSchemaModules[M][K] & z.ZodType
+    : never
+  : never;
+
 /**
  * One API route, shared by the server (which registers it) and the web app (which calls it):
  * the path names its parameters as `:name`, and each must be a key of `params`.
@@ -32,14 +55,14 @@ export type TEndpoint = {
   readonly method: THttpMethod;
   readonly path: string;
   readonly access: TEndpointAccess;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType | TFileResponse | TRedirectResponse;
+  readonly params?: TSchemaName;
+  readonly query?: TSchemaName;
+  readonly body?: TSchemaName;
+  readonly response: TSchemaName | TFileResponse | TRedirectResponse;
   /** The status of a success when it is not 200 (a restart that is accepted answers 202). */
   readonly successStatus?: number;
   /** Other statuses whose bodies the route describes (503 of /status, the respondent's errors). */
-  readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
+  readonly otherResponses?: Readonly<Record<number, TSchemaName>>;
   readonly summary?: string;
   readonly tags?: readonly string[];
   /** Calls per window per address; the server may count per account or token instead. */
@@ -47,7 +70,7 @@ export type TEndpoint = {
 };
 
 /** An endpoint that answers JSON, which the web app parses. */
-export type TJsonEndpoint = TEndpoint & { readonly response: z.ZodType };
+export type TJsonEndpoint = TEndpoint & { readonly response: TSchemaName };
 
 export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
   return endpoint;
@@ -62,11 +85,15 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
 /** The values the client puts in the path: one per `:name`, encoded when the path is built. */
 export type TEndpointPathParams<E extends TEndpoint> = { readonly [K in PathParamNames<E['path']>]: string | number };
 
-export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type TEndpointBody<E extends TEndpoint> = E['body'] extends TSchemaName
+  ? z.input<TSchema<E['body']>>
+  : undefined;
+export type TEndpointQuery<E extends TEndpoint> = E['query'] extends TSchemaName
+  ? z.input<TSchema<E['query']>>
+  : undefined;
 /** What the client receives: the response schema's output, or undefined for a file. */
-export type TEndpointResponse<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+export type TEndpointResponse<E extends TEndpoint> = E['response'] extends TSchemaName
+  ? z.output<TSchema<E['response']>>
   : undefined;
 
 /** The endpoint as `METHOD path`, the key of the route access table and of test stubs. */

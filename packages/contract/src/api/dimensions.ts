@@ -1,4 +1,3 @@
-import { ZDimensionsResponse } from '../dimensions.js';
 import { ROLE } from '../domain/index.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -10,6 +9,6 @@ export const dimensionsEndpoints = {
     access: { minRole: ROLE.observer },
     tags: ['benchmark'],
     summary: 'Benchmark dimensions',
-    response: ZDimensionsResponse,
+    response: 'dimensions.ZDimensionsResponse',
   }),
-};
+} as const;

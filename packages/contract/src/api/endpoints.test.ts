@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, API } from './index.js';
 import { defineEndpoint, endpointKey, endpointPath, pathParamNames } from './define-endpoint.js';
+import { schemaOf } from './schemas.js';
 
 describe('the endpoint table', () => {
   it('names every route once', () => {
@@ -12,10 +13,23 @@ describe('the endpoint table', () => {
   it('describes every path parameter in params, and no other', () => {
     const differing = ALL_ENDPOINTS.filter((endpoint) => {
       const inPath = pathParamNames(endpoint.path).sort();
-      const inSchema = endpoint.params instanceof z.ZodObject ? Object.keys(endpoint.params.shape).sort() : [];
+      const params = endpoint.params && schemaOf(endpoint.params);
+      const inSchema = params instanceof z.ZodObject ? Object.keys(params.shape).sort() : [];
       return JSON.stringify(inPath) !== JSON.stringify(inSchema);
     }).map(endpointKey);
     expect(differing).toEqual([]);
+  });
+
+  it('names schemas that exist, so that the server validates every part it declares', () => {
+    const named = ALL_ENDPOINTS.flatMap((endpoint) => [
+      endpoint.params,
+      endpoint.query,
+      endpoint.body,
+      typeof endpoint.response === 'string' ? endpoint.response : undefined,
+      ...Object.values(endpoint.otherResponses ?? {}),
+    ]).filter((name) => name !== undefined);
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((name) => !(schemaOf(name) instanceof z.ZodType))).toEqual([]);
   });
 
   it('puts every endpoint under /api/ or /status', () => {
@@ -33,8 +47,8 @@ describe('endpointPath', () => {
     method: 'GET',
     path: '/api/v1/survey/:id/:locale',
     access: 'public',
-    params: z.object({ id: z.string(), locale: z.string() }),
-    response: z.object({}),
+    params: 'respondent.ZSurveyLocaleParams',
+    response: 'auth.ZOkResponse',
   });
 
   it('puts each parameter in its place, encoded as one path segment', () => {

@@ -1,5 +1,4 @@
 import { ROLE } from '../domain/index.js';
-import { ZExcelExportRequest, ZReportRequest } from '../results.js';
 import { defineEndpoint, fileResponse, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './define-endpoint.js';
 
 const staff = { minRole: ROLE.observer } as const;
@@ -12,7 +11,7 @@ export const exportsEndpoints = {
     access: staff,
     tags,
     summary: 'Answers per respondent as XLSX',
-    body: ZExcelExportRequest,
+    body: 'results.ZExcelExportRequest',
     response: fileResponse(XLSX_CONTENT_TYPE),
   }),
   report: defineEndpoint({
@@ -21,7 +20,7 @@ export const exportsEndpoints = {
     access: staff,
     tags,
     summary: 'Results report as PDF',
-    body: ZReportRequest,
+    body: 'results.ZReportRequest',
     response: fileResponse(PDF_CONTENT_TYPE),
   }),
   reportTextOnly: defineEndpoint({
@@ -30,7 +29,7 @@ export const exportsEndpoints = {
     access: staff,
     tags,
     summary: 'Results report as PDF',
-    body: ZReportRequest,
+    body: 'results.ZReportRequest',
     response: fileResponse(PDF_CONTENT_TYPE),
   }),
-};
+} as const;

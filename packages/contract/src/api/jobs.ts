@@ -1,5 +1,4 @@
 import { ROLE } from '../domain/index.js';
-import { ZJobQueueStatusResponse } from '../jobs.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const jobsEndpoints = {
@@ -10,6 +9,6 @@ export const jobsEndpoints = {
     access: { minRole: ROLE.superadmin },
     tags: ['status'],
     summary: 'Background jobs per queue (waiting, running, failed) and the last failed jobs with their error',
-    response: ZJobQueueStatusResponse,
+    response: 'jobs.ZJobQueueStatusResponse',
   }),
-};
+} as const;

@@ -1,23 +1,3 @@
-import { ZApiError } from '../errors.js';
-import {
-  ZCheckReferralResponse,
-  ZInvitationListQuery,
-  ZRespondentTokenResponse,
-  ZSavePageResponseRequest,
-  ZSavePageResponseResponse,
-  ZSurveyColorResponse,
-  ZSurveyIdParams,
-  ZSurveyLocaleParams,
-  ZSurveyLogoResponse,
-  ZSurveyMessageResponse,
-  ZSurveyNameResponse,
-  ZSurveyStartResponse,
-  ZSurveyTranslationsResponse,
-  ZTranslatedPageComponentsRequest,
-  ZTranslatedPageComponentsResponse,
-  ZTranslatedSurveyPagesRequest,
-  ZTranslatedSurveyPagesResponse,
-} from '../respondent.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /**
@@ -26,7 +6,7 @@ import { defineEndpoint } from './define-endpoint.js';
  * a respondent sees is returned.
  */
 const tags = ['respondent'];
-const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = { 400: 'errors.ZApiError', 403: 'errors.ZApiError', 404: 'errors.ZApiError' } as const;
 const TOKEN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const respondentEndpoints = {
@@ -35,8 +15,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/check_referral/:id',
     access: 'public',
     tags,
-    params: ZSurveyIdParams,
-    response: ZCheckReferralResponse,
+    params: 'respondent.ZSurveyIdParams',
+    response: 'respondent.ZCheckReferralResponse',
     otherResponses: errors,
   }),
   surveyTranslations: defineEndpoint({
@@ -44,8 +24,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_survey_translations/:id',
     access: 'public',
     tags,
-    params: ZSurveyIdParams,
-    response: ZSurveyTranslationsResponse,
+    params: 'respondent.ZSurveyIdParams',
+    response: 'respondent.ZSurveyTranslationsResponse',
     otherResponses: errors,
   }),
   surveyColor: defineEndpoint({
@@ -53,8 +33,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_survey_color/:id',
     access: 'public',
     tags,
-    params: ZSurveyIdParams,
-    response: ZSurveyColorResponse,
+    params: 'respondent.ZSurveyIdParams',
+    response: 'respondent.ZSurveyColorResponse',
     otherResponses: errors,
   }),
   surveyLogo: defineEndpoint({
@@ -62,8 +42,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_survey_logo/:id',
     access: 'public',
     tags,
-    params: ZSurveyIdParams,
-    response: ZSurveyLogoResponse,
+    params: 'respondent.ZSurveyIdParams',
+    response: 'respondent.ZSurveyLogoResponse',
     otherResponses: errors,
   }),
   surveyName: defineEndpoint({
@@ -71,8 +51,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_survey_name/:id/:locale',
     access: 'public',
     tags,
-    params: ZSurveyLocaleParams,
-    response: ZSurveyNameResponse,
+    params: 'respondent.ZSurveyLocaleParams',
+    response: 'respondent.ZSurveyNameResponse',
     otherResponses: errors,
   }),
   beginMessage: defineEndpoint({
@@ -80,8 +60,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_begin_message/:id/:locale',
     access: 'public',
     tags,
-    params: ZSurveyLocaleParams,
-    response: ZSurveyMessageResponse,
+    params: 'respondent.ZSurveyLocaleParams',
+    response: 'respondent.ZSurveyMessageResponse',
     otherResponses: errors,
   }),
   endMessage: defineEndpoint({
@@ -89,8 +69,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_end_message/:id/:locale',
     access: 'public',
     tags,
-    params: ZSurveyLocaleParams,
-    response: ZSurveyMessageResponse,
+    params: 'respondent.ZSurveyLocaleParams',
+    response: 'respondent.ZSurveyMessageResponse',
     otherResponses: errors,
   }),
   translatedSurveyPages: defineEndpoint({
@@ -98,8 +78,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_translated_survey_pages',
     access: 'public',
     tags,
-    body: ZTranslatedSurveyPagesRequest,
-    response: ZTranslatedSurveyPagesResponse,
+    body: 'respondent.ZTranslatedSurveyPagesRequest',
+    response: 'respondent.ZTranslatedSurveyPagesResponse',
     otherResponses: errors,
   }),
   translatedPageComponents: defineEndpoint({
@@ -107,8 +87,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/get_translated_page_components',
     access: 'public',
     tags,
-    body: ZTranslatedPageComponentsRequest,
-    response: ZTranslatedPageComponentsResponse,
+    body: 'respondent.ZTranslatedPageComponentsRequest',
+    response: 'respondent.ZTranslatedPageComponentsResponse',
     otherResponses: errors,
   }),
   // One round trip before the first screen; it reads as much as the calls above, so it is
@@ -118,8 +98,8 @@ export const respondentEndpoints = {
     path: '/api/v1/survey/respondent_start/:id/:locale',
     access: 'public',
     tags,
-    params: ZSurveyLocaleParams,
-    response: ZSurveyStartResponse,
+    params: 'respondent.ZSurveyLocaleParams',
+    response: 'respondent.ZSurveyStartResponse',
     otherResponses: errors,
     rateLimit: TOKEN_RATE_LIMIT,
   }),
@@ -128,9 +108,9 @@ export const respondentEndpoints = {
     path: '/api/v1/respondent/get_respondent_token/:id/:locale',
     access: 'public',
     tags,
-    params: ZSurveyLocaleParams,
-    query: ZInvitationListQuery,
-    response: ZRespondentTokenResponse,
+    params: 'respondent.ZSurveyLocaleParams',
+    query: 'respondent.ZInvitationListQuery',
+    response: 'respondent.ZRespondentTokenResponse',
     otherResponses: errors,
     rateLimit: TOKEN_RATE_LIMIT,
   }),
@@ -140,9 +120,9 @@ export const respondentEndpoints = {
     path: '/api/v1/respondent/save_page_response/',
     access: 'public',
     tags,
-    body: ZSavePageResponseRequest,
-    response: ZSavePageResponseResponse,
-    otherResponses: { ...errors, 401: ZApiError, 429: ZApiError },
+    body: 'respondent.ZSavePageResponseRequest',
+    response: 'respondent.ZSavePageResponseResponse',
+    otherResponses: { ...errors, 401: 'errors.ZApiError', 429: 'errors.ZApiError' },
     rateLimit: { max: 60, timeWindow: '1 minute' },
   }),
 };

@@ -1,5 +1,3 @@
-import { ZOkResponse, ZRestartRequest } from '../auth.js';
-import { ZApiError } from '../errors.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const restartEndpoints = {
@@ -10,10 +8,10 @@ export const restartEndpoints = {
     access: 'public',
     tags: ['auth'],
     summary: 'Ask the update host (RESTART_URL) for a restart, with the RESTART_TOKEN of the server configuration',
-    body: ZRestartRequest,
-    response: ZOkResponse,
+    body: 'auth.ZRestartRequest',
+    response: 'auth.ZOkResponse',
     successStatus: 202,
-    otherResponses: { 403: ZApiError, 502: ZApiError, 503: ZApiError },
+    otherResponses: { 403: 'errors.ZApiError', 502: 'errors.ZApiError', 503: 'errors.ZApiError' },
     // A guessed token must not get many tries, and the update host needs only one call.
     rateLimit: { max: 10, timeWindow: '15 minutes' },
   }),

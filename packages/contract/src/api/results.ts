@@ -1,20 +1,4 @@
-import { z } from 'zod';
 import { ROLE } from '../domain/index.js';
-import {
-  ZCountResponse,
-  ZIdParams,
-  ZInternalNameResponse,
-  ZOpenAnswersPage,
-  ZOpenAnswersRequest,
-  ZProjectsResponse,
-  ZRespondentCountRequest,
-  ZResultsScope,
-  ZSurveyIdParams,
-  ZSurveyResultsRequest,
-  ZSurveyResultsResponse,
-  ZSurveySummariesResponse,
-  ZTranslationCountsResponse,
-} from '../results.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 // Observers read results too; which surveys is decided per record by the survey policy.
@@ -27,21 +11,21 @@ export const resultsEndpoints = {
     path: '/api/v1/dashboard/projectssummary',
     access: staff,
     tags,
-    response: ZSurveySummariesResponse,
+    response: 'results.ZSurveySummariesResponse',
   }),
   surveys: defineEndpoint({
     method: 'POST',
     path: '/api/v1/dashboard/surveys',
     access: staff,
     tags,
-    response: ZSurveySummariesResponse,
+    response: 'results.ZSurveySummariesResponse',
   }),
   projects: defineEndpoint({
     method: 'GET',
     path: '/api/v1/dashboard/projects',
     access: staff,
     tags,
-    response: ZProjectsResponse,
+    response: 'results.ZProjectsResponse',
   }),
   // The same list under the trailing-slash path the spec names.
   projectsWithSlash: defineEndpoint({
@@ -49,7 +33,7 @@ export const resultsEndpoints = {
     path: '/api/v1/dashboard/projects/',
     access: staff,
     tags,
-    response: ZProjectsResponse,
+    response: 'results.ZProjectsResponse',
   }),
   surveyResults: defineEndpoint({
     method: 'POST',
@@ -57,34 +41,34 @@ export const resultsEndpoints = {
     access: staff,
     tags,
     summary: 'Result cards of a survey, one per question',
-    params: ZSurveyIdParams,
-    body: ZSurveyResultsRequest,
-    response: ZSurveyResultsResponse,
+    params: 'results.ZSurveyIdParams',
+    body: 'results.ZSurveyResultsRequest',
+    response: 'results.ZSurveyResultsResponse',
   }),
   openAnswers: defineEndpoint({
     method: 'POST',
     path: '/api/v1/survey/get_open_answers/:surveyId',
     access: staff,
     tags,
-    params: ZSurveyIdParams,
-    body: ZOpenAnswersRequest,
-    response: ZOpenAnswersPage,
+    params: 'results.ZSurveyIdParams',
+    body: 'results.ZOpenAnswersRequest',
+    response: 'results.ZOpenAnswersPage',
   }),
   finishedCount: defineEndpoint({
     method: 'POST',
     path: '/api/v1/survey/get_number_of_respondents',
     access: staff,
     tags,
-    body: ZRespondentCountRequest,
-    response: ZCountResponse,
+    body: 'results.ZRespondentCountRequest',
+    response: 'results.ZCountResponse',
   }),
   unfinishedCount: defineEndpoint({
     method: 'POST',
     path: '/api/v1/survey/get_number_of_unfinished_respondents',
     access: staff,
     tags,
-    body: ZRespondentCountRequest,
-    response: ZCountResponse,
+    body: 'results.ZRespondentCountRequest',
+    response: 'results.ZCountResponse',
   }),
   /** The date of the survey's first answer, as a JSON string. */
   surveyStart: defineEndpoint({
@@ -92,16 +76,16 @@ export const resultsEndpoints = {
     path: '/api/v1/survey/get_survey_start/:id',
     access: staff,
     tags,
-    params: ZIdParams,
-    response: z.string(),
+    params: 'results.ZIdParams',
+    response: 'results.ZSurveyStartResponse',
   }),
   translationCounts: defineEndpoint({
     method: 'GET',
     path: '/api/v1/survey/get_survey_translations_with_respondent_count/:id',
     access: staff,
     tags,
-    params: ZIdParams,
-    response: ZTranslationCountsResponse,
+    params: 'results.ZIdParams',
+    response: 'results.ZTranslationCountsResponse',
   }),
   // The spec's GET counts the whole survey; the dashboard posts its scope so that the language
   // counts follow its period and answer filters like every other count on the screen.
@@ -110,16 +94,16 @@ export const resultsEndpoints = {
     path: '/api/v1/survey/get_survey_translations_with_respondent_count/:id',
     access: staff,
     tags,
-    params: ZIdParams,
-    body: ZResultsScope,
-    response: ZTranslationCountsResponse,
+    params: 'results.ZIdParams',
+    body: 'results.ZResultsScope',
+    response: 'results.ZTranslationCountsResponse',
   }),
   internalName: defineEndpoint({
     method: 'POST',
     path: '/api/v1/survey/get_survey_internal_name/:id',
     access: staff,
     tags,
-    params: ZIdParams,
-    response: ZInternalNameResponse,
+    params: 'results.ZIdParams',
+    response: 'results.ZInternalNameResponse',
   }),
 };

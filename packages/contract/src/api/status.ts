@@ -1,4 +1,3 @@
-import { ZReadinessResponse, ZStatusResponse } from '../status.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const statusEndpoints = {
@@ -8,8 +7,8 @@ export const statusEndpoints = {
     access: 'public',
     tags: ['status'],
     summary: "Server health: a database round trip, or a busy embedded database's recent answers",
-    response: ZStatusResponse,
-    otherResponses: { 503: ZStatusResponse },
+    response: 'status.ZStatusResponse',
+    otherResponses: { 503: 'status.ZStatusResponse' },
   }),
   // Readiness for a load balancer: no traffic before migrations have run, none while stopping.
   ready: defineEndpoint({
@@ -18,7 +17,7 @@ export const statusEndpoints = {
     access: 'public',
     tags: ['status'],
     summary: 'Whether this process takes traffic: 503 while starting or stopping',
-    response: ZReadinessResponse,
-    otherResponses: { 503: ZReadinessResponse },
+    response: 'status.ZReadinessResponse',
+    otherResponses: { 503: 'status.ZReadinessResponse' },
   }),
-};
+} as const;

@@ -1,5 +1,4 @@
 import { ROLE } from '../domain/index.js';
-import { ZSupportMailRequest, ZSupportMailResponse } from '../support.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const supportEndpoints = {
@@ -10,8 +9,8 @@ export const supportEndpoints = {
     access: { minRole: ROLE.observer },
     tags: ['support'],
     summary: 'Mail a question to the support desk; Reply-To is the given address',
-    body: ZSupportMailRequest,
-    response: ZSupportMailResponse,
+    body: 'support.ZSupportMailRequest',
+    response: 'support.ZSupportMailResponse',
     rateLimit: { max: 10, timeWindow: '1 hour' },
   }),
 };

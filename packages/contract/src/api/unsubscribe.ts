@@ -1,9 +1,6 @@
-import { ZBroadcastOkResponse, ZOneClickUnsubscribeParams, ZUnsubscribeQuery } from '../broadcasts.js';
-import { ZApiError } from '../errors.js';
-import { ZRemoveFromMailingRequest, ZRemoveFromMailingResponse } from '../respondent.js';
 import { defineEndpoint } from './define-endpoint.js';
 
-const errors = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = { 400: 'errors.ZApiError', 403: 'errors.ZApiError', 404: 'errors.ZApiError' } as const;
 
 /** The two ways out of a survey's mailings; both need the link's signature. */
 export const unsubscribeEndpoints = {
@@ -13,8 +10,8 @@ export const unsubscribeEndpoints = {
     path: '/api/v1/remove-from-mailing',
     access: 'public',
     tags: ['respondent'],
-    body: ZRemoveFromMailingRequest,
-    response: ZRemoveFromMailingResponse,
+    body: 'respondent.ZRemoveFromMailingRequest',
+    response: 'respondent.ZRemoveFromMailingResponse',
     otherResponses: errors,
     rateLimit: { max: 30, timeWindow: '1 minute' },
   }),
@@ -25,10 +22,10 @@ export const unsubscribeEndpoints = {
     path: '/api/v1/broadcast/unsubscribe/:uuid/:email',
     access: 'public',
     tags: ['broadcasts'],
-    params: ZOneClickUnsubscribeParams,
-    query: ZUnsubscribeQuery,
-    response: ZBroadcastOkResponse,
-    otherResponses: { 403: ZApiError },
+    params: 'broadcasts.ZOneClickUnsubscribeParams',
+    query: 'broadcasts.ZUnsubscribeQuery',
+    response: 'broadcasts.ZBroadcastOkResponse',
+    otherResponses: { 403: 'errors.ZApiError' },
     rateLimit: { max: 120, timeWindow: '1 minute' },
   }),
-};
+} as const;
