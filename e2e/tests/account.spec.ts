@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { logIn } from './log-in';
+import { expectLoginPage, logIn } from './log-in';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_RESTART_TOKEN } from '../playwright.config';
 
@@ -36,7 +36,7 @@ test('registers, confirms the address through the mailed link, resets the passwo
   await page.locator('form button[type=submit]').click();
   // The success text says the login page follows, and it does without a click.
   await expect(page.getByRole('dialog')).toContainText('U wordt nu doorgestuurd naar de login pagina.');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expectLoginPage(page);
 
   // Not before the address is confirmed.
   await page.locator('input[name=username]').fill(username);
@@ -50,14 +50,14 @@ test('registers, confirms the address through the mailed link, resets the passwo
   await page.getByRole('link', { name: 'Inloggen' }).click();
   await logIn(page, username, 'eerste-wachtwoord');
   await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expectLoginPage(page);
 
   await page.goto('/wachtwoord-vergeten');
   await page.locator('input[name=email]').fill(email);
   await page.locator('form button[type=submit]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expectLoginPage(page);
 
   await expect.poll(() => newestLink(email, RESET_LINK), { timeout: 30_000 }).toBeDefined();
   const link = new URL(newestLink(email, RESET_LINK)!);
@@ -67,7 +67,7 @@ test('registers, confirms the address through the mailed link, resets the passwo
   await page.locator('form button[type=submit]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expectLoginPage(page);
   await logIn(page, username, 'tweede-wachtwoord');
 
   // The link is single use; the browser sends its token as SHA-256 hex.
@@ -117,6 +117,6 @@ test('a user of client 1 without a signed statement is sent through /statement f
 
   // Signed once: the next login goes straight to the dashboard.
   await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expectLoginPage(page);
   await logIn(page, 'nieuwe-arts', E2E_ADMIN_PASSWORD);
 });

@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
  * waits for the dashboard. The demo users have signed the data-processing statement.
  */
 export async function logIn(page: Page, username: string, password = E2E_ADMIN_PASSWORD): Promise<void> {
-  await page.goto('/login');
+  await openLoginPage(page);
   const submit = page.locator('form button[type=submit]');
   await page.locator('input[name=username]').fill(username);
   await expect(submit).toBeDisabled();
@@ -14,4 +14,26 @@ export async function logIn(page: Page, username: string, password = E2E_ADMIN_P
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/**
+ * Opens /login. The staff app leaves for the login page with a full page load (after a logout or
+ * a password reset), and a goto while that load is under way is interrupted by it; both lead to
+ * the same page, so the interrupted one waits for the app's.
+ */
+export async function openLoginPage(page: Page): Promise<void> {
+  try {
+    await page.goto('/login');
+  } catch (error) {
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await page.waitForLoadState('load');
+  }
+  await expect(page.locator('form input[name=username]')).toBeVisible();
+}
+
+/** Waits until the staff app's full page load to the login page has ended. */
+export async function expectLoginPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page.locator('form input[name=username]')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('load');
 }
