@@ -97,3 +97,11 @@ describe('first load of the staff login', () => {
     expect([...staticPackages('login/main.tsx')].sort()).toEqual(['react', 'react-dom']);
   });
 });
+
+// survey.html: patients on phones load React and the survey, nothing else. Its calls go through
+// the contract's endpoints, which name their schemas rather than hold them, so no zod comes along.
+describe('first load of the respondent app', () => {
+  it('loads React and no other package', () => {
+    expect([...staticPackages('respondent/main.tsx')].sort()).toEqual(['react', 'react-dom']);
+  });
+});
