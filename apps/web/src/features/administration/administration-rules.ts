@@ -1,4 +1,4 @@
-import { ADMINISTRATION_ERROR_CODES, LOGO_FILE_EXTENSIONS } from '@peil/contract/administration';
+import { ADMINISTRATION_ERROR_CODES } from '@peil/contract/administration';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 import { ALL_ROLES, isRoleAtLeast, isSuperadmin, ROLE, type TRole } from '@peil/contract/domain';
@@ -51,15 +51,6 @@ export function canExportRespondentCount(startDate: string, endDate: string): bo
 }
 
 /** Spec §5: logo uploads accept png, jpg, jpeg, gif and bmp. */
-export function isLogoFileName(name: string): boolean {
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
-  return name.includes('.') && (LOGO_FILE_EXTENSIONS as readonly string[]).includes(extension);
-}
-
-export function isLogoSizeAllowed(bytes: number): boolean {
-  return bytes <= LIMITS.maxLogoBytes;
-}
-
 export type TUserForm = {
   username: string;
   email: string;

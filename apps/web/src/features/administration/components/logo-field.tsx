@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_FILE_EXTENSIONS } from '@peil/contract/administration';
-import { isLogoFileName, isLogoSizeAllowed } from '../administration-rules';
+import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl } from '../../../lib/logo-file';
 
 type TProps = {
   label: string;
@@ -16,18 +15,6 @@ type TProps = {
   isLoading: boolean;
   onChange: (logo: string | null) => void;
 };
-
-const ACCEPT = LOGO_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    // readAsDataURL gives a string.
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Spec §5: a logo upload accepting png, jpg, jpeg, gif and bmp, with a preview and a remove button. */
 export function LogoField({ label, value, isLoading, onChange }: TProps) {
@@ -39,15 +26,9 @@ export function LogoField({ label, value, isLoading, onChange }: TProps) {
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
-    if (!isLogoFileName(file.name)) {
-      setProblem(t('logo.wrongType'));
-      return;
-    }
-    if (!isLogoSizeAllowed(file.size)) {
-      setProblem(t('logo.tooLarge'));
-      return;
-    }
-    setProblem(null);
+    const problem = logoFileProblem(file);
+    setProblem(problem === 'type' ? t('logo.wrongType') : problem === 'size' ? t('logo.tooLarge') : null);
+    if (problem) return;
     onChange(await readAsDataUrl(file));
   }
 
@@ -95,7 +76,7 @@ export function LogoField({ label, value, isLoading, onChange }: TProps) {
       <input
         ref={inputRef}
         type="file"
-        accept={ACCEPT}
+        accept={LOGO_ACCEPT}
         hidden
         aria-describedby={hintId}
         data-testid="logo-input"

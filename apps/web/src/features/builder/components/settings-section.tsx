@@ -16,7 +16,8 @@ import { CONTENT_LOCALES, NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-co
 import { LIMITS } from '@peil/contract/limits';
 import type { TBuilderAction } from '../logic/builder-reducer';
 import type { TDraftSurvey, TTranslationField } from '../logic/builder-state';
-import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl, scaleLogo } from '../logic/logo';
+import { LOGO_ACCEPT, logoFileProblem, readAsDataUrl } from '../../../lib/logo-file';
+import { scaleLogo } from '../logic/logo';
 import { ProjectField } from './project-field';
 import { SURVEY_STATUS } from '@peil/contract/domain';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
