@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import domainTerms from './lint-rules/domain-terms.js';
+import importExtensions from './lint-rules/import-extensions.js';
 
 // typescript-eslint's strictTypeChecked, on the folders that pass it; the rest of the code joins
 // folder by folder. Tests are left to the type-aware rules below.
@@ -67,6 +68,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { peil: domainTerms },
     rules: { 'peil/no-bare-domain-numbers': 'error' },
+  },
+  {
+    // Node loads the server, the packages, the bench and the scripts from their own output, so
+    // their imports name the .js file; Vite and Playwright resolve the web app and the browser tests.
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs', 'lint-rules/**/*.{js,ts}'],
+    plugins: { imports: importExtensions },
+    rules: { 'imports/relative-import-extension': ['error', 'always'] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { imports: importExtensions },
+    rules: { 'imports/relative-import-extension': ['error', 'never'] },
   },
   {
     files: [

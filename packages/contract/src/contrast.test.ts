@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK_TEXT, contrastRatio, MIN_TEXT_CONTRAST, readableTextColor, WHITE_TEXT } from './contrast';
+import { BLACK_TEXT, contrastRatio, MIN_TEXT_CONTRAST, readableTextColor, WHITE_TEXT } from './contrast.js';
 
 describe('readableTextColor', () => {
   it('puts black text on the default button colour #039cfd, where white reaches only 2.9:1', () => {

@@ -10,8 +10,8 @@ import {
   routeTarget,
   toggleMultipleChoice,
   type AnswerState,
-} from './answers.js';
-import { asRedirectUrl, parseRespondentPath } from './paths.js';
+} from './answers';
+import { asRedirectUrl, parseRespondentPath } from './paths';
 
 const option = (id: number, extra: Partial<TComponentOption> = {}): TComponentOption => ({
   id,

@@ -2,10 +2,10 @@ import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TSavePageResponseRequest, TSurveyStartResponse } from '@peil/contract/respondent';
 import { respondentEndpoints } from '@peil/contract/api/respondent';
 import { unsubscribeEndpoints } from '@peil/contract/api/unsubscribe';
-import { callEndpoint } from '../lib/api-client.js';
-import { takeEmbeddedStart } from './embedded-start.js';
-import { invitationListOf } from './invitation-list.js';
-import { parseRespondentPath } from './paths.js';
+import { callEndpoint } from '../lib/api-client';
+import { takeEmbeddedStart } from './embedded-start';
+import { invitationListOf } from './invitation-list';
+import { parseRespondentPath } from './paths';
 
 /** The invitation list of the survey on this page, if the respondent came by a list's link. */
 function currentInvitationList(): string | undefined {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSurveyStartResponse } from '@peil/contract/respondent';
-import { takeEmbeddedStart } from './embedded-start.js';
+import { takeEmbeddedStart } from './embedded-start';
 
 function embed(content: string): void {
   const element = document.createElement('script');

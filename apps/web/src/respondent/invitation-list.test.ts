@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { respondentApi } from './api.js';
-import { invitationListOf, rememberInvitationList } from './invitation-list.js';
+import { respondentApi } from './api';
+import { invitationListOf, rememberInvitationList } from './invitation-list';
 
 const SURVEY = '0b7e3c1a-1111-4222-8333-444455556666';
 const LIST = '9f0c2d4e-aaaa-4bbb-8ccc-ddddeeeeffff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoSource } from './logo-source.js';
+import { logoSource } from './logo-source';
 
 const base64Of = (bytes: number[] | string) => btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes));
 

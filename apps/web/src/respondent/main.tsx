@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { InvitationAnswerPage } from './components/invitation-answer-page.js';
-import { LanguageSelection } from './components/language-selection.js';
-import { SurveyFlow } from './components/survey-flow.js';
-import { UnsubscribePage } from './components/unsubscribe-page.js';
-import { RESPONDENT_TEXTS } from './i18n/index.js';
-import { rememberInvitationList } from './invitation-list.js';
-import { parseRespondentPath } from './paths.js';
+import { InvitationAnswerPage } from './components/invitation-answer-page';
+import { LanguageSelection } from './components/language-selection';
+import { SurveyFlow } from './components/survey-flow';
+import { UnsubscribePage } from './components/unsubscribe-page';
+import { RESPONDENT_TEXTS } from './i18n/index';
+import { rememberInvitationList } from './invitation-list';
+import { parseRespondentPath } from './paths';
 import './respondent.css';
 
 function RespondentApp() {

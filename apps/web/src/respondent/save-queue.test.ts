@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavePageResponseRequest } from '@peil/contract/respondent';
-import { ApiError } from '../lib/api-client.js';
-import { SaveQueue } from './save-queue.js';
+import { ApiError } from '../lib/api-client';
+import { SaveQueue } from './save-queue';
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
   private items = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { TSavePageResponseRequest } from '@peil/contract/respondent';
-import { ApiError } from '../lib/api-client.js';
-import { respondentApi } from './api.js';
+import { ApiError } from '../lib/api-client';
+import { respondentApi } from './api';
 
 const STORAGE_KEY = 'peil_pending_saves';
 const MAX_DELAY_MS = 60_000;

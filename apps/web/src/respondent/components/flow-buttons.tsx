@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { RespondentTexts } from '../i18n/index.js';
+import type { RespondentTexts } from '../i18n/index';
 
 type FlowButtonsProps = {
   label: string;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseRespondentPath } from '../paths.js';
-import { InvitationAnswerPage } from './invitation-answer-page.js';
+import { parseRespondentPath } from '../paths';
+import { InvitationAnswerPage } from './invitation-answer-page';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { TBroadcastLanguage } from '@peil/contract/broadcasts';
-import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { INVITATION_ANSWER_TEXTS } from '../i18n/invitation-answer-texts.js';
-import { SurveyFrame } from './survey-frame.js';
+import { RESPONDENT_TEXTS } from '../i18n/index';
+import { INVITATION_ANSWER_TEXTS } from '../i18n/invitation-answer-texts';
+import { SurveyFrame } from './survey-frame';
 
 type Props = { language: string; answer: string };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageSelection } from './language-selection.js';
+import { LanguageSelection } from './language-selection';
 
 // The machine running the tests may be busy; the default second is too short for a page to load.
 configure({ asyncUtilTimeout: 5000 });

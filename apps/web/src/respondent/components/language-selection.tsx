@@ -10,10 +10,10 @@ import {
   type TContentLocale,
   type TRespondentLocale,
 } from '@peil/contract/locale-codes';
-import { respondentApi } from '../api.js';
-import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { languageSelectionPath, NOT_FOUND_MARKER, surveyPath } from '../paths.js';
-import { SurveyFrame } from './survey-frame.js';
+import { respondentApi } from '../api';
+import { RESPONDENT_TEXTS } from '../i18n/index';
+import { languageSelectionPath, NOT_FOUND_MARKER, surveyPath } from '../paths';
+import { SurveyFrame } from './survey-frame';
 
 type State =
   | { kind: 'loading' }

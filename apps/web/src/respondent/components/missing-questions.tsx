@@ -1,5 +1,5 @@
 import type { TPageComponent } from '@peil/contract/respondent';
-import { format, type RespondentTexts } from '../i18n/index.js';
+import { format, type RespondentTexts } from '../i18n/index';
 
 type MissingQuestionsProps = {
   /** The page's questions that block going on, in page order. */

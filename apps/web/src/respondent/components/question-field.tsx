@@ -2,8 +2,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
 import { isSlider, QUESTION_TYPE } from '@peil/contract/domain';
 import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
-import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers.js';
-import { format, type RespondentTexts } from '../i18n/index.js';
+import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers';
+import { format, type RespondentTexts } from '../i18n/index';
 
 /**
  * How far a change of answer goes. 'none' only keeps the value. 'quiet' (leaving a field, a

@@ -2,7 +2,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComponentOption, TPageComponent, TSurveyPage } from '@peil/contract/respondent';
-import { SurveyFlow } from './survey-flow.js';
+import { SurveyFlow } from './survey-flow';
 
 // The machine running the tests may be busy; the default second is too short for a page to load.
 configure({ asyncUtilTimeout: 5000 });

@@ -15,18 +15,18 @@ import {
   pageAnswersPayload,
   routeTarget,
   type AnswerState,
-} from '../answers.js';
-import { nextPageIndex, usePageNavigation } from '../hooks/use-page-navigation.js';
-import { useRespondentToken } from '../hooks/use-respondent-token.js';
-import { useSurveyLoad } from '../hooks/use-survey-load.js';
-import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { asRedirectUrl } from '../paths.js';
-import { SaveQueue } from '../save-queue.js';
-import { storeSurveyProgress } from '../token-cookie.js';
-import { FlowButtons } from './flow-buttons.js';
-import { MissingQuestions } from './missing-questions.js';
-import { QuestionField, type AnswerCommit } from './question-field.js';
-import { MessageText, SurveyFrame } from './survey-frame.js';
+} from '../answers';
+import { nextPageIndex, usePageNavigation } from '../hooks/use-page-navigation';
+import { useRespondentToken } from '../hooks/use-respondent-token';
+import { useSurveyLoad } from '../hooks/use-survey-load';
+import { RESPONDENT_TEXTS } from '../i18n/index';
+import { asRedirectUrl } from '../paths';
+import { SaveQueue } from '../save-queue';
+import { storeSurveyProgress } from '../token-cookie';
+import { FlowButtons } from './flow-buttons';
+import { MissingQuestions } from './missing-questions';
+import { QuestionField, type AnswerCommit } from './question-field';
+import { MessageText, SurveyFrame } from './survey-frame';
 
 export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
 

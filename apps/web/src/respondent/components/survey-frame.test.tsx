@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { SurveyFrame } from './survey-frame.js';
+import { RESPONDENT_TEXTS } from '../i18n/index';
+import { SurveyFrame } from './survey-frame';
 
 afterEach(cleanup);
 

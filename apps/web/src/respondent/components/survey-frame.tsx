@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { readableTextColor } from '@peil/contract/contrast';
 import { DEFAULT_SURVEY_COLOR } from '@peil/contract/limits';
-import { format, type RespondentTexts } from '../i18n/index.js';
-import { logoSource } from '../logo-source.js';
+import { format, type RespondentTexts } from '../i18n/index';
+import { logoSource } from '../logo-source';
 
 const LONG_TITLE = 20;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnsubscribePage } from './unsubscribe-page.js';
+import { UnsubscribePage } from './unsubscribe-page';
 
 // The machine running the tests may be busy; the default second is too short for a page to load.
 configure({ asyncUtilTimeout: 5000 });

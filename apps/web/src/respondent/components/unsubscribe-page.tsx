@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client.js';
-import { respondentApi } from '../api.js';
-import { RESPONDENT_TEXTS } from '../i18n/index.js';
-import { UNSUBSCRIBE_TEXTS, type TUnsubscribeLocale } from '../i18n/unsubscribe-texts.js';
-import { SurveyFrame } from './survey-frame.js';
+import { ApiError } from '../../lib/api-client';
+import { respondentApi } from '../api';
+import { RESPONDENT_TEXTS } from '../i18n/index';
+import { UNSUBSCRIBE_TEXTS, type TUnsubscribeLocale } from '../i18n/unsubscribe-texts';
+import { SurveyFrame } from './survey-frame';
 
 /** `signature` is the link's `?sig=`: the server unsubscribes only with the one it mailed. */
 type Props = { surveyId: string; email: string; language: string; signature: string };

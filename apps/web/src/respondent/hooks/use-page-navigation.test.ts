@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageIndex } from './use-page-navigation.js';
+import { nextPageIndex } from './use-page-navigation';
 
 // Pages at positions 1, 2, 4: indices 1..3, the end message at 4.
 const pages = [{ position: 1 }, { position: 2 }, { position: 4 }];

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TContentLocale } from '@peil/contract/locale-codes';
-import { respondentApi } from '../api.js';
-import { readRespondentToken, storeRespondentToken } from '../token-cookie.js';
+import { respondentApi } from '../api';
+import { readRespondentToken, storeRespondentToken } from '../token-cookie';
 
 /**
  * The respondent's token: the one in the cookie, or a new one asked for once (a failed request

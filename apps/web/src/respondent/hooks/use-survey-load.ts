@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { isInactive } from '@peil/contract/domain';
 import type { TContentLocale } from '@peil/contract/locale-codes';
 import type { TPageComponent, TSurveyPage } from '@peil/contract/respondent';
-import { ApiError } from '../../lib/api-client.js';
-import { respondentApi } from '../api.js';
-import type { RespondentTexts } from '../i18n/index.js';
-import { languageSelectionPath } from '../paths.js';
-import { readRespondentToken, readSurveyProgress } from '../token-cookie.js';
-import type { PagePosition } from './use-page-navigation.js';
+import { ApiError } from '../../lib/api-client';
+import { respondentApi } from '../api';
+import type { RespondentTexts } from '../i18n/index';
+import { languageSelectionPath } from '../paths';
+import { readRespondentToken, readSurveyProgress } from '../token-cookie';
+import type { PagePosition } from './use-page-navigation';
 
 export type SurveyPage = TSurveyPage & { components: TPageComponent[] };
 export type SurveyInfo = { name: string; color: string; logo: string; pages: SurveyPage[]; begin: string; end: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONDENT_LOCALES } from '@peil/contract/locale-codes';
-import { RESPONDENT_TEXTS, format } from './index.js';
-import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts.js';
+import { RESPONDENT_TEXTS, format } from './index';
+import { UNSUBSCRIBE_TEXTS } from './unsubscribe-texts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

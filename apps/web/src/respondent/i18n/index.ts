@@ -1,15 +1,15 @@
 import type { TRespondentLocale } from '@peil/contract/locale-codes';
-import { ar } from './locales/ar.js';
-import { de } from './locales/de.js';
-import { en, type RespondentTexts } from './locales/en.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { it } from './locales/it.js';
-import { nl } from './locales/nl.js';
-import { pl } from './locales/pl.js';
-import { ru } from './locales/ru.js';
-import { se } from './locales/se.js';
-import { tr } from './locales/tr.js';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { en, type RespondentTexts } from './locales/en';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { it } from './locales/it';
+import { nl } from './locales/nl';
+import { pl } from './locales/pl';
+import { ru } from './locales/ru';
+import { se } from './locales/se';
+import { tr } from './locales/tr';
 
 export type { RespondentTexts };
 

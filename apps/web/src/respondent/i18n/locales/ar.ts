@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const ar: RespondentTexts = {
   language: { title: 'اختر لغتك', legend: 'اللغة', start: 'ابدأ' },

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape.js';
+import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
 
 export const en = {
   language: {

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const es: RespondentTexts = {
   language: { title: 'Elija su idioma', legend: 'Idioma', start: 'Empezar' },

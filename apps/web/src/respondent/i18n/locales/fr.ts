@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const fr: RespondentTexts = {
   language: { title: 'Choisissez votre langue', legend: 'Langue', start: 'Commencer' },

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const it: RespondentTexts = {
   language: { title: 'Scegli la tua lingua', legend: 'Lingua', start: 'Inizia' },

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const pl: RespondentTexts = {
   language: { title: 'Wybierz język', legend: 'Język', start: 'Rozpocznij' },

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const ru: RespondentTexts = {
   language: { title: 'Выберите язык', legend: 'Язык', start: 'Начать' },

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const se: RespondentTexts = {
   language: { title: 'Välj ditt språk', legend: 'Språk', start: 'Starta' },

@@ -1,4 +1,4 @@
-import type { RespondentTexts } from './en.js';
+import type { RespondentTexts } from './en';
 
 export const tr: RespondentTexts = {
   language: { title: 'Dilinizi seçin', legend: 'Dil', start: 'Başla' },
