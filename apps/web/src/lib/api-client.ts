@@ -70,7 +70,10 @@ export function callEndpoint<E extends TJsonEndpoint>(
   return apiRequest<TEndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, call), call?.body, call?.init);
 }
 
-/** Calls an endpoint whose answer is a file; the response is handed back unread, to save. */
+/**
+ * Calls an endpoint whose answer is a file (XLSX, PDF): the same credentials, headers and errors
+ * as a JSON call, but the successful response is handed back unread, to save or to stream.
+ */
 export function callFileEndpoint<E extends TEndpoint & { response: TFileResponse }>(
   endpoint: E,
   ...[call]: TCallRest<E>
@@ -86,14 +89,6 @@ function endpointUrl<E extends TEndpoint>(endpoint: E, call: TCallArguments<E> |
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/**
- * Posts a JSON body for a binary answer (XLSX, PDF): the same credentials, headers and errors
- * as apiRequest, but the successful response is handed back unread, to save or to stream.
- */
-export function apiFileRequest(path: string, body: unknown): Promise<Response> {
-  return fileRequest('POST', path, body);
 }
 
 async function fileRequest(method: 'GET' | 'POST', path: string, body: unknown): Promise<Response> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TSessionValidResponse } from '@peil/contract/auth';
-import { apiRequest, STATEMENT_REQUIRED_EVENT } from './api-client';
+import { authEndpoints } from '@peil/contract/api/auth';
+import { callEndpoint, STATEMENT_REQUIRED_EVENT } from './api-client';
 import {
   clearStoredSession,
   markStatementRequired,
@@ -28,8 +28,8 @@ type TSessionContext = {
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
-export function fetchSessionValidity(): Promise<TSessionValidResponse> {
-  return apiRequest<TSessionValidResponse>('GET', '/api/v1/isSessionValid');
+export function fetchSessionValidity() {
+  return callEndpoint(authEndpoints.sessionValid);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TLanguageLocaleRequest } from '@peil/contract/auth';
+import { authEndpoints } from '@peil/contract/api/auth';
 import { DEFAULT_STAFF_LOCALE, type TStaffLocale } from '@peil/contract/locale-codes';
 import { i18n } from '../i18n';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { readStoredSession, storeLocale } from './session-storage';
 import { toStaffLocale } from './paths';
 
@@ -24,8 +24,7 @@ export function useLanguage(): { locale: TStaffLocale; setLocale: (locale: TStaf
     setLocale: (locale) => {
       applyLocale(locale);
       if (readStoredSession() === null) return;
-      const body: TLanguageLocaleRequest = { language_locale: locale };
-      apiRequest('POST', '/api/v1/language_locale', body).catch((error: unknown) =>
+      callEndpoint(authEndpoints.languageLocale, { body: { language_locale: locale } }).catch((error: unknown) =>
         console.error('storing the language failed', error),
       );
     },

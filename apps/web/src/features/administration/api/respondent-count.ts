@@ -1,5 +1,6 @@
 import { RESPONDENT_COUNT_FILENAME, type TRespondentCountRequest } from '@peil/contract/administration';
-import { apiFileRequest } from '../../../lib/api-client';
+import { administrationEndpoints } from '@peil/contract/api/administration';
+import { callFileEndpoint } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /**
@@ -9,7 +10,7 @@ export async function downloadRespondentCount(
   body: TRespondentCountRequest,
   onProgress: (receivedBytes: number) => void,
 ): Promise<void> {
-  const response = await apiFileRequest('/api/v1/administration/download_respondent_count', body);
+  const response = await callFileEndpoint(administrationEndpoints.downloadRespondentCount, { body });
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   const reader = response.body?.getReader();

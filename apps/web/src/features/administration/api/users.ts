@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  TAdministrationUser,
-  TInsertUserRequest,
-  TObserverProject,
-  TProjectChoice,
-  TRemoveUserRequest,
-  TSaveUserRequest,
-} from '@peil/contract/administration';
-import { apiRequest } from '../../../lib/api-client';
+import type { TInsertUserRequest, TRemoveUserRequest, TSaveUserRequest } from '@peil/contract/administration';
+import { administrationEndpoints as endpoints } from '@peil/contract/api/administration';
+import { callEndpoint } from '../../../lib/api-client';
 import { administrationKeys } from './query-keys';
-
-const base = '/api/v1/administration';
 
 export function useUsersOfOrganization(organizationId: number | null) {
   return useQuery({
     queryKey: administrationKeys.users(organizationId ?? 0),
-    queryFn: () => apiRequest<TAdministrationUser[]>('GET', `${base}/get_users/${organizationId}`),
+    queryFn: () => callEndpoint(endpoints.getUsers, { params: { organizationId: organizationId! } }),
     enabled: organizationId !== null,
   });
 }
@@ -23,14 +15,14 @@ export function useUsersOfOrganization(organizationId: number | null) {
 export function useAllUsers() {
   return useQuery({
     queryKey: administrationKeys.allUsers(),
-    queryFn: () => apiRequest<TAdministrationUser[]>('GET', `${base}/get_all_users`),
+    queryFn: () => callEndpoint(endpoints.getAllUsers),
   });
 }
 
 export function useProjectsOfOrganization(organizationId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: administrationKeys.projects(organizationId),
-    queryFn: () => apiRequest<TProjectChoice[]>('GET', `${base}/projects_from_organization/${organizationId}`),
+    queryFn: () => callEndpoint(endpoints.projectsFromOrganization, { params: { organizationId } }),
     enabled: isEnabled,
   });
 }
@@ -39,13 +31,13 @@ export function useProjectsOfOrganization(organizationId: number, isEnabled: boo
 export function useObserverProjects(organizationId: number, userId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: administrationKeys.observerProjects(organizationId, userId),
-    queryFn: () => apiRequest<TObserverProject[]>('GET', `${base}/projects/${organizationId}/${userId}`),
+    queryFn: () => callEndpoint(endpoints.projects, { params: { organizationId, userId } }),
     enabled: isEnabled,
   });
 }
 
-export const insertUser = (body: TInsertUserRequest) => apiRequest<{ id: number }>('POST', `${base}/insert_user`, body);
+export const insertUser = (body: TInsertUserRequest) => callEndpoint(endpoints.insertUser, { body });
 
-export const saveUser = (body: TSaveUserRequest) => apiRequest<{ ok: true }>('POST', `${base}/save_user`, body);
+export const saveUser = (body: TSaveUserRequest) => callEndpoint(endpoints.saveUser, { body });
 
-export const removeUser = (body: TRemoveUserRequest) => apiRequest<{ ok: true }>('POST', `${base}/remove_user`, body);
+export const removeUser = (body: TRemoveUserRequest) => callEndpoint(endpoints.removeUser, { body });

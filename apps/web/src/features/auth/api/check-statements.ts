@@ -1,6 +1,7 @@
 import type { TCheckStatementsRequest } from '@peil/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@peil/contract/api/auth';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function checkStatements(body: TCheckStatementsRequest): Promise<unknown> {
-  return apiRequest('POST', '/api/v1/check-statements', body);
+export function checkStatements(body: TCheckStatementsRequest) {
+  return callEndpoint(authEndpoints.checkStatements, { body });
 }

@@ -1,8 +1,7 @@
-import type { TForgotPasswordRequest } from '@peil/contract/auth';
+import { authEndpoints } from '@peil/contract/api/auth';
 import type { TStaffLocale } from '@peil/contract/locale-codes';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function requestPasswordReset(email: string, locale: TStaffLocale): Promise<unknown> {
-  const body: TForgotPasswordRequest = { email: email.trim(), locale };
-  return apiRequest('POST', '/api/v1/forgot-password', body);
+export function requestPasswordReset(email: string, locale: TStaffLocale) {
+  return callEndpoint(authEndpoints.forgotPassword, { body: { email: email.trim(), locale } });
 }

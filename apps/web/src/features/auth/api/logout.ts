@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@peil/contract/api/auth';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function logout(): Promise<unknown> {
-  return apiRequest('GET', '/api/v1/logout');
+export function logout() {
+  return callEndpoint(authEndpoints.logout);
 }

@@ -1,6 +1,6 @@
-import type { TResetPasswordRequest } from '@peil/contract/auth';
+import { authEndpoints } from '@peil/contract/api/auth';
 import { LIMITS } from '@peil/contract/limits';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { prehashPassword } from '../../../lib/prehash-password';
 
 export type TNewPasswordProblem = 'passwords_do_not_match' | 'no_password_entered' | 'password_too_short';
@@ -14,12 +14,13 @@ export function checkNewPassword(password: string, repeat: string): TNewPassword
 }
 
 /** The link's token is sent as its SHA-256 hex (spec), the same digest as the password's. */
-export async function resetPassword(input: { password: string; userId: string; token: string }): Promise<unknown> {
-  const body: TResetPasswordRequest = {
-    password: await prehashPassword(input.password),
-    user_id: Number(input.userId),
-    token: await prehashPassword(input.token),
-    passwordLength: input.password.length,
-  };
-  return apiRequest('POST', '/api/v1/administration/reset_password', body);
+export async function resetPassword(input: { password: string; userId: string; token: string }) {
+  return callEndpoint(authEndpoints.resetPassword, {
+    body: {
+      password: await prehashPassword(input.password),
+      user_id: Number(input.userId),
+      token: await prehashPassword(input.token),
+      passwordLength: input.password.length,
+    },
+  });
 }

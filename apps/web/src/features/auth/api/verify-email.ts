@@ -1,18 +1,14 @@
-import type { TResendVerificationRequest, TVerifyEmailRequest } from '@peil/contract/auth';
+import { authEndpoints } from '@peil/contract/api/auth';
 import type { TStaffLocale } from '@peil/contract/locale-codes';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { prehashPassword } from '../../../lib/prehash-password';
 
-export function verifyEmail(token: string): Promise<unknown> {
-  const body: TVerifyEmailRequest = { token };
-  return apiRequest('POST', '/api/v1/verify-email', body);
+export function verifyEmail(token: string) {
+  return callEndpoint(authEndpoints.verifyEmail, { body: { token } });
 }
 
-export async function resendVerification(username: string, password: string, locale: TStaffLocale): Promise<unknown> {
-  const body: TResendVerificationRequest = {
-    username: username.trim(),
-    password: await prehashPassword(password),
-    locale,
-  };
-  return apiRequest('POST', '/api/v1/resend-verification', body);
+export async function resendVerification(username: string, password: string, locale: TStaffLocale) {
+  return callEndpoint(authEndpoints.resendVerification, {
+    body: { username: username.trim(), password: await prehashPassword(password), locale },
+  });
 }
