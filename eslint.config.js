@@ -8,6 +8,7 @@ import importExtensions from './lint-rules/import-extensions.js';
 // folder by folder. Tests are left to the type-aware rules below.
 const STRICT_FILES = [
   'packages/*/src/**/*.ts',
+  'apps/server/src/db/**/*.ts',
   'apps/server/src/lib/**/*.ts',
   'apps/server/src/plugins/**/*.ts',
   'apps/web/src/i18n/**/*.ts',

@@ -114,7 +114,7 @@ async function openPglite(
   // client answers as PGlite does.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   const backups = dataDir ? await serveBackups(client, dataDir) : undefined;
-  const query = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = async <Row>(statement: SQL) => ((await db.execute(statement)) as { rows: Row[] }).rows;
   const raw = async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows;
   return {
     db,
@@ -173,11 +173,11 @@ async function openPostgres(options: {
     db,
     kind: 'postgres',
     pool,
-    query: async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows,
+    query: async <Row>(statement: SQL) => ((await db.execute(statement)) as { rows: Row[] }).rows,
     raw: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     lane: {
       pool: lanePool,
-      query: async <Row>(statement: SQL) => ((await laneDb.execute(statement)) as unknown as { rows: Row[] }).rows,
+      query: async <Row>(statement: SQL) => ((await laneDb.execute(statement)) as { rows: Row[] }).rows,
       raw: async <Row>(text: string, params?: unknown[]) => (await lanePool.query(text, params)).rows as Row[],
     },
     close: async () => {
@@ -277,7 +277,9 @@ export async function applyMigrations(database: Database, folder: string = migra
     await runMigrations(async (work) => {
       await client.query('begin');
       try {
-        const result = await work(async (text, params) => (await client.query(text, params)).rows);
+        const result = await work(
+          async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+        );
         await client.query('commit');
         return result;
       } catch (error) {

@@ -164,7 +164,8 @@ class PgliteWorkerClient implements EmbeddedClient {
     }
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as ToPgliteWorker);
+      const message: ToPgliteWorker = { ...request, id };
+      this.worker.postMessage(message);
     });
   }
 

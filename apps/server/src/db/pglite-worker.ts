@@ -32,7 +32,8 @@ export type FromPgliteWorker = { id: number } & ({ ok: true; result: unknown } |
 // in the OS page cache, so a 32 MB pool measured as fast on the demo's queries.
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-const ROLLBACK = Symbol('rollback');
+// Thrown inside a transaction to roll it back, and recognised by identity when it comes out.
+const ROLLBACK = new Error('Rolled back on request');
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerOptions;
