@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../app/test-providers';
+import { on, stubEndpoints } from '../test/stub-endpoints';
 import { LanguageFlags } from '../features/auth/components/language-flags';
 import { saveLoginSession } from './session-storage';
 
@@ -31,27 +33,24 @@ describe('switching the interface language', () => {
 
   it('stores the choice on the account while logged in', async () => {
     saveLoginSession(login);
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { ...login, valid: true } },
-      'POST /api/v1/language_locale': { body: { ok: true } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls, bodiesTo } = stubEndpoints(
+      on(API.auth.sessionValid, { body: { ...login, valid: true } }),
+      on(API.auth.languageLocale, { body: { ok: true } }),
+    );
     renderFlags();
     await waitFor(() => expect(calls).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
-    await waitFor(() =>
-      expect(calls[1]).toEqual({ key: 'POST /api/v1/language_locale', body: { language_locale: 'fr' } }),
-    );
+    await waitFor(() => expect(calls[1]?.endpoint).toBe(API.auth.languageLocale));
+    expect(bodiesTo(API.auth.languageLocale)).toEqual([{ language_locale: 'fr' }]);
     expect(localStorage.getItem('language_locale')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
   });
 
   it('stores it on the device only while logged out', async () => {
-    const { fetchStub, calls } = stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { calls } = stubEndpoints(on(API.auth.sessionValid, { body: { valid: false } }));
     renderFlags();
     fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
     await waitFor(() => expect(localStorage.getItem('language_locale')).toBe('de'));
-    expect(calls.map((call) => call.key)).toEqual(['GET /api/v1/isSessionValid']);
+    expect(calls.map((call) => call.endpoint)).toEqual([API.auth.sessionValid]);
   });
 });

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLoginResponse } from '@peil/contract/auth';
 import type { TStaffLocale } from '@peil/contract/locale-codes';
-import { stubFetch } from '../app/test-providers';
+import { API } from '@peil/contract/api';
 import { staffDictionaries } from '../i18n/staff-dictionaries';
 import { saveLoginSession } from '../lib/session-storage';
+import { on, stubEndpoints, type TStubAnswer } from '../test/stub-endpoints';
 import { LoginPage } from './login-page';
 
 const loginResponse = {
@@ -20,6 +21,7 @@ const loginResponse = {
   language_locale: 'nl',
   time_zone: 'Europe/Amsterdam',
 } satisfies TLoginResponse;
+const NO_SESSION = on(API.auth.sessionValid, { body: { valid: false } });
 const SHA256_OF_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 
 /** The login page in a language; `goTo` records where it sends the browser instead of loading a page. */
@@ -45,7 +47,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps submit disabled until both fields are filled', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+    stubEndpoints(NO_SESSION);
     renderLogin();
     const submit = await screen.findByRole('button', { name: 'Log in' });
     expect(submit).toHaveProperty('disabled', true);
@@ -56,7 +58,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the flags, remember me and the links of the spec, with the field names password managers know', () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+    stubEndpoints(NO_SESSION);
     renderLogin('nl');
     const flags = screen.getByRole('group', { name: 'Taal kiezen' });
     expect([...flags.querySelectorAll('button')].map((button) => button.lang)).toEqual(['nl', 'de', 'en', 'fr']);
@@ -72,25 +74,19 @@ describe('LoginPage', () => {
   });
 
   it('sends the SHA-256 of the password, stores the session and opens /statement when unsigned', async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'POST /api/v1/login': { body: loginResponse },
-      'POST /api/v1/administration/verify_client': { body: [{ id: 1, requires_signed_statement: true }] },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { bodiesTo } = stubEndpoints(
+      NO_SESSION,
+      on(API.auth.login, { body: loginResponse }),
+      on(API.auth.verifyClient, { body: [{ id: 1, requires_signed_statement: true }] }),
+    );
     const goTo = renderLogin();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
     await fillAndSubmit('beheerder', 'abc');
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/statement'));
-    expect(calls.find((call) => call.key === 'POST /api/v1/login')?.body).toEqual({
-      username: 'beheerder',
-      password: SHA256_OF_ABC,
-      rememberMe: true,
-      locale: 'en',
-    });
-    expect(calls.find((call) => call.key === 'POST /api/v1/administration/verify_client')?.body).toEqual({
-      organization_id: 1,
-    });
+    expect(bodiesTo(API.auth.login)).toEqual([
+      { username: 'beheerder', password: SHA256_OF_ABC, rememberMe: true, locale: 'en' },
+    ]);
+    expect(bodiesTo(API.auth.verifyClient)).toEqual([{ organization_id: 1 }]);
     expect(localStorage.getItem('username')).toBe('beheerder');
     expect(localStorage.getItem('organization_name')).toBe('Kliniek Amsterdam');
     // The account's language wins: the staff app opens in it.
@@ -98,13 +94,10 @@ describe('LoginPage', () => {
   });
 
   it('opens the dashboard after a login that needs no statement', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        'GET /api/v1/isSessionValid': { body: { valid: false } },
-        'POST /api/v1/login': { body: { ...loginResponse, requires_signed_statement: false } },
-        'POST /api/v1/administration/verify_client': { body: [{ id: 2, requires_signed_statement: false }] },
-      }).fetchStub,
+    stubEndpoints(
+      NO_SESSION,
+      on(API.auth.login, { body: { ...loginResponse, requires_signed_statement: false } }),
+      on(API.auth.verifyClient, { body: [{ id: 2, requires_signed_statement: false }] }),
     );
     const goTo = renderLogin();
     await fillAndSubmit('beheerder', 'abc');
@@ -113,12 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a browser with a live session on to the dashboard (spec: /login redirects when logged in)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        'GET /api/v1/isSessionValid': { body: { ...loginResponse, signed_statements: 1, valid: true } },
-      }).fetchStub,
-    );
+    stubEndpoints(on(API.auth.sessionValid, { body: { ...loginResponse, signed_statements: 1, valid: true } }));
     const goTo = renderLogin();
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dashboard'));
     expect(localStorage.getItem('username')).toBe('beheerder');
@@ -126,14 +114,14 @@ describe('LoginPage', () => {
 
   it('waits for the session check when a session is stored, and forgets it when the server has none', async () => {
     saveLoginSession({ ...loginResponse, signed_statements: 1 });
-    let answerCheck: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answerCheck = resolve)));
+    let answerCheck: (answer: TStubAnswer<typeof API.auth.sessionValid>) => void = () => {};
+    stubEndpoints(on(API.auth.sessionValid, () => new Promise((resolve) => (answerCheck = resolve))));
     const goTo = renderLogin();
     expect(screen.getByRole('status').textContent).toBe('Checking session...');
     // In its place but not usable, so that nothing moves when the check ends.
     const form = screen.getByLabelText('Username').closest('form')!;
     expect(form.hasAttribute('inert')).toBe(true);
-    answerCheck(new Response(JSON.stringify({ valid: false })));
+    answerCheck({ body: { valid: false } });
     await waitFor(() => expect(form.hasAttribute('inert')).toBe(false));
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
@@ -143,57 +131,46 @@ describe('LoginPage', () => {
 
   // The form shows before the start-up session check answers; that older answer must not undo a login.
   it('stays logged in when the start-up check answers "not logged in" after the login', async () => {
-    const { fetchStub } = stubFetch({
-      'POST /api/v1/login': { body: loginResponse },
-      'POST /api/v1/administration/verify_client': { body: [{ id: 1, requires_signed_statement: true }] },
-    });
-    let answerCheck: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/isSessionValid')
-        ? new Promise<Response>((resolve) => (answerCheck = resolve))
-        : fetchStub(input, init),
+    let answerCheck: (answer: TStubAnswer<typeof API.auth.sessionValid>) => void = () => {};
+    stubEndpoints(
+      on(API.auth.sessionValid, () => new Promise((resolve) => (answerCheck = resolve))),
+      on(API.auth.login, { body: loginResponse }),
+      on(API.auth.verifyClient, { body: [{ id: 1, requires_signed_statement: true }] }),
     );
     const goTo = renderLogin();
     await fillAndSubmit('beheerder', 'abc');
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/statement'));
-    answerCheck(new Response(JSON.stringify({ valid: false })));
+    answerCheck({ body: { valid: false } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(localStorage.getItem('username')).toBe('beheerder');
     expect(goTo).toHaveBeenCalledTimes(1);
   });
 
   it('ends the server session too when the client verification fails', async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'POST /api/v1/login': { body: loginResponse },
-      'POST /api/v1/administration/verify_client': {
+    const { calls } = stubEndpoints(
+      NO_SESSION,
+      on(API.auth.login, { body: loginResponse }),
+      on(API.auth.verifyClient, {
         status: 404,
         body: { error: { code: 'not_found', message: 'Organisation not found.' } },
-      },
-      'GET /api/v1/logout': { body: { ok: true } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+      }),
+      on(API.auth.logout, { body: { ok: true } }),
+    );
     const goTo = renderLogin();
     await fillAndSubmit('beheerder', 'abc');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong password'));
-    expect(calls.map((call) => call.key)).toEqual([
-      'GET /api/v1/isSessionValid',
-      'POST /api/v1/login',
-      'POST /api/v1/administration/verify_client',
-      'GET /api/v1/logout',
+    expect(calls.map((call) => call.endpoint)).toEqual([
+      API.auth.sessionValid,
+      API.auth.login,
+      API.auth.verifyClient,
+      API.auth.logout,
     ]);
     expect(goTo).not.toHaveBeenCalled();
     expect(localStorage.getItem('username')).toBeNull();
   });
 
   it('shows the server error text in red, tied to the fields, and stays logged out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        'GET /api/v1/isSessionValid': { body: { valid: false } },
-        'POST /api/v1/login': { status: 401, body: 'Wrong password' },
-      }).fetchStub,
-    );
+    stubEndpoints(NO_SESSION, on(API.auth.login, { status: 401, body: 'Wrong password' }));
     renderLogin();
     await fillAndSubmit('x', 'y');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong password'));
@@ -204,31 +181,23 @@ describe('LoginPage', () => {
   });
 
   it('names too many attempts and a server failure apart from a wrong password', async () => {
-    const answers = { 'GET /api/v1/isSessionValid': { body: { valid: false } } };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...answers, 'POST /api/v1/login': { status: 429, body: 'Too many login attempts' } }).fetchStub,
-    );
+    stubEndpoints(NO_SESSION, on(API.auth.login, { status: 429, body: 'Too many login attempts' }));
     renderLogin();
     await fillAndSubmit('x', 'y');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in a few minutes.'),
     );
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...answers, 'POST /api/v1/login': { status: 503, body: { error: { code: 'x' } } } }).fetchStub,
-    );
+    stubEndpoints(NO_SESSION, on(API.auth.login, { status: 503, body: { error: { code: 'x' } } }));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(staffDictionaries.en.common.genericError));
   });
 
   it('asks an unverified account to confirm its address first and mails a new link on request', async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'POST /api/v1/login': { status: 403, body: 'Verify your e-mail address first' },
-      'POST /api/v1/resend-verification': { body: { ok: true } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { bodiesTo } = stubEndpoints(
+      NO_SESSION,
+      on(API.auth.login, { status: 403, body: 'Verify your e-mail address first' }),
+      on(API.auth.resendVerification, { body: { ok: true } }),
+    );
     renderLogin();
     await fillAndSubmit('nieuw', 'abc');
     await waitFor(() =>
@@ -238,19 +207,13 @@ describe('LoginPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent you a new link. Check your e-mail.')).toBeTruthy();
-    expect(calls.find((call) => call.key === 'POST /api/v1/resend-verification')?.body).toEqual({
-      username: 'nieuw',
-      password: SHA256_OF_ABC,
-      locale: 'en',
-    });
+    expect(bodiesTo(API.auth.resendVerification)).toEqual([
+      { username: 'nieuw', password: SHA256_OF_ABC, locale: 'en' },
+    ]);
   });
 
   it("switches the language: texts, links, the html lang, the stored choice and a failed login's error", async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'POST /api/v1/login': { status: 401, body: 'Wrong password' },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { bodiesTo } = stubEndpoints(NO_SESSION, on(API.auth.login, { status: 401, body: 'Wrong password' }));
     renderLogin('de');
     await fillAndSubmit('x', 'abc', 'Anmelden');
     await waitFor(() =>
@@ -266,7 +229,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('language_locale')).toBe('nl');
     // The next login tells the server the language chosen on this page.
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/v1/login')).toHaveLength(2));
-    expect((calls.at(-1)!.body as { locale: string }).locale).toBe('nl');
+    await waitFor(() => expect(bodiesTo(API.auth.login)).toHaveLength(2));
+    expect(bodiesTo(API.auth.login)[1]?.locale).toBe('nl');
   });
 });

@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@peil/contract/api';
+import { on, stubEndpoints } from '../test/stub-endpoints';
 import { respondentApi } from './api';
 import { invitationListOf, rememberInvitationList } from './invitation-list';
 
 const SURVEY = '0b7e3c1a-1111-4222-8333-444455556666';
 const LIST = '9f0c2d4e-aaaa-4bbb-8ccc-ddddeeeeffff';
 
-/** Records the URL and body of each request and answers as the server would. */
+/** Records each request and answers as the server would. */
 function recordRequests() {
-  const requests: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const result = String(input).includes('token') ? { token: 't' } : { saved: true, finished: true };
-    return new Response(JSON.stringify(result), { status: 200 });
-  });
-  return requests;
+  return stubEndpoints(
+    on(API.respondent.respondentToken, { id: SURVEY, locale: 'nl' }, { body: { token: 't' } }),
+    on(API.respondent.savePage, { body: { saved: true, finished: true } }),
+  );
 }
 
 describe('the invitation list of a survey link', () => {
@@ -31,8 +30,10 @@ describe('the invitation list of a survey link', () => {
     const requests = recordRequests();
     await respondentApi.token(SURVEY, 'nl');
     await respondentApi.savePage({ token: 't', page: 1, answers: [] });
-    expect(requests[0]!.url).toBe(`/api/v1/respondent/get_respondent_token/${SURVEY}/nl?list=${LIST}`);
-    expect(requests[1]!.body).toEqual({ token: 't', page: 1, answers: [], list: LIST });
+    expect(requests.callsTo(API.respondent.respondentToken).map((call) => call.query.toString())).toEqual([
+      `list=${LIST}`,
+    ]);
+    expect(requests.bodiesTo(API.respondent.savePage)).toEqual([{ token: 't', page: 1, answers: [], list: LIST }]);
   });
 
   it('is not kept when malformed, and nothing is added without one', async () => {
@@ -42,7 +43,7 @@ describe('the invitation list of a survey link', () => {
     const requests = recordRequests();
     await respondentApi.token(SURVEY, 'nl');
     await respondentApi.savePage({ token: 't', page: 1, answers: [] });
-    expect(requests[0]!.url).toBe(`/api/v1/respondent/get_respondent_token/${SURVEY}/nl`);
-    expect(requests[1]!.body).toEqual({ token: 't', page: 1, answers: [] });
+    expect(requests.callsTo(API.respondent.respondentToken).map((call) => call.query.toString())).toEqual(['']);
+    expect(requests.bodiesTo(API.respondent.savePage)).toEqual([{ token: 't', page: 1, answers: [] }]);
   });
 });

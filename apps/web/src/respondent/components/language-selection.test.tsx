@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, endpointPath } from '@peil/contract/api';
+import type { TContentLocale } from '@peil/contract/locale-codes';
+import { on, stubEndpoints } from '../../test/stub-endpoints';
 import { LanguageSelection } from './language-selection';
 
 // The machine running the tests may be busy; the default second is too short for a page to load.
@@ -8,21 +11,24 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SURVEY = 'abc';
 
-function serveTranslations(locales: string[], search = '') {
+function serveTranslations(locales: TContentLocale[], search = '') {
   const replace = vi.fn();
   vi.stubGlobal('location', { pathname: `/language-selection/${SURVEY}`, search, assign: vi.fn(), replace });
-  const requests: string[] = [];
-  // One start-up call gives what the page shows; a survey without languages is not found.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    requests.push(String(input));
-    if (!String(input).startsWith(`/api/v1/survey/respondent_start/${SURVEY}/`) || locales.length === 0)
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Survey not found.' } }), {
-        status: 404,
-      });
-    const start = { redirect_to: null, status: 1, locales, locale: locales[0], color: '', logo: '' };
-    return new Response(JSON.stringify({ ...start, name: '', begin_message: '', end_message: '', pages: [] }));
-  });
-  return { replace, requests };
+  // One start-up call, in any of its locales, gives what the page shows; a survey without languages is not found.
+  const start = { redirect_to: null, status: 1, locales, color: '', logo: '' } as const;
+  const content = { name: '', begin_message: '', end_message: '', pages: [] };
+  const { calls } = stubEndpoints(
+    ...['nl', 'de', 'en', 'fr', 'se'].map((locale) =>
+      on(
+        API.respondent.surveyStart,
+        { id: SURVEY, locale },
+        locales.length === 0
+          ? { status: 404, body: { error: { code: 'not_found', message: 'Survey not found.' } } }
+          : { body: { ...start, locale: locales[0]!, ...content } },
+      ),
+    ),
+  );
+  return { replace, requests: calls };
 }
 
 afterEach(() => {
@@ -70,6 +76,8 @@ describe('LanguageSelection in Swedish', () => {
     const swedish = await screen.findByRole('radio', { name: 'Svenska' });
     expect(swedish.closest('label')!.getAttribute('lang')).toBe('sv');
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
-    expect(requests).toEqual([`/api/v1/survey/respondent_start/${SURVEY}/se`]);
+    expect(requests.map((request) => request.path)).toEqual([
+      endpointPath(API.respondent.surveyStart, { id: SURVEY, locale: 'se' }),
+    ]);
   });
 });

@@ -2,6 +2,8 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComponentOption, TPageComponent, TSurveyPage } from '@peil/contract/respondent';
+import { API } from '@peil/contract/api';
+import { on, stubEndpoints } from '../../test/stub-endpoints';
 import { SurveyFlow } from './survey-flow';
 
 // The machine running the tests may be busy; the default second is too short for a page to load.
@@ -30,44 +32,36 @@ const question = (id: number, type: number, extra: Partial<TPageComponent> = {})
 });
 
 type Survey = { pages: TSurveyPage[]; components: Record<number, TPageComponent[]> };
-type Call = { key: string; body: unknown };
 
 /** The respondent API of one survey, answered in memory; every call is recorded. */
-function serveSurvey(survey: Survey) {
-  const calls: Call[] = [];
-  const answer = (key: string): unknown => {
-    const routes: Record<string, () => unknown> = {
-      [`GET /api/v1/survey/respondent_start/${SURVEY}/nl`]: () => ({
-        redirect_to: null,
-        status: 1,
-        locales: ['nl'],
-        locale: 'nl',
-        name: 'Ervaring',
-        color: '',
-        logo: '',
-        begin_message: 'Welkom bij de vragenlijst',
-        end_message: 'Bedankt voor het invullen',
-        pages: survey.pages.map((page) => ({ ...page, components: survey.components[page.position] ?? [] })),
-      }),
-      [`POST /api/v1/respondent/get_respondent_token/${SURVEY}/nl`]: () => ({ token: 'token-1' }),
-      'POST /api/v1/respondent/save_page_response/': () => ({ saved: true, finished: false }),
-    };
-    return routes[key]?.();
-  };
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ key, body });
-    const result = answer(key);
-    return result === undefined
-      ? new Response(JSON.stringify({ error: { code: 'not_found', message: key } }), { status: 404 })
-      : new Response(JSON.stringify(result), { status: 200 });
-  };
-  vi.stubGlobal('fetch', fetchStub);
+function serveSurvey(survey: Survey, ...overrides: Parameters<typeof stubEndpoints>) {
+  const stub = stubEndpoints(
+    on(
+      API.respondent.surveyStart,
+      { id: SURVEY, locale: 'nl' },
+      {
+        body: {
+          redirect_to: null,
+          status: 1,
+          locales: ['nl'],
+          locale: 'nl',
+          name: 'Ervaring',
+          color: '',
+          logo: '',
+          begin_message: 'Welkom bij de vragenlijst',
+          end_message: 'Bedankt voor het invullen',
+          pages: survey.pages.map((page) => ({ ...page, components: survey.components[page.position] ?? [] })),
+        },
+      },
+    ),
+    on(API.respondent.respondentToken, { id: SURVEY, locale: 'nl' }, { body: { token: 'token-1' } }),
+    on(API.respondent.savePage, { body: { saved: true, finished: false } }),
+    ...overrides,
+  );
   return {
-    calls,
-    saves: () => calls.filter((call) => call.key.includes('save_page_response')).map((call) => call.body),
-    tokens: () => calls.filter((call) => call.key.includes('get_respondent_token')),
+    calls: stub.calls,
+    saves: () => stub.bodiesTo(API.respondent.savePage),
+    tokens: () => stub.callsTo(API.respondent.respondentToken),
   };
 }
 
@@ -137,9 +131,9 @@ describe('SurveyFlow', () => {
     expect(screen.queryByText(/Dit is de laatste pagina/)).toBeNull();
     // The token is asked for while the begin page is read, before any click.
     await waitFor(() => expect(api.tokens()).toHaveLength(1));
-    expect(api.calls.map((call) => call.key)).toEqual([
-      `GET /api/v1/survey/respondent_start/${SURVEY}/nl`,
-      `POST /api/v1/respondent/get_respondent_token/${SURVEY}/nl`,
+    expect(api.calls.map((call) => call.endpoint)).toEqual([
+      API.respondent.surveyStart,
+      API.respondent.respondentToken,
     ]);
     fireEvent.click(button('Volgende'));
 
@@ -166,7 +160,7 @@ describe('SurveyFlow', () => {
       ]),
     );
     // Moving between pages asked for nothing but the saves.
-    expect(api.calls.slice(2).every((call) => call.key.includes('save_page_response'))).toBe(true);
+    expect(api.calls.slice(2).every((call) => call.endpoint === API.respondent.savePage)).toBe(true);
   });
 
   it('routes to a later page, goes back to the page visited last and changes the URL for a URL option', async () => {
@@ -275,16 +269,14 @@ describe('SurveyFlow', () => {
   });
 
   it('keeps forward enabled on the begin page while the token cannot be had, and in a preview', async () => {
-    const api = serveSurvey({ pages: [{ position: 1, title: 'Over u' }], components: { 1: [question(1, 5)] } });
     const failToken = vi.fn();
-    const working = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('get_respondent_token')) {
+    const api = serveSurvey(
+      { pages: [{ position: 1, title: 'Over u' }], components: { 1: [question(1, 5)] } },
+      on(API.respondent.respondentToken, { id: SURVEY, locale: 'nl' }, () => {
         failToken();
-        return Promise.resolve(new Response('{}', { status: 503 }));
-      }
-      return working(input, init);
-    });
+        return { status: 503, body: {} };
+      }),
+    );
     render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
     await screen.findByText('Welkom bij de vragenlijst');
     await waitFor(() => expect(failToken).toHaveBeenCalled());
@@ -430,7 +422,7 @@ describe('SurveyFlow', () => {
   });
 
   it('sends the respondent to a marked language selection when the survey is not found', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+    stubEndpoints(on(API.respondent.surveyStart, { id: SURVEY, locale: 'nl' }, { status: 404, body: {} }));
     render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/language-selection/${SURVEY}?not-found`));
     expect(screen.getByRole('heading', { name: '404: Onderzoek niet gevonden' })).toBeTruthy();

@@ -3,9 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TClient } from '@peil/contract/administration';
 import { ThemeProvider } from '@mui/material/styles';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { theme } from '../../../app/theme';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 
 initTestI18n('en');
 let ClientDialog: typeof import('./client-dialog').ClientDialog;
@@ -18,7 +20,6 @@ beforeAll(async () => {
   ({ ClientDialog } = await import('./client-dialog'));
 });
 
-const base = '/api/v1/administration';
 const clientEight: TClient = {
   id: 8,
   name: 'Kliniek acht',
@@ -33,14 +34,13 @@ const clientEight: TClient = {
 };
 
 function renderDialog(client: TClient | null) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'GET /api/v1/benchmark/all_benchmark_settings': { body: [] },
-    [`GET ${base}/get_client_logo/8`]: { body: { logo: null } },
-    [`POST ${base}/insert_client`]: { body: { id: 12 } },
-    [`POST ${base}/edit_client`]: { body: { ok: true } },
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.benchmarkSettings.allSettings, { body: [] }),
+    on(API.administration.getClientLogo, { clientId: 8 }, { body: { logo: null } }),
+    on(API.administration.insertClient, { body: { id: 12 } }),
+    on(API.administration.editClient, { body: { ok: true } }),
+  );
   const onSaved = vi.fn();
   const dialog = <ClientDialog client={client} viewerRole={1} onClose={() => {}} onSaved={onSaved} />;
   const { element } = renderableApp(
@@ -48,7 +48,7 @@ function renderDialog(client: TClient | null) {
     '/',
   );
   render(element);
-  return { calls, onSaved };
+  return { bodiesTo, onSaved };
 }
 
 describe('client dialog: the statement flag', () => {
@@ -58,14 +58,14 @@ describe('client dialog: the statement flag', () => {
   });
 
   it('lets a superadmin require the statement of a new client', async () => {
-    const { calls, onSaved } = renderDialog(null);
+    const { bodiesTo, onSaved } = renderDialog(null);
     fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Nieuwe kliniek' } });
     const flag = screen.getByRole('switch', { name: 'Users must sign the data processing agreement' });
     expect(flag).toHaveProperty('checked', false);
     fireEvent.click(flag);
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.key === `POST ${base}/insert_client`)!.body).toEqual({
+    expect(bodiesTo(API.administration.insertClient)[0]).toEqual({
       name: 'Nieuwe kliniek',
       settingsId: null,
       requiresSignedStatement: true,
@@ -73,7 +73,7 @@ describe('client dialog: the statement flag', () => {
   });
 
   it("shows the client's statement flag, whatever its id, and saves it switched off", async () => {
-    const { calls, onSaved } = renderDialog(clientEight);
+    const { bodiesTo, onSaved } = renderDialog(clientEight);
     const flag = await screen.findByRole('switch', { name: 'Users must sign the data processing agreement' });
     expect(flag).toHaveProperty('checked', true);
     expect(flag).toHaveProperty('disabled', false);
@@ -81,7 +81,7 @@ describe('client dialog: the statement flag', () => {
     expect(flag).toHaveProperty('checked', false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({
+    expect(bodiesTo(API.administration.editClient)[0]).toMatchObject({
       clientId: 8,
       requiresSignedStatement: false,
     });
@@ -95,7 +95,7 @@ describe('client dialog: own sender domains', () => {
   });
 
   it('shows the stored domains, refuses what is not a domain, and saves the list', async () => {
-    const { calls, onSaved } = renderDialog(clientEight);
+    const { bodiesTo, onSaved } = renderDialog(clientEight);
     const field = await screen.findByRole('textbox', { name: 'Own sender domains' });
     expect(field).toHaveProperty('value', 'kliniek-acht.nl');
     fireEvent.change(field, { target: { value: 'kliniek-acht.nl, info@zorg.nl' } });
@@ -105,7 +105,7 @@ describe('client dialog: own sender domains', () => {
     fireEvent.change(field, { target: { value: 'Kliniek-Acht.nl, zorg.nl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.key === `POST ${base}/edit_client`)!.body).toMatchObject({
+    expect(bodiesTo(API.administration.editClient)[0]).toMatchObject({
       clientId: 8,
       senderDomains: ['kliniek-acht.nl', 'zorg.nl'],
     });

@@ -3,9 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TAdministrationUser } from '@peil/contract/administration';
 import { ThemeProvider } from '@mui/material/styles';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { theme } from '../../../app/theme';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import type { TUserDialogMode } from './user-dialog';
 
 initTestI18n('en');
@@ -20,7 +22,6 @@ beforeAll(async () => {
   ({ UserDialog } = await import('./user-dialog'));
 });
 
-const base = '/api/v1/administration';
 const researcher: TAdministrationUser = {
   id: 11,
   username: 'onderzoeker',
@@ -33,9 +34,8 @@ const researcher: TAdministrationUser = {
   locale: 'nl',
 };
 
-function renderDialog(mode: TUserDialogMode, answers: Parameters<typeof stubFetch>[0]) {
-  const { fetchStub, calls } = stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } }, ...answers });
-  vi.stubGlobal('fetch', fetchStub);
+function renderDialog(mode: TUserDialogMode, ...answers: Parameters<typeof stubEndpoints>) {
+  const { bodiesTo } = stubEndpoints(on(API.auth.sessionValid, { body: { valid: false } }), ...answers);
   const onSaved = vi.fn();
   const dialog = (
     <UserDialog mode={mode} viewerRole={2} viewerUsername="beheerder" onClose={() => {}} onSaved={onSaved} />
@@ -45,7 +45,7 @@ function renderDialog(mode: TUserDialogMode, answers: Parameters<typeof stubFetc
     '/',
   );
   render(element);
-  return { calls, onSaved };
+  return { bodiesTo, onSaved };
 }
 
 async function chooseRole(name: string) {
@@ -61,15 +61,15 @@ describe('user dialog', () => {
   });
 
   it('sends a password on edit only when the change-password box is ticked', async () => {
-    const { calls, onSaved } = renderDialog(
+    const { bodiesTo, onSaved } = renderDialog(
       { kind: 'edit', user: researcher },
-      { [`POST ${base}/save_user`]: { body: { ok: true } } },
+      on(API.administration.saveUser, { body: { ok: true } }),
     );
     fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'onderzoeker-2' } });
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.key === `POST ${base}/save_user`)!.body).toEqual({
+    expect(bodiesTo(API.administration.saveUser)[0]).toEqual({
       id: 11,
       username: 'onderzoeker-2',
       email: 'onderzoeker@kliniek.nl',
@@ -83,14 +83,13 @@ describe('user dialog', () => {
     fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: 'geheim-wachtwoord' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
-    const saves = calls.filter((call) => call.key === `POST ${base}/save_user`);
-    expect((saves[1]!.body as { password: string }).password).toMatch(/^[0-9a-f]{64}$/);
+    expect(bodiesTo(API.administration.saveUser)[1]?.password).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('shows the spec text for a taken username or e-mail address', async () => {
     renderDialog(
       { kind: 'edit', user: researcher },
-      { [`POST ${base}/save_user`]: { status: 409, body: { error: { code: 'duplicate_user', message: 'taken' } } } },
+      on(API.administration.saveUser, { status: 409, body: { error: { code: 'duplicate_user', message: 'taken' } } }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -99,12 +98,14 @@ describe('user dialog', () => {
   });
 
   it('offers an admin no superadmin role and needs a project for an observer', async () => {
-    const { calls, onSaved } = renderDialog(
+    const { bodiesTo, onSaved } = renderDialog(
       { kind: 'new', organizationId: 5, organizationName: 'Kliniek Amsterdam' },
-      {
-        [`GET ${base}/projects_from_organization/5`]: { body: [{ id: 7, name: 'Patiëntervaring' }] },
-        [`POST ${base}/insert_user`]: { body: { id: 99 } },
-      },
+      on(
+        API.administration.projectsFromOrganization,
+        { organizationId: 5 },
+        { body: [{ id: 7, name: 'Patiëntervaring' }] },
+      ),
+      on(API.administration.insertUser, { body: { id: 99 } }),
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
     const options = await screen.findAllByRole('option');
@@ -119,12 +120,12 @@ describe('user dialog', () => {
     const project = await screen.findByRole('checkbox', { name: 'Patiëntervaring' });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Choose at least one project for an observer.')).toBeTruthy();
-    expect(calls.some((call) => call.key === `POST ${base}/insert_user`)).toBe(false);
+    expect(bodiesTo(API.administration.insertUser)).toEqual([]);
 
     fireEvent.click(project);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(calls.find((call) => call.key === `POST ${base}/insert_user`)!.body).toMatchObject({
+    expect(bodiesTo(API.administration.insertUser)[0]).toMatchObject({
       username: 'waarnemer-2',
       role: 4,
       organizationId: 5,

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-const SESSION = { 'GET /api/v1/isSessionValid': { body: { valid: false } } };
+const SESSION = on(API.auth.sessionValid, { body: { valid: false } });
 
 function requestReset() {
   const { element, router } = renderableApp(
@@ -33,15 +35,16 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the same information for every address and then goes to the login page', async () => {
-    const { fetchStub, calls } = stubFetch({ ...SESSION, 'POST /api/v1/forgot-password': { body: { ok: true } } });
-    vi.stubGlobal('fetch', fetchStub);
+    const { bodiesTo } = stubEndpoints(SESSION, on(API.auth.forgotPassword, { body: { ok: true } }));
     requestReset();
     await submitAddress();
     await screen.findByText(/If this e-mail address is known to us/);
-    expect(calls.find((call) => call.key === 'POST /api/v1/forgot-password')?.body).toEqual({
-      email: 'iemand@kliniek.nl',
-      locale: 'en',
-    });
+    expect(bodiesTo(API.auth.forgotPassword)).toEqual([
+      {
+        email: 'iemand@kliniek.nl',
+        locale: 'en',
+      },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await screen.findByText('login page');
   });
@@ -51,19 +54,20 @@ describe('ForgotPasswordPage', () => {
   it.each([
     ['too many requests', { status: 429, body: { error: { code: 'too_many_requests', message: 'slow down' } } }],
     ['a server error', { status: 500, body: { error: { code: 'internal', message: 'boom' } } }],
-  ])("shows the spec's forgot-password error text for %s", async (_what, answer) => {
-    vi.stubGlobal('fetch', stubFetch({ ...SESSION, 'POST /api/v1/forgot-password': answer }).fetchStub);
+  ] as const)("shows the spec's forgot-password error text for %s", async (_what, answer) => {
+    stubEndpoints(SESSION, on(API.auth.forgotPassword, answer));
     requestReset();
     await submitAddress();
     await screen.findByText(UNKNOWN_EMAIL_TEXT);
   });
 
   it("shows the spec's forgot-password error text when the network fails", async () => {
-    const { fetchStub } = stubFetch(SESSION);
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/v1/forgot-password') throw new TypeError('Failed to fetch');
-      return fetchStub(input, init);
-    });
+    stubEndpoints(
+      SESSION,
+      on(API.auth.forgotPassword, () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const router = requestReset();
     await submitAddress();
     await screen.findByText(UNKNOWN_EMAIL_TEXT);
@@ -73,7 +77,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('has the language flags of the login page, which switch its texts', async () => {
-    vi.stubGlobal('fetch', stubFetch(SESSION).fetchStub);
+    stubEndpoints(SESSION);
     requestReset();
     const flags = await screen.findByRole('group', { name: 'Choose language' });
     expect(

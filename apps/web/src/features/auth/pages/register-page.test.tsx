@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 import { RegisterPage } from './register-page';
 
-function renderRegister(registerAnswer: { status?: number; body: unknown }) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'POST /api/v1/register': registerAnswer,
-  });
-  vi.stubGlobal('fetch', fetchStub);
+function renderRegister(registerAnswer: TStubAnswer<typeof API.auth.register>) {
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.auth.register, registerAnswer),
+  );
   const { router, element } = renderableApp(
     [
       { path: '/register', element: <RegisterPage /> },
@@ -18,7 +19,7 @@ function renderRegister(registerAnswer: { status?: number; body: unknown }) {
     '/register',
   );
   render(element);
-  return { router, calls };
+  return { router, bodiesTo };
 }
 
 async function fillIn(email: string) {
@@ -38,15 +39,15 @@ describe('RegisterPage', () => {
   it.each(['someone@kliniek.info', 'someone@kliniek.n', 'someone@kliniek', 'no-at-sign.nl'])(
     'refuses %s: the e-mail address needs a top-level domain of 2 or 3 letters',
     async (email) => {
-      const { calls } = renderRegister({ body: { ok: true } });
+      const { bodiesTo } = renderRegister({ body: { ok: true } });
       await fillIn(email);
       expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
-      expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/register');
+      expect(bodiesTo(API.auth.register)).toEqual([]);
     },
   );
 
   it('registers, shows the success text and goes to /login by itself', async () => {
-    const { router, calls } = renderRegister({ body: { ok: true } });
+    const { router, bodiesTo } = renderRegister({ body: { ok: true } });
     await fillIn('nieuw@kliniek.com');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Success')).toBeTruthy();
@@ -56,7 +57,7 @@ describe('RegisterPage', () => {
           'We have sent you an e-mail: open its link to confirm your address before you log in.',
       ),
     ).toBeTruthy();
-    expect(calls.find((call) => call.key === 'POST /api/v1/register')!.body).toMatchObject({
+    expect(bodiesTo(API.auth.register)[0]).toMatchObject({
       username: 'nieuw',
       email: 'nieuw@kliniek.com',
       locale: 'en',

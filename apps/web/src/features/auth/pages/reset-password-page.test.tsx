@@ -1,22 +1,23 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { prehashPassword } from '../../../lib/prehash-password';
 import { ResetPasswordPage } from './reset-password-page';
 
 function openLink(path: string) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'POST /api/v1/administration/reset_password': { body: { ok: true } },
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.auth.resetPassword, { body: { ok: true } }),
+  );
   const { element } = renderableApp(
     [{ path: '/reset_password/:userId/:token/:locale', element: <ResetPasswordPage /> }],
     path,
   );
   render(element);
-  return calls;
+  return bodiesTo;
 }
 
 describe('ResetPasswordPage', () => {
@@ -52,16 +53,18 @@ describe('ResetPasswordPage', () => {
   });
 
   it("sends the link's token as its SHA-256 hex, not as it appears in the link", async () => {
-    const calls = openLink('/reset_password/7/abc/en');
+    const bodiesTo = openLink('/reset_password/7/abc/en');
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'nieuw-wachtwoord' } });
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'nieuw-wachtwoord' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your password has been changed. You can now log in.')).toBeTruthy();
-    expect(calls.find((call) => call.key === 'POST /api/v1/administration/reset_password')?.body).toEqual({
-      password: await prehashPassword('nieuw-wachtwoord'),
-      user_id: 7,
-      token: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-      passwordLength: 16,
-    });
+    expect(bodiesTo(API.auth.resetPassword)).toEqual([
+      {
+        password: await prehashPassword('nieuw-wachtwoord'),
+        user_id: 7,
+        token: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+        passwordLength: 16,
+      },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { StatementPage } from './statement-page';
 
 describe('StatementPage', () => {
@@ -12,7 +14,7 @@ describe('StatementPage', () => {
   });
 
   it('shows the statement to a visitor who is not logged in and asks them to log in to sign it', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+    stubEndpoints(on(API.auth.sessionValid, { body: { valid: false } }));
     const { router, element } = renderableApp(
       [
         { path: '/statement', element: <StatementPage /> },

@@ -2,15 +2,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 import { VerifyEmailPage } from './verify-email-page';
 
-function openLink(path: string, answer: { status?: number; body: unknown }) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'POST /api/v1/verify-email': answer,
-  });
-  vi.stubGlobal('fetch', fetchStub);
+function openLink(path: string, answer: TStubAnswer<typeof API.auth.verifyEmail>) {
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.auth.verifyEmail, answer),
+  );
   const { element } = renderableApp(
     [
       { path: '/e-mailadres-bevestigen/:token', element: <VerifyEmailPage /> },
@@ -19,7 +20,7 @@ function openLink(path: string, answer: { status?: number; body: unknown }) {
     path,
   );
   render(<StrictMode>{element}</StrictMode>);
-  return calls;
+  return bodiesTo;
 }
 
 describe('VerifyEmailPage', () => {
@@ -30,10 +31,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it("sends the link's token once and says the address is confirmed, in the link's language", async () => {
-    const calls = openLink('/e-mailadres-bevestigen/abc-123', { body: { ok: true } });
+    const bodiesTo = openLink('/e-mailadres-bevestigen/abc-123', { body: { ok: true } });
     expect(await screen.findByText('Uw e-mailadres is bevestigd. U kunt nu inloggen.')).toBeTruthy();
-    const sent = calls.filter((call) => call.key === 'POST /api/v1/verify-email');
-    expect(sent.map((call) => call.body)).toEqual([{ token: 'abc-123' }]);
+    expect(bodiesTo(API.auth.verifyEmail)).toEqual([{ token: 'abc-123' }]);
     expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
   });
 

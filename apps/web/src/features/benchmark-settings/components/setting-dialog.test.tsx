@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkSetting, TClusterWithSurveys } from '@peil/contract/benchmark-settings';
 import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../app/query-client';
+import { API, endpointPath } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 
 const i18n = initTestI18n('en');
 let SettingDialog: ComponentType<{ settingId: number | null; onClose: () => void; onSaved: () => void }>;
@@ -35,19 +37,12 @@ const clusters: TClusterWithSurveys[] = [
 ];
 
 function stubApi() {
-  const posts: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as Partial<TBenchmarkSetting>;
-      posts.push({ url, body });
-      return new Response(JSON.stringify({ ...setting, ...body }));
-    }
-    if (url === '/api/v1/benchmark/settings/7') return new Response(JSON.stringify(setting));
-    if (url.startsWith('/api/v1/benchmark/clusters_with_surveys/7')) return new Response(JSON.stringify(clusters));
-    return new Response(JSON.stringify([]));
-  });
-  return posts;
+  return stubEndpoints(
+    on(API.benchmarkSettings.setting, { id: 7 }, { body: setting }),
+    on(API.benchmarkSettings.updateSetting, { id: 7 }, ({ body }) => ({ body: { ...setting, ...body } })),
+    on(API.benchmarkSettings.clustersWithSurveys, { settingsId: 7 }, { body: clusters }),
+    on(API.benchmarkSettings.allClusters, { body: [] }),
+  );
 }
 
 describe('the benchmark setting dialog', () => {
@@ -57,7 +52,7 @@ describe('the benchmark setting dialog', () => {
   });
 
   it('edits the thresholds, refuses what the server would, and warns of overlapping clusters', async () => {
-    const posts = stubApi();
+    const { calls } = stubApi();
     const onSaved = vi.fn();
     render(
       <AppProviders i18n={i18n} queryClient={createQueryClient()}>
@@ -84,9 +79,12 @@ describe('the benchmark setting dialog', () => {
     expect(save).toHaveProperty('disabled', false);
     fireEvent.click(save);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(posts).toEqual([
+    expect(
+      calls.filter((call) => call.method === 'POST').map(({ endpoint, path, body }) => ({ endpoint, path, body })),
+    ).toEqual([
       {
-        url: '/api/v1/benchmark/settings/7',
+        endpoint: API.benchmarkSettings.updateSetting,
+        path: endpointPath(API.benchmarkSettings.updateSetting, { id: 7 }),
         body: {
           name: 'Fertility',
           description: '',

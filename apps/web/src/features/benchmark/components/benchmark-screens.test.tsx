@@ -7,7 +7,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkRow, TBenchmarkSingleSurveyResponse } from '@peil/contract/benchmark';
 import { createQueryClient } from '../../../app/query-client';
+import { API } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { stubContract } from '../../../test/stub-endpoints';
 import { SelectedSurveyProvider } from '../../shell/selected-survey';
 
 const i18n = initTestI18n('en');
@@ -66,21 +68,13 @@ function benchmark(data: TBenchmarkRow[]): TBenchmarkSingleSurveyResponse {
   };
 }
 
-type TAnswer = { status?: number; body: unknown };
-type TCall = { key: string; body: Record<string, unknown> | undefined };
-
-/** A fetch stub that answers by "METHOD path" through a function, so answers can depend on the body. */
-function stubApi(answer: (key: string, body: Record<string, unknown> | undefined) => TAnswer | Promise<TAnswer>) {
-  const calls: TCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    calls.push({ key, body });
-    const { status, body: responseBody } = await answer(key, body);
-    return new Response(JSON.stringify(responseBody), { status: status ?? 200 });
-  });
-  return calls;
+/** Answers by endpoint through a function, so answers can depend on the body; returns the calls made. */
+function stubApi(answer: Parameters<typeof stubContract>[0]) {
+  return stubContract(answer).calls as { endpoint: unknown; body: Record<string, unknown> | undefined }[];
 }
+
+const isExcelExport = (endpoint: unknown) =>
+  endpoint === API.benchmark.excelAverage || endpoint === API.benchmark.excelScore;
 
 function renderInApp(element: ReactNode) {
   render(
@@ -133,9 +127,9 @@ describe('ClusterBenchmark', () => {
   it('shows the header counts, the bars with their scores and the question table filtered by dimension', async () => {
     let releaseQuestions: () => void = () => {};
     const questionsGate = new Promise<void>((resolve) => (releaseQuestions = resolve));
-    const calls = stubApi(async (key) => {
-      if (key === 'POST /api/v1/benchmark/bar-chart-single-survey') return { body: benchmark(dimensions) };
-      if (key === 'POST /api/v1/benchmark/question-level') {
+    const calls = stubApi(async (endpoint) => {
+      if (endpoint === API.benchmark.singleSurvey) return { body: benchmark(dimensions) };
+      if (endpoint === API.benchmark.questionLevel) {
         await questionsGate;
         return { body: benchmark(questions) };
       }
@@ -177,10 +171,10 @@ describe('ClusterBenchmark', () => {
       cluster_n: null,
       qi_test: null,
     };
-    stubApi(async (key) => {
-      if (key === 'POST /api/v1/benchmark/bar-chart-single-survey')
+    stubApi(async (endpoint) => {
+      if (endpoint === API.benchmark.singleSurvey)
         return { body: { ...benchmark(dimensions), clusterN: null, cluster_withheld: 'too_few_organizations' } };
-      if (key === 'POST /api/v1/benchmark/question-level') return { body: benchmark([questions[0]!, tooFew]) };
+      if (endpoint === API.benchmark.questionLevel) return { body: benchmark([questions[0]!, tooFew]) };
       return { status: 404, body: {} };
     });
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
@@ -199,10 +193,10 @@ describe('ClusterBenchmark', () => {
   it('asks again for another period and disables the buttons while it loads', async () => {
     let releaseYtd: () => void = () => {};
     const ytdGate = new Promise<void>((resolve) => (releaseYtd = resolve));
-    const calls = stubApi(async (key, body) => {
+    const calls = stubApi(async (endpoint, body) => {
       if (body?.period === 'ytd') await ytdGate;
       const data = body?.period === 'ytd' ? [row(1, 'Information', null, 2, 6.5)] : dimensions;
-      return { body: benchmark(key.endsWith('question-level') ? questions : data) };
+      return { body: benchmark(endpoint === API.benchmark.questionLevel ? questions : data) };
     });
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
     await screen.findByTestId('benchmark-bar-chart');
@@ -217,16 +211,9 @@ describe('ClusterBenchmark', () => {
       ),
     );
     expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(false);
-    expect(
-      calls
-        .filter((call) => call.body?.period === 'ytd')
-        .map((call) => call.key)
-        .sort(),
-    ).toEqual([
-      'POST /api/v1/benchmark/bar-chart-single-survey',
-      'POST /api/v1/benchmark/net-promoter',
-      'POST /api/v1/benchmark/question-level',
-    ]);
+    expect(new Set(calls.filter((call) => call.body?.period === 'ytd').map((call) => call.endpoint))).toEqual(
+      new Set([API.benchmark.singleSurvey, API.benchmark.netPromoter, API.benchmark.questionLevel]),
+    );
 
     fireEvent.click(screen.getByTestId('metric-average'));
     expect(screen.getByTestId('benchmark-bar-chart').getAttribute('aria-label')).toContain('Average score');
@@ -251,7 +238,7 @@ describe('ClusterBenchmark', () => {
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
     expect((await screen.findByTestId('benchmark-error')).textContent).toContain('Error: Survey not found.');
     // One error is enough: the Net Promoter panel does not ask (and fail) again.
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/benchmark/net-promoter');
+    expect(calls.map((call) => call.endpoint)).not.toContain(API.benchmark.netPromoter);
   });
 
   it('shows the maintenance screen with a link back to the surveys when the API answers 503', async () => {
@@ -263,9 +250,9 @@ describe('ClusterBenchmark', () => {
   });
 
   it('links the explanation in a new tab and exports the shown period as XLSX', async () => {
-    const calls = stubApi((key) => {
-      if (key.startsWith('POST /api/v1/excel_benchmark')) return { body: 'xlsx' };
-      return { body: benchmark(key.endsWith('question-level') ? questions : dimensions) };
+    const calls = stubApi((endpoint) => {
+      if (isExcelExport(endpoint)) return { body: 'xlsx' };
+      return { body: benchmark(endpoint === API.benchmark.questionLevel ? questions : dimensions) };
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
@@ -278,7 +265,7 @@ describe('ClusterBenchmark', () => {
     await waitFor(() => expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('benchmark-export'));
     await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_score')?.body).toEqual({
+      expect(calls.find((call) => call.endpoint === API.benchmark.excelScore)?.body).toEqual({
         PeriodOne: null,
         PeriodTwo: null,
         StartPeriod: null,
@@ -313,9 +300,9 @@ describe('RadarBenchmark', () => {
   };
 
   it('compares with the default cluster, and asks for quarters only once both are chosen', async () => {
-    const calls = stubApi((key, body) => {
-      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
-      if (key === 'POST /api/v1/benchmark')
+    const calls = stubApi((endpoint, body) => {
+      if (endpoint === API.benchmark.clustersInSettings) return { body: clusters };
+      if (endpoint === API.benchmark.radarCluster)
         return {
           body: {
             n: 97,
@@ -334,7 +321,7 @@ describe('RadarBenchmark', () => {
             ],
           },
         };
-      if (key === 'POST /api/v1/benchmark_time')
+      if (endpoint === API.benchmark.radarTime)
         return {
           body: {
             firstN: 20,
@@ -370,7 +357,7 @@ describe('RadarBenchmark', () => {
     const chart = await screen.findByTestId('benchmark-radar-chart');
     expect(chart.getAttribute('aria-label')).toContain('Information: Patient survey 3.1, All of the Netherlands 3.0');
     expect(screen.getByTestId('benchmark-radar-n').textContent).toBe('97');
-    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toEqual({
+    expect(calls.find((call) => call.endpoint === API.benchmark.radarCluster)?.body).toEqual({
       surveyId: 5,
       clusterId: 4,
       locale: 'en',
@@ -381,12 +368,12 @@ describe('RadarBenchmark', () => {
     expect(screen.getByTestId('benchmark-radar-first-n').textContent).toBe('–');
     fireEvent.mouseDown(within(screen.getByTestId('radar-first-period')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Q1 2026' }));
-    expect(calls.some((call) => call.key === 'POST /api/v1/benchmark_time')).toBe(false);
+    expect(calls.some((call) => call.endpoint === API.benchmark.radarTime)).toBe(false);
     fireEvent.mouseDown(within(screen.getByTestId('radar-second-period')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Q2 2026' }));
 
     await waitFor(() => expect(screen.getByTestId('benchmark-radar-second-n').textContent).toBe('31'));
-    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark_time')?.body).toEqual({
+    expect(calls.find((call) => call.endpoint === API.benchmark.radarTime)?.body).toEqual({
       surveyId: 5,
       startPeriod: { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },
       endPeriod: { id: '2026-Q2', start_date: '2026-04-01', end_date: '2026-06-30', label: 'Q2 2026' },
@@ -458,9 +445,9 @@ describe('RadarBenchmark', () => {
     const clusterGate = new Promise<void>((resolve) => (releaseCluster = resolve));
     let releaseTime: () => void = () => {};
     const timeGate = new Promise<void>((resolve) => (releaseTime = resolve));
-    stubApi(async (key) => {
-      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
-      if (key === 'POST /api/v1/benchmark') {
+    stubApi(async (endpoint) => {
+      if (endpoint === API.benchmark.clustersInSettings) return { body: clusters };
+      if (endpoint === API.benchmark.radarCluster) {
         await clusterGate;
         return { body: radarClusterAnswer };
       }
@@ -492,27 +479,27 @@ describe('RadarBenchmark', () => {
       ...clusters,
       clusters: clusters.clusters.map((cluster) => ({ ...cluster, default_cluster_id: 9 })),
     };
-    const calls = stubApi((key) =>
-      key === 'GET /api/v1/benchmark/clusters_in_settings' ? { body: withoutDefault } : { body: radarClusterAnswer },
+    const calls = stubApi((endpoint) =>
+      endpoint === API.benchmark.clustersInSettings ? { body: withoutDefault } : { body: radarClusterAnswer },
     );
     renderRadar();
     await waitFor(() =>
       expect(screen.getByTestId('radar-precondition').textContent).toBe('Choose a cluster to compare with.'),
     );
     await waitFor(() => expect(comboboxOf('radar-cluster-select').getAttribute('aria-disabled')).toBeNull());
-    expect(calls.some((call) => call.key === 'POST /api/v1/benchmark')).toBe(false);
+    expect(calls.some((call) => call.endpoint === API.benchmark.radarCluster)).toBe(false);
 
     fireEvent.mouseDown(comboboxOf('radar-cluster-select'));
     fireEvent.click(await screen.findByRole('option', { name: 'International' }));
     await screen.findByTestId('benchmark-radar-chart');
-    expect(calls.find((call) => call.key === 'POST /api/v1/benchmark')?.body).toMatchObject({ clusterId: 6 });
+    expect(calls.find((call) => call.endpoint === API.benchmark.radarCluster)?.body).toMatchObject({ clusterId: 6 });
   });
 
   it('exports the time modes as the time workbook with StartPeriod and EndPeriod', async () => {
-    const calls = stubApi((key) => {
-      if (key === 'GET /api/v1/benchmark/clusters_in_settings') return { body: clusters };
-      if (key === 'POST /api/v1/benchmark') return { body: radarClusterAnswer };
-      if (key.startsWith('POST /api/v1/excel_benchmark')) return { body: 'xlsx' };
+    const calls = stubApi((endpoint) => {
+      if (endpoint === API.benchmark.clustersInSettings) return { body: clusters };
+      if (endpoint === API.benchmark.radarCluster) return { body: radarClusterAnswer };
+      if (isExcelExport(endpoint)) return { body: 'xlsx' };
       return { body: radarTimeAnswer };
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
@@ -526,7 +513,7 @@ describe('RadarBenchmark', () => {
     await waitFor(() => expect(isButtonDisabled('benchmark-export')).toBe(false));
     fireEvent.click(screen.getByTestId('benchmark-export'));
     await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/v1/excel_benchmark_average')?.body).toEqual({
+      expect(calls.find((call) => call.endpoint === API.benchmark.excelAverage)?.body).toEqual({
         PeriodOne: null,
         PeriodTwo: null,
         StartPeriod: { id: '2026-Q1', start_date: '2026-01-01', end_date: '2026-03-31', label: 'Q1 2026' },

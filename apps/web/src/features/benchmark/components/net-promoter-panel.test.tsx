@@ -6,7 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TBenchmarkNetPromoterResponse, TBenchmarkPeriod } from '@peil/contract/benchmark';
 import { createQueryClient } from '../../../app/query-client';
+import { API } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 
 const i18n = initTestI18n('en');
 let NetPromoterPanel: ComponentType<{ surveyId: number; period: TBenchmarkPeriod; locale: string }>;
@@ -45,13 +47,8 @@ const response: TBenchmarkNetPromoterResponse = {
   thresholds: { min_organizations: 3, min_respondents: 5, significance_level: 0.05 },
 };
 
-function stubApi(body: unknown, status = 200) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ key: `${init?.method ?? 'GET'} ${String(input)}`, body: JSON.parse(String(init?.body)) });
-    return new Response(JSON.stringify(body), { status });
-  });
-  return calls;
+function stubApi(answer: TStubAnswer<typeof API.benchmark.netPromoter>) {
+  return stubEndpoints(on(API.benchmark.netPromoter, answer)).calls;
 }
 
 function renderPanel(locale = 'en') {
@@ -72,11 +69,11 @@ describe('NetPromoterPanel', () => {
   });
 
   it('shows the survey’s NPS with its interval against the cluster’s, and the test', async () => {
-    const calls = stubApi(response);
+    const calls = stubApi({ body: response });
     renderPanel();
     const rows = await screen.findAllByTestId('nps-row');
-    expect(calls).toEqual([
-      { key: 'POST /api/v1/benchmark/net-promoter', body: { survey_id: 5, period: 'ytd', locale: 'en' } },
+    expect(calls.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
+      { endpoint: API.benchmark.netPromoter, body: { survey_id: 5, period: 'ytd', locale: 'en' } },
     ]);
     expect(screen.getByText('Net Promoter Score')).toBeTruthy();
     const [compared, tooFew] = rows;
@@ -96,7 +93,7 @@ describe('NetPromoterPanel', () => {
 
   it('formats the figures in the interface language', async () => {
     await i18n.changeLanguage('nl');
-    stubApi(response);
+    stubApi({ body: response });
     renderPanel('nl');
     const [compared] = await screen.findAllByTestId('nps-row');
     expect(within(compared!).getByTestId('nps-test').textContent).toBe(
@@ -106,7 +103,7 @@ describe('NetPromoterPanel', () => {
   });
 
   it('shows nothing for a survey without a Net Promoter question', async () => {
-    const calls = stubApi({ ...response, data: [] });
+    const calls = stubApi({ body: { ...response, data: [] } });
     const container = renderPanel();
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -114,7 +111,7 @@ describe('NetPromoterPanel', () => {
   });
 
   it('says so when the scores cannot be loaded', async () => {
-    stubApi({ error: { code: 'internal', message: 'x' } }, 500);
+    stubApi({ status: 500, body: { error: { code: 'internal', message: 'x' } } });
     renderPanel();
     expect((await screen.findByTestId('nps-error')).textContent).toContain(
       'The Net Promoter Scores could not be loaded.',

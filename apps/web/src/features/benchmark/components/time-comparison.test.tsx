@@ -9,7 +9,9 @@ import type { TBenchmarkTimeComparisonResponse, TBenchmarkTimeComparisonRow } fr
 import type { TBenchmarkTrendResponse } from '@peil/contract/benchmark-trend';
 import { newVersusOldPeriods } from '@peil/scoring';
 import { createQueryClient } from '../../../app/query-client';
+import { API, type TEndpoint } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 
 const i18n = initTestI18n('en');
 let TimeComparison: ComponentType<{ surveyId: number }>;
@@ -84,7 +86,24 @@ function render_() {
 }
 
 describe('TimeComparison', () => {
-  let calls: { key: string; body: Record<string, unknown> }[];
+  let calls: { endpoint: TEndpoint; body: Record<string, unknown> }[];
+  /** The trend and the clusters answer at once; each comparison is recorded, then answered. */
+  const stubComparisons = (compare: (body: Record<string, unknown>) => Promise<TBenchmarkTimeComparisonRow[]>) =>
+    stubEndpoints(
+      on(API.benchmark.trend, { body: NO_TREND }),
+      on(API.benchmark.clustersInSettings, { body: { clusters: [], description: '' } }),
+      ...[API.benchmark.timeComparison, API.benchmark.questionLevelTimeComparison].map((endpoint) =>
+        on(endpoint, async ({ body }) => {
+          calls.push({ endpoint, body });
+          const data = await compare(body);
+          return {
+            body: answer(
+              endpoint === API.benchmark.questionLevelTimeComparison ? [row(11, 6, 3), row(12, 5, 5)] : data,
+            ),
+          };
+        }),
+      ),
+    );
   beforeEach(() => {
     calls = [];
     vi.stubGlobal(
@@ -94,14 +113,7 @@ describe('TimeComparison', () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
-      if (String(input).endsWith('/clusters_in_settings')) return new Response('{"clusters":[],"description":""}');
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      calls.push({ key, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-      const data = key.endsWith('question-level-time-comparison') ? [row(11, 6, 3), row(12, 5, 5)] : [row(null, 6, 3)];
-      return new Response(JSON.stringify(answer(data)));
-    });
+    stubComparisons(async () => [row(null, 6, 3)]);
   });
   afterEach(() => {
     cleanup();
@@ -115,7 +127,7 @@ describe('TimeComparison', () => {
     // Four-digit years, day before month: not 1/1/25 – 12/31/25.
     expect(screen.getByTestId('benchmark-period-one').textContent).toBe('01/01/2025 – 31/12/2025');
     expect(calls[0]).toEqual({
-      key: 'POST /api/v1/benchmark/time-comparison',
+      endpoint: API.benchmark.timeComparison,
       body: { survey_id: 5, period_one: 'previous_year', period_two: 'ytd', locale: 'en' },
     });
     const chart = await screen.findByTestId('time-bar-chart');
@@ -190,14 +202,9 @@ describe('TimeComparison', () => {
   it('compares new with old, and keeps the periods and the metric disabled while it asks', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/trend')) return new Response(JSON.stringify(NO_TREND));
-      if (String(input).endsWith('/clusters_in_settings')) return new Response('{"clusters":[],"description":""}');
-      const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push({ key, body });
+    stubComparisons(async (body) => {
       if (body.period_two === 'last_12_months') await gate;
-      return new Response(JSON.stringify(answer([row(null, 6, 3)])));
+      return [row(null, 6, 3)];
     });
     render_();
     await screen.findByTestId('time-bar-chart');

@@ -7,7 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TClustersInSettingsResponse } from '@peil/contract/benchmark';
 import type { TBenchmarkTrendResponse, TTrendPoint, TTrendPeriod } from '@peil/contract/benchmark-trend';
 import { createQueryClient } from '../../../app/query-client';
+import { API } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import type { TTrendChoice } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
 
@@ -115,13 +117,13 @@ describe('TrendSection', () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/v1/benchmark/clusters_in_settings') return new Response(JSON.stringify(CLUSTERS));
-      expect(String(input)).toBe('/api/v1/benchmark/trend');
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      calls.push(body);
-      return new Response(JSON.stringify(respond(body)));
-    });
+    stubEndpoints(
+      on(API.benchmark.clustersInSettings, { body: CLUSTERS }),
+      on(API.benchmark.trend, ({ body }) => {
+        calls.push(body);
+        return { body: respond(body) };
+      }),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import type { TSurveySummary } from '@peil/contract/results';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { saveLoginSession } from '../../../lib/session-storage';
 import { SurveyPicker } from '../../shell/components/survey-picker';
 
@@ -24,12 +27,9 @@ const login = {
   time_zone: 'Europe/Amsterdam',
 } as const;
 
-function renderDashboard(surveys: object[]) {
+function renderDashboard(surveys: TSurveySummary[]) {
   saveLoginSession(login);
-  const { fetchStub } = stubFetch({ 'POST /api/v1/dashboard/projectssummary': { body: { surveys } } });
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
-  );
+  stubEndpoints(on(API.results.projectsSummary, { body: { surveys } }), on(API.auth.sessionValid, { pending: true }));
   const element = (
     <>
       <SurveyPicker />
@@ -59,7 +59,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows progress, not "choose a survey", until the first survey is chosen for the user', async () => {
-    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }]);
+    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek', uuid: 'survey-12' }]);
     expect(await screen.findByTestId('dashboard-loading')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-empty')).toBeNull();
     await screen.findByRole('combobox', { name: 'Survey' });
@@ -68,7 +68,7 @@ describe('DashboardScreen', () => {
   });
 
   it('says nothing of access while there are surveys', async () => {
-    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }]);
+    renderDashboard([{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek', uuid: 'survey-12' }]);
     await screen.findByRole('combobox', { name: 'Survey' });
     expect(screen.queryByTestId('dashboard-no-access')).toBeNull();
   });

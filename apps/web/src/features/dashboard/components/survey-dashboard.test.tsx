@@ -7,8 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TResultCard } from '@peil/contract/results';
 import { createQueryClient } from '../../../app/query-client';
 import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
-import { stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
 import { layoutPie } from '../logic/chart-geometry';
 import { todayIsoDate } from '../logic/date-range';
@@ -55,16 +56,20 @@ function card(questionId: number, dimension: string | null, data: number[]): TRe
   };
 }
 
-const surveyAnswers = {
-  'POST /api/v1/survey/get_survey_start/5': { body: '2024-01-01' },
-  'POST /api/v1/survey/get_survey_translations_with_respondent_count/5': {
-    body: [
-      { locale: 'en', count: 4 },
-      { locale: 'nl', count: 9 },
-    ],
-  },
-  'POST /api/v1/survey/get_survey_name/5/en': { body: { name: 'Patient survey' } },
-};
+const surveyAnswers = [
+  on(API.results.surveyStart, { id: 5 }, { body: '2024-01-01' }),
+  on(
+    API.results.scopedTranslationCounts,
+    { id: 5 },
+    {
+      body: [
+        { locale: 'en', count: 4 },
+        { locale: 'nl', count: 9 },
+      ],
+    },
+  ),
+  on(API.respondent.surveyName, { id: 5, locale: 'en' }, { body: { name: 'Patient survey' } }),
+];
 
 function renderDashboard() {
   render(
@@ -100,14 +105,11 @@ describe('SurveyDashboard', () => {
       ...card(7, null, [1, 2, 2]),
       nps: { score: -20, lower: -85.6, upper: 45.6, promoters: 1, passives: 2, detractors: 2 },
     };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-        'POST /api/v1/survey/get_survey_results/5': { body: [nps, card(8, null, [3, 1])] },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [nps, card(8, null, [3, 1])] }),
     );
     renderDashboard();
     expect((await screen.findByTestId('nps')).textContent).toBe(
@@ -118,18 +120,16 @@ describe('SurveyDashboard', () => {
 
   // Whatever arrives later must not push the filters and cards down (layout shift).
   it('holds the places of the name and the date filter while they load', async () => {
-    const { fetchStub } = stubFetch({
+    stubEndpoints(
       ...surveyAnswers,
-      'POST /api/v1/dashboard/projectssummary': {
-        body: { surveys: [{ survey_id: 5, survey_name: 'Patiëntenenquête', project_name: null }] },
-      },
-      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
-      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-      'POST /api/v1/survey/get_survey_results/5': { body: [] },
-    });
-    const isPending = (input: RequestInfo | URL) => /get_survey_start|get_survey_name/.test(String(input));
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      isPending(input) ? new Promise<Response>(() => {}) : fetchStub(input, init),
+      on(API.results.projectsSummary, {
+        body: { surveys: [{ survey_id: 5, survey_name: 'Patiëntenenquête', project_name: null, uuid: 'survey-5' }] },
+      }),
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [] }),
+      on(API.results.surveyStart, { id: 5 }, { pending: true }),
+      on(API.respondent.surveyName, { id: 5, locale: 'en' }, { pending: true }),
     );
     renderDashboard();
     await waitFor(() => expect(screen.getByTestId('survey-name').textContent).toBe('Patiëntenenquête'));
@@ -143,15 +143,12 @@ describe('SurveyDashboard', () => {
   });
 
   it('empties the results on a failed fetch and shows ... and 0 when the counts fail', async () => {
-    const failure = { status: 400, body: { error: { code: 'bad_request', message: 'no' } } };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_survey_results/5': failure,
-        'POST /api/v1/survey/get_number_of_respondents': failure,
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': failure,
-      }).fetchStub,
+    const failure = { status: 400, body: { error: { code: 'bad_request', message: 'no' } } } as const;
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.surveyResults, { surveyId: 5 }, failure),
+      on(API.results.finishedCount, failure),
+      on(API.results.unfinishedCount, failure),
     );
     renderDashboard();
     expect(await screen.findByText('The results could not be loaded.')).toBeTruthy();
@@ -163,17 +160,14 @@ describe('SurveyDashboard', () => {
   });
 
   it('shows one message instead of empty cards, per survey and per period, and disables the export', async () => {
-    const counts = {
-      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 0 } },
-      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-    };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        ...counts,
-        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [0, 0]), card(2, null, [0, 0, 0])] },
-      }).fetchStub,
+    const counts = [
+      on(API.results.finishedCount, { body: { count: 0 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+    ];
+    stubEndpoints(
+      ...surveyAnswers,
+      ...counts,
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [card(1, null, [0, 0]), card(2, null, [0, 0, 0])] }),
     );
     renderDashboard();
     expect((await screen.findByTestId('results-no-data')).textContent).toBe('There is no data to be displayed.');
@@ -190,13 +184,10 @@ describe('SurveyDashboard', () => {
     );
     cleanup();
 
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        ...counts,
-        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [0, 0]), card(2, null, [0, 1, 0])] },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      ...counts,
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [card(1, null, [0, 0]), card(2, null, [0, 1, 0])] }),
     );
     renderDashboard();
     expect(await screen.findAllByText('No data yet')).toHaveLength(1);
@@ -205,43 +196,38 @@ describe('SurveyDashboard', () => {
   });
 
   it('sends the survey start and today with the first results, count and language requests', async () => {
-    const { fetchStub, calls } = stubFetch({
+    const { bodiesTo } = stubEndpoints(
       ...surveyAnswers,
-      'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [1, 2])] },
-      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 1427 } },
-      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 281 } },
-      'POST /api/v1/report': { body: '%PDF-' },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [card(1, null, [1, 2])] }),
+      on(API.results.finishedCount, { body: { count: 1427 } }),
+      on(API.results.unfinishedCount, { body: { count: 281 } }),
+      on(API.exports.report, { body: '%PDF-' }),
+    );
     renderDashboard();
     await screen.findAllByTestId('result-card');
     const period = { fromDate: '2024-01-01', toDate: todayIsoDate() };
     const scope = { ...period, filter: [], translationFilter: [] };
-    const first = (key: string) => calls.find((call) => call.key === key)?.body;
-    expect(first('POST /api/v1/survey/get_survey_results/5')).toEqual({ ...scope, locale: 'en' });
-    expect(first('POST /api/v1/survey/get_number_of_respondents')).toEqual({ surveyId: 5, ...scope });
-    expect(first('POST /api/v1/survey/get_number_of_unfinished_respondents')).toEqual({ surveyId: 5, ...scope });
-    expect(first('POST /api/v1/survey/get_survey_translations_with_respondent_count/5')).toEqual(scope);
+    expect(bodiesTo(API.results.surveyResults, { surveyId: 5 })[0]).toEqual({ ...scope, locale: 'en' });
+    expect(bodiesTo(API.results.finishedCount)[0]).toEqual({ surveyId: 5, ...scope });
+    expect(bodiesTo(API.results.unfinishedCount)[0]).toEqual({ surveyId: 5, ...scope });
+    expect(bodiesTo(API.results.scopedTranslationCounts, { id: 5 })[0]).toEqual(scope);
     await waitFor(() => expect(screen.getByTestId('count-finished').textContent).toBe('1,427'));
     // The PDF report covers the same period as the screen, without the slider having moved.
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     fireEvent.click(screen.getByTestId('export-open'));
     fireEvent.click(await screen.findByTestId('export-pdf'));
-    await waitFor(() => expect(first('POST /api/v1/report')).toMatchObject({ id: 5, ...scope }));
+    await waitFor(() => expect(bodiesTo(API.exports.report)[0]).toMatchObject({ id: 5, ...scope }));
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('Not completed')).toBeTruthy();
     expect(screen.getByText('n = 3 answered')).toBeTruthy();
   });
 
   it('shows the empty results message when the survey has no results to show', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_survey_results/5': { body: [] },
-        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 0 } },
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [] }),
+      on(API.results.finishedCount, { body: { count: 0 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
     );
     renderDashboard();
     expect((await screen.findByTestId('results-empty')).textContent).toBe('There are no results to display.');
@@ -251,15 +237,18 @@ describe('SurveyDashboard', () => {
 
   it('falls back to no dimension filter, adds at most 3 filters from the table and sends them', async () => {
     sessionStorage.setItem('selectedDimension', 'Gone');
-    const { fetchStub, calls } = stubFetch({
+    const { bodiesTo } = stubEndpoints(
       ...surveyAnswers,
-      'POST /api/v1/survey/get_survey_results/5': {
-        body: [card(1, 'Informatie', [2, 3, 1, 4]), card(2, null, [0, 0])],
-      },
-      'POST /api/v1/survey/get_number_of_respondents': { body: { count: 13 } },
-      'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 2 } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+      on(
+        API.results.surveyResults,
+        { surveyId: 5 },
+        {
+          body: [card(1, 'Informatie', [2, 3, 1, 4]), card(2, null, [0, 0])],
+        },
+      ),
+      on(API.results.finishedCount, { body: { count: 13 } }),
+      on(API.results.unfinishedCount, { body: { count: 2 } }),
+    );
     renderDashboard();
 
     const cards = await screen.findAllByTestId('result-card');
@@ -277,8 +266,7 @@ describe('SurveyDashboard', () => {
     expect(screen.getAllByTestId('filter-chip')).toHaveLength(3);
     expect(screen.getByText('At most 3 filters can be active at once. Remove one to add another.')).toBeTruthy();
     await waitFor(() => {
-      const resultCalls = calls.filter((call) => call.key === 'POST /api/v1/survey/get_survey_results/5');
-      expect(resultCalls.at(-1)?.body).toMatchObject({
+      expect(bodiesTo(API.results.surveyResults, { surveyId: 5 }).at(-1)).toMatchObject({
         filter: [
           { questionId: 1, optionId: 10 },
           { questionId: 1, optionId: 11 },
@@ -302,16 +290,9 @@ describe('SurveyDashboard', () => {
       translationFilter: ['nl'],
     };
     await waitFor(() => {
-      for (const key of [
-        'POST /api/v1/survey/get_number_of_respondents',
-        'POST /api/v1/survey/get_number_of_unfinished_respondents',
-      ]) {
-        expect(calls.filter((call) => call.key === key).at(-1)?.body).toEqual({ surveyId: 5, ...scope });
-      }
-      const languageCalls = calls.filter(
-        (call) => call.key === 'POST /api/v1/survey/get_survey_translations_with_respondent_count/5',
-      );
-      expect(languageCalls.at(-1)?.body).toEqual(scope);
+      expect(bodiesTo(API.results.finishedCount).at(-1)).toEqual({ surveyId: 5, ...scope });
+      expect(bodiesTo(API.results.unfinishedCount).at(-1)).toEqual({ surveyId: 5, ...scope });
+      expect(bodiesTo(API.results.scopedTranslationCounts, { id: 5 }).at(-1)).toEqual(scope);
     });
   });
 
@@ -319,14 +300,11 @@ describe('SurveyDashboard', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
     // Every card on screen.
     vi.stubGlobal('IntersectionObserver', undefined);
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-        'POST /api/v1/survey/get_survey_results/5': { body: [card(1, null, [3, 1]), card(2, null, [2, 2])] },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [card(1, null, [3, 1]), card(2, null, [2, 2])] }),
     );
     renderDashboard();
     await waitFor(() =>
@@ -349,14 +327,11 @@ describe('SurveyDashboard', () => {
       special_type: 'open',
       answers: { rows: [{ text: 'Friendly staff', date: '2024-03-01T10:00:00Z' }], total: 1 },
     };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-        'POST /api/v1/survey/get_survey_results/5': { body: [openCard] },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [openCard] }),
     );
     renderDashboard();
     const placeholder = await screen.findByTestId('open-answers-placeholder');

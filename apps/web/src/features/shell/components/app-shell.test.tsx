@@ -6,9 +6,11 @@ import type { RouteObject } from 'react-router';
 import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { aliasesOf, PROTECTED_ROUTES, type TStaffRouteId } from '@peil/contract/routes';
 import { RootLayout } from '../../../app/root-layout';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { callEndpoint } from '../../../lib/api-client';
 import { SESSION_EXPIRED_EVENT } from '../../../lib/session-context';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { useSelectedSurvey } from '../selected-survey';
 import { AppShell } from './app-shell';
 
@@ -22,16 +24,24 @@ const session = {
   benchmark_enabled: 1,
   signed_statements: 1,
   requires_signed_statement: true,
+  time_zone: 'Europe/Amsterdam',
   // The account's language, which the session check applies: the tests' default, English.
   language_locale: 'en',
+} as const;
+const surveys = {
+  surveys: [{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek', uuid: 'survey-12' }],
 };
-const surveys = { surveys: [{ survey_id: 12, survey_name: 'Tevredenheid', project_name: 'Kliniek' }] };
+
+// Any call of the app will do for the probe: the shell must forget its cached answer.
+const PROBE = API.benchmarkSettings.allSettings;
+const probeAnswer = [{ id: 1, name: 'cached answer' }];
 
 /** Shows the selected survey and a cached answer, to see both forgotten at sign-out. */
 function ProbePage() {
   const { selectedSurveyId } = useSelectedSurvey();
-  const data = useQuery({ queryKey: ['probe'], queryFn: () => apiRequest<string>('GET', '/api/v1/probe') });
-  return <p data-testid="probe">{`survey ${selectedSurveyId ?? 'none'}, ${data.data ?? data.error?.message ?? ''}`}</p>;
+  const data = useQuery({ queryKey: ['probe'], queryFn: () => callEndpoint(PROBE) });
+  const answer = data.data?.[0]?.name ?? data.error?.message ?? '';
+  return <p data-testid="probe">{`survey ${selectedSurveyId ?? 'none'}, ${answer}`}</p>;
 }
 
 function shellRoutes(): RouteObject[] {
@@ -49,17 +59,16 @@ function shellRoutes(): RouteObject[] {
   ];
 }
 
-function renderShell(path: string, answers: Parameters<typeof stubFetch>[0] = {}, locale: TStaffLocale = 'en') {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { ...session, language_locale: locale } },
-    'POST /api/v1/dashboard/projectssummary': { body: surveys },
-    'GET /api/v1/probe': { body: 'cached answer' },
+function renderShell(path: string, answers: Parameters<typeof stubEndpoints> = [], locale: TStaffLocale = 'en') {
+  stubEndpoints(
+    on(API.auth.sessionValid, { body: { ...session, language_locale: locale } }),
+    on(API.results.projectsSummary, { body: surveys }),
+    on(PROBE, { body: probeAnswer }),
     ...answers,
-  });
-  vi.stubGlobal('fetch', fetchStub);
+  );
   const app = renderableApp(shellRoutes(), path, locale);
   render(app.element);
-  return { ...app, calls };
+  return app;
 }
 
 beforeAll(() => {
@@ -87,13 +96,13 @@ describe('top bar survey dropdown', () => {
     ['de', '/benchmarking', 'Benchmarking'],
     ['fr', '/reference', 'Référence'],
   ] as const)('is shown on the page titled %s %s', async (locale, path, title) => {
-    renderShell(path, {}, locale);
+    renderShell(path, [], locale);
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(title));
     expect(screen.getByTestId('survey-picker')).toBeTruthy();
   });
 
   it('is absent on /vragenlijsten', async () => {
-    renderShell('/vragenlijsten', {}, 'nl');
+    renderShell('/vragenlijsten', [], 'nl');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Vragenlijsten'));
     expect(screen.queryByTestId('survey-picker')).toBeNull();
   });
@@ -126,7 +135,7 @@ describe('sidebar', () => {
   });
 
   it('shows an observer no headings', async () => {
-    renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { ...session, role: 4 } } });
+    renderShell('/dashboard', [on(API.auth.sessionValid, { body: { ...session, role: 4 } })]);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryAllByRole('heading')).toEqual([]);
     expect(
@@ -140,7 +149,7 @@ describe('sidebar', () => {
 describe('session and statement', () => {
   it('loads the login page for a user without a session', async () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-    renderShell('/dashboard', { 'GET /api/v1/isSessionValid': { body: { valid: false } } });
+    renderShell('/dashboard', [on(API.auth.sessionValid, { body: { valid: false } })]);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
     expect(screen.queryByTestId('probe')).toBeNull();
   });
@@ -148,20 +157,20 @@ describe('session and statement', () => {
   it('sends the user to /statement when the session check says it is not signed, whatever storage says', async () => {
     localStorage.setItem('signed_statements', '1');
     localStorage.setItem('requires_signed_statement', '0');
-    const { router } = renderShell('/dashboard', {
-      'GET /api/v1/isSessionValid': { body: { ...session, signed_statements: 0 } },
-    });
+    const { router } = renderShell('/dashboard', [
+      on(API.auth.sessionValid, { body: { ...session, signed_statements: 0 } }),
+    ]);
     await screen.findByText('statement page');
     expect(router.state.location.pathname).toBe('/statement');
   });
 
   it('sends the user to /statement when a call is refused with statement_required', async () => {
-    const { router } = renderShell('/dashboard', {
-      'GET /api/v1/probe': {
+    const { router } = renderShell('/dashboard', [
+      on(PROBE, {
         status: 403,
         body: { error: { code: 'statement_required', message: 'Sign the data-processing statement first.' } },
-      },
-    });
+      }),
+    ]);
     await screen.findByText('statement page');
     expect(router.state.location.pathname).toBe('/statement');
     expect(localStorage.getItem('signed_statements')).toBe('0');
@@ -171,7 +180,7 @@ describe('session and statement', () => {
     localStorage.setItem('selectedSurvey', '12');
     const { queryClient } = renderShell('/dashboard');
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('survey 12, cached answer'));
-    expect(queryClient.getQueryData(['probe'])).toBe('cached answer');
+    expect(queryClient.getQueryData(['probe'])).toEqual(probeAnswer);
 
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     act(() => {

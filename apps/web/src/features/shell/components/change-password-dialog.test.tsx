@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 import { prehashPassword } from '../../../lib/prehash-password';
 import { ChangePasswordDialog, checkPasswordChange } from './change-password-dialog';
 
-function renderDialog(answer: { status?: number; body: unknown } = { body: { ok: true } }) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    'POST /api/v1/change_password': answer,
-  });
-  vi.stubGlobal('fetch', fetchStub);
+function renderDialog(answer: TStubAnswer<typeof API.auth.changePassword> = { body: { ok: true } }) {
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.auth.changePassword, answer),
+  );
   const { element } = renderableApp([{ path: '/', element: <ChangePasswordDialog isOpen onClose={() => {}} /> }], '/');
   render(element);
-  return calls;
+  return bodiesTo;
 }
 
 describe('change-password dialog', () => {
@@ -23,26 +24,24 @@ describe('change-password dialog', () => {
   });
 
   it('warns that the passwords are not equal and sends nothing', async () => {
-    const calls = renderDialog();
+    const bodiesTo = renderDialog();
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'wachtwoord-1' } });
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'wachtwoord-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The passwords are not equal.');
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/v1/change_password');
+    expect(bodiesTo(API.auth.changePassword)).toEqual([]);
   });
 
   it('sends the current password with the new one, both hashed', async () => {
-    const calls = renderDialog();
+    const bodiesTo = renderDialog();
     fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'oud-wachtwoord' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'wachtwoord-1' } });
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'wachtwoord-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your password has been saved.')).toBeTruthy();
-    const call = calls.find((candidate) => candidate.key === 'POST /api/v1/change_password');
-    expect(call?.body).toEqual({
-      password: await prehashPassword('wachtwoord-1'),
-      currentPassword: await prehashPassword('oud-wachtwoord'),
-    });
+    expect(bodiesTo(API.auth.changePassword)).toEqual([
+      { password: await prehashPassword('wachtwoord-1'), currentPassword: await prehashPassword('oud-wachtwoord') },
+    ]);
   });
 
   it.each([

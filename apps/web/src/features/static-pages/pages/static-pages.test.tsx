@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { staffRoutes } from '../../../app/routes';
 
 function open(path: string) {
-  vi.stubGlobal('fetch', stubFetch({ 'GET /api/v1/isSessionValid': { body: { valid: false } } }).fetchStub);
+  stubEndpoints(on(API.auth.sessionValid, { body: { valid: false } }));
   const { element } = renderableApp(staffRoutes, path);
   render(element);
 }

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { ServerStatusPage, toStatusView } from './server-status-page';
 
 describe('server status page', () => {
@@ -17,19 +19,18 @@ describe('server status page', () => {
   });
 
   it('shows the status and sends the typed token; the button needs a token', async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'GET /status': {
+    const { bodiesTo } = stubEndpoints(
+      on(API.auth.sessionValid, { body: { valid: false } }),
+      on(API.status.health, {
         body: {
           status: 'ok',
           version: '9.9.9',
           uptimeSeconds: 1,
           database: { kind: 'pglite', ok: true, latencyMs: 1 },
         },
-      },
-      'POST /api/v1/restart': { status: 202, body: { ok: true } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+      }),
+      on(API.restart.restart, { body: { ok: true } }),
+    );
     const { element } = renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart');
     render(element);
     await waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('no problems present'));
@@ -39,20 +40,19 @@ describe('server status page', () => {
     expect(button).toHaveProperty('disabled', false);
     fireEvent.click(button);
     await screen.findByText('The restart has been requested.');
-    expect(calls.find((call) => call.key === 'POST /api/v1/restart')?.body).toEqual({ token: 'secret-token' });
+    expect(bodiesTo(API.restart.restart)).toEqual([{ token: 'secret-token' }]);
   });
 
   it.each([
     [403, 'forbidden', 'The restart failed. Check the token.'],
     [503, 'restart_not_configured', 'Restarting is not set up on this server (RESTART_URL is missing).'],
     [502, 'restart_failed', 'The update server could not be reached or refused the restart.'],
-  ])("explains a refused restart (%i %s) in the user's language", async (status, code, text) => {
-    const { fetchStub } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      'GET /status': { status: 503, body: {} },
-      'POST /api/v1/restart': { status, body: { error: { code, message: 'English fallback' } } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+  ] as const)("explains a refused restart (%i %s) in the user's language", async (status, code, text) => {
+    stubEndpoints(
+      on(API.auth.sessionValid, { body: { valid: false } }),
+      on(API.status.health, { status: 503, body: {} }),
+      on(API.restart.restart, { status, body: { error: { code, message: 'English fallback' } } }),
+    );
     const { element } = renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart');
     render(element);
     fireEvent.change(await screen.findByLabelText('Restart token'), { target: { value: 'secret-token' } });
@@ -67,7 +67,7 @@ describe('server status page', () => {
       version: '9.9.9',
       uptimeSeconds: 1,
       database: { kind: 'pglite', ok: true, latencyMs: 1 },
-    };
+    } as const;
     const session = {
       valid: true,
       username: 'beheerder',
@@ -79,11 +79,12 @@ describe('server status page', () => {
       signed_statements: 1,
       requires_signed_statement: false,
       language_locale: 'en',
-    };
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: session },
-      'GET /status': { body: healthy },
-      'GET /api/v1/status/jobs': {
+      time_zone: 'Europe/Amsterdam',
+    } as const;
+    const superadmin = stubEndpoints(
+      on(API.auth.sessionValid, { body: session }),
+      on(API.status.health, { body: healthy }),
+      on(API.jobs.queueStatus, {
         body: {
           queues: [{ name: 'mail', waiting: 2, running: 1, failed: 1 }],
           lastFailed: [
@@ -96,9 +97,8 @@ describe('server status page', () => {
             },
           ],
         },
-      },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+      }),
+    );
     const { element } = renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart');
     render(element);
     const section = await screen.findByTestId('job-queue');
@@ -109,15 +109,14 @@ describe('server status page', () => {
     cleanup();
     localStorage.clear();
 
-    const researcher = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { ...session, role: 3 } },
-      'GET /status': { body: healthy },
-    });
-    vi.stubGlobal('fetch', researcher.fetchStub);
+    const researcher = stubEndpoints(
+      on(API.auth.sessionValid, { body: { ...session, role: 3 } }),
+      on(API.status.health, { body: healthy }),
+    );
     render(renderableApp([{ path: '/restart', element: <ServerStatusPage /> }], '/restart').element);
     await waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('no problems present'));
     expect(screen.queryByTestId('job-queue')).toBeNull();
-    expect(researcher.calls.some((call) => call.key === 'GET /api/v1/status/jobs')).toBe(false);
-    expect(calls.some((call) => call.key === 'GET /api/v1/status/jobs')).toBe(true);
+    expect(researcher.callsTo(API.jobs.queueStatus)).toEqual([]);
+    expect(superadmin.callsTo(API.jobs.queueStatus)).toHaveLength(1);
   });
 });
