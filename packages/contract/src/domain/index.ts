@@ -3,3 +3,4 @@ export * from './question-types.js';
 export * from './roles.js';
 export * from './survey-status.js';
 export * from './builder-problems.js';
+export * from './texts.js';
