@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.js';
 import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { requireClientExists } from './clients.js';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { textsFor } from '@peil/contract/domain';
+import { RESPONDENT_COUNT_INVITATION_TEXTS, RESPONDENT_COUNT_TEXTS } from '../../i18n/exports/respondent-count.js';
 
 export type RespondentCountRow = {
   organization_name: string;
@@ -69,119 +71,6 @@ export async function findInvitationResponsesOfClient(
   return rows;
 }
 
-type InvitationSheetTexts = {
-  sheet: string;
-  list: string;
-  subject: string;
-  sent: string;
-  clicked: string;
-  started: string;
-  finished: string;
-  clickedRate: string;
-  startedRate: string;
-  finishedRate: string;
-};
-
-const INVITATION_TEXTS: Record<string, InvitationSheetTexts> = {
-  nl: {
-    sheet: 'Uitnodigingen',
-    list: 'Mailing',
-    subject: 'Onderwerp',
-    sent: 'Verstuurd',
-    clicked: 'Geklikt',
-    started: 'Begonnen',
-    finished: 'Afgerond',
-    clickedRate: '% geklikt',
-    startedRate: '% begonnen',
-    finishedRate: '% afgerond',
-  },
-  de: {
-    sheet: 'Einladungen',
-    list: 'Mailing',
-    subject: 'Betreff',
-    sent: 'Versendet',
-    clicked: 'Geklickt',
-    started: 'Begonnen',
-    finished: 'Abgeschlossen',
-    clickedRate: '% geklickt',
-    startedRate: '% begonnen',
-    finishedRate: '% abgeschlossen',
-  },
-  en: {
-    sheet: 'Invitations',
-    list: 'Mailing',
-    subject: 'Subject',
-    sent: 'Sent',
-    clicked: 'Clicked',
-    started: 'Started',
-    finished: 'Finished',
-    clickedRate: '% clicked',
-    startedRate: '% started',
-    finishedRate: '% finished',
-  },
-  fr: {
-    sheet: 'Invitations',
-    list: 'Envoi',
-    subject: 'Objet',
-    sent: 'Envoyées',
-    clicked: 'Cliquées',
-    started: 'Commencés',
-    finished: 'Terminés',
-    clickedRate: '% cliquées',
-    startedRate: '% commencés',
-    finishedRate: '% terminés',
-  },
-};
-
-type SheetTexts = {
-  sheet: string;
-  organization: string;
-  surveyId: string;
-  survey: string;
-  finished: string;
-  unfinished: string;
-  total: string;
-};
-
-const TEXTS: Record<string, SheetTexts> = {
-  nl: {
-    sheet: 'Respondenten',
-    organization: 'Organisatie',
-    surveyId: 'Nr.',
-    survey: 'Vragenlijst',
-    finished: 'Afgerond',
-    unfinished: 'Niet afgerond',
-    total: 'Totaal',
-  },
-  de: {
-    sheet: 'Befragte',
-    organization: 'Organisation',
-    surveyId: 'Nr.',
-    survey: 'Fragebogen',
-    finished: 'Abgeschlossen',
-    unfinished: 'Nicht abgeschlossen',
-    total: 'Gesamt',
-  },
-  en: {
-    sheet: 'Respondents',
-    organization: 'Organisation',
-    surveyId: 'No.',
-    survey: 'Survey',
-    finished: 'Finished',
-    unfinished: 'Unfinished',
-    total: 'Total',
-  },
-  fr: {
-    sheet: 'Répondants',
-    organization: 'Organisation',
-    surveyId: 'N°',
-    survey: 'Questionnaire',
-    finished: 'Terminés',
-    unfinished: 'Non terminés',
-    total: 'Total',
-  },
-};
-
 /**
  * The counts as an XLSX workbook: one row per survey, a total per row and a total row at the end;
  * a second sheet gives each mailing list's response rates (shares of the invitations sent).
@@ -191,7 +80,7 @@ export async function respondentCountWorkbook(
   invitations: InvitationResponseRow[],
   locale: string,
 ): Promise<Buffer> {
-  const texts = TEXTS[locale] ?? TEXTS.en!;
+  const texts = textsFor(RESPONDENT_COUNT_TEXTS, locale);
   const workbook = new (exceljsLibrary().Workbook)();
   const sheet = workbook.addWorksheet(texts.sheet);
   sheet.columns = [
@@ -217,15 +106,15 @@ export async function respondentCountWorkbook(
   const unfinished = rows.reduce((sum, row) => sum + row.unfinished, 0);
   const totalRow = sheet.addRow([texts.total, null, null, finished, unfinished, finished + unfinished]);
   totalRow.font = { bold: true };
-  addInvitationSheet(workbook, invitations, INVITATION_TEXTS[locale] ?? INVITATION_TEXTS.en!, texts);
+  addInvitationSheet(workbook, invitations, textsFor(RESPONDENT_COUNT_INVITATION_TEXTS, locale), texts);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function addInvitationSheet(
   workbook: ExcelJS.Workbook,
   rows: InvitationResponseRow[],
-  texts: InvitationSheetTexts,
-  countTexts: SheetTexts,
+  texts: (typeof RESPONDENT_COUNT_INVITATION_TEXTS)['en'],
+  countTexts: (typeof RESPONDENT_COUNT_TEXTS)['en'],
 ) {
   const sheet = workbook.addWorksheet(texts.sheet);
   const rate = { numFmt: '0.0%' };

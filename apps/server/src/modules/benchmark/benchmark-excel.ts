@@ -7,122 +7,12 @@ import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-servic
 import { exceljsLibrary } from '../../lib/on-first-use.js';
 import { buildTrendSheet } from './trend-excel.js';
 import { addNetPromoterSheet } from './net-promoter-sheet.js';
+import { textsFor } from '@peil/contract/domain';
+import { BENCHMARK_EXCEL_TEXTS } from '../../i18n/exports/benchmark-excel.js';
 
 export type BenchmarkMetric = 'average' | 'score';
 
-type SheetTexts = {
-  dimensions: string;
-  questions: string;
-  about: string;
-  dimension: string;
-  question: string;
-  survey: string;
-  cluster: string;
-  period: string;
-  periodOne: string;
-  periodTwo: string;
-  average: string;
-  qi: string;
-  interval: string;
-  respondents: string;
-  difference: string;
-  differenceLower: string;
-  differenceUpper: string;
-  pValue: string;
-  tooFew: string;
-};
-
-// Column words per staff language; other locales get English. Names and texts come from the data.
-const TEXTS: Record<string, SheetTexts> = {
-  en: {
-    dimensions: 'Dimensions',
-    questions: 'Questions',
-    about: 'About',
-    dimension: 'Dimension',
-    question: 'Question',
-    survey: 'Survey',
-    cluster: 'Cluster',
-    period: 'Period',
-    periodOne: 'Period 1',
-    periodTwo: 'Period 2',
-    average: 'average score',
-    qi: 'QI score',
-    interval: '95% CI ±',
-    respondents: 'N',
-    difference: 'difference',
-    differenceLower: 'difference 95% CI from',
-    differenceUpper: 'difference 95% CI to',
-    pValue: 'p (Welch t-test)',
-    tooFew: 'too few to compare',
-  },
-  nl: {
-    dimensions: 'Dimensies',
-    questions: 'Vragen',
-    about: 'Over',
-    dimension: 'Dimensie',
-    question: 'Vraag',
-    survey: 'Vragenlijst',
-    cluster: 'Cluster',
-    period: 'Periode',
-    periodOne: 'Periode 1',
-    periodTwo: 'Periode 2',
-    average: 'gemiddelde score',
-    qi: 'QI-score',
-    interval: '95%-BI ±',
-    respondents: 'N',
-    difference: 'verschil',
-    differenceLower: 'verschil 95%-BI van',
-    differenceUpper: 'verschil 95%-BI tot',
-    pValue: 'p (Welch-t-toets)',
-    tooFew: 'te weinig om te vergelijken',
-  },
-  de: {
-    dimensions: 'Dimensionen',
-    questions: 'Fragen',
-    about: 'Info',
-    dimension: 'Dimension',
-    question: 'Frage',
-    survey: 'Fragebogen',
-    cluster: 'Cluster',
-    period: 'Zeitraum',
-    periodOne: 'Zeitraum 1',
-    periodTwo: 'Zeitraum 2',
-    average: 'Durchschnittswert',
-    qi: 'QI-Wert',
-    interval: '95%-KI ±',
-    respondents: 'N',
-    difference: 'Differenz',
-    differenceLower: 'Differenz 95%-KI von',
-    differenceUpper: 'Differenz 95%-KI bis',
-    pValue: 'p (Welch-t-Test)',
-    tooFew: 'zu wenige für einen Vergleich',
-  },
-  fr: {
-    dimensions: 'Dimensions',
-    questions: 'Questions',
-    about: 'À propos',
-    dimension: 'Dimension',
-    question: 'Question',
-    survey: 'Questionnaire',
-    cluster: 'Cluster',
-    period: 'Période',
-    periodOne: 'Période 1',
-    periodTwo: 'Période 2',
-    average: 'score moyen',
-    qi: 'score QI',
-    interval: 'IC 95 % ±',
-    respondents: 'N',
-    difference: 'différence',
-    differenceLower: 'différence IC 95 % de',
-    differenceUpper: 'différence IC 95 % à',
-    pValue: 'p (test t de Welch)',
-    tooFew: 'trop peu pour comparer',
-  },
-};
-
-function textsFor(locale: string): SheetTexts {
-  return TEXTS[locale.slice(0, 2)] ?? TEXTS.en!;
-}
+type SheetTexts = (typeof BENCHMARK_EXCEL_TEXTS)['en'];
 
 /** A name part of a file name, the same rule as the web app's: unsafe characters and spaces become '_'. */
 export function fileNamePart(name: string): string {
@@ -207,7 +97,7 @@ export async function buildBenchmarkWorkbook(
 ): Promise<BenchmarkWorkbook> {
   const { ClusterData } = request;
   const locale = ClusterData.locale ?? 'en';
-  const texts = textsFor(locale);
+  const texts = textsFor(BENCHMARK_EXCEL_TEXTS, locale);
   const metricName = metric === 'average' ? texts.average : texts.qi;
   const value = metric === 'average' ? 'avg_score' : 'qi_score';
   const interval = metric === 'average' ? 'confidence_interval_avg_score' : 'confidence_interval_qi_score';

@@ -2,81 +2,8 @@ import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
 import type { Database } from '../../db/database.js';
 import type { Cell, Column } from './benchmark-excel.js';
 import { buildTrend } from './trend.js';
-
-type TrendSheetTexts = {
-  sheet: string;
-  period: string;
-  from: string;
-  to: string;
-  dimension: string;
-  average: string;
-  qi: string;
-  lower: string;
-  upper: string;
-  respondents: string;
-  cluster: string;
-  tooFew: string;
-};
-
-// Column words per staff language; other locales get English.
-const TEXTS: Record<string, TrendSheetTexts> = {
-  en: {
-    sheet: 'Trend',
-    period: 'Period',
-    from: 'From',
-    to: 'To',
-    dimension: 'Dimension',
-    average: 'average score',
-    qi: 'QI score',
-    lower: '95% CI from',
-    upper: '95% CI to',
-    respondents: 'N',
-    cluster: 'Cluster',
-    tooFew: 'too few to compare',
-  },
-  nl: {
-    sheet: 'Trend',
-    period: 'Periode',
-    from: 'Van',
-    to: 'Tot en met',
-    dimension: 'Dimensie',
-    average: 'gemiddelde score',
-    qi: 'QI-score',
-    lower: '95%-BI van',
-    upper: '95%-BI tot',
-    respondents: 'N',
-    cluster: 'Cluster',
-    tooFew: 'te weinig om te vergelijken',
-  },
-  de: {
-    sheet: 'Verlauf',
-    period: 'Zeitraum',
-    from: 'Von',
-    to: 'Bis',
-    dimension: 'Dimension',
-    average: 'Durchschnittswert',
-    qi: 'QI-Wert',
-    lower: '95%-KI von',
-    upper: '95%-KI bis',
-    respondents: 'N',
-    cluster: 'Cluster',
-    tooFew: 'zu wenige für einen Vergleich',
-  },
-  fr: {
-    sheet: 'Évolution',
-    period: 'Période',
-    from: 'Du',
-    to: 'Au',
-    dimension: 'Dimension',
-    average: 'score moyen',
-    qi: 'score QI',
-    lower: 'IC 95 % de',
-    upper: 'IC 95 % à',
-    respondents: 'N',
-    cluster: 'Cluster',
-    tooFew: 'trop peu pour comparer',
-  },
-};
+import { textsFor } from '@peil/contract/domain';
+import { BENCHMARK_TREND_EXCEL_TEXTS } from '../../i18n/exports/benchmark-excel.js';
 
 /**
  * The time comparison's Trend sheet: the figures of the time page's trend, one row per period
@@ -89,7 +16,7 @@ export async function buildTrendSheet(
   today: Date,
   viewer: { organizationId: number },
 ): Promise<{ name: string; columns: Column[]; rows: Record<string, Cell>[] }> {
-  const texts = TEXTS[request.locale.slice(0, 2)] ?? TEXTS.en!;
+  const texts = textsFor(BENCHMARK_TREND_EXCEL_TEXTS, request.locale);
   const trend = await buildTrend(database, request, today, viewer);
   const hasCluster = trend.clusterName !== null;
   const columns: Column[] = [

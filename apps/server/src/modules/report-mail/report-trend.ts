@@ -3,21 +3,13 @@ import type { Database } from '../../db/database.js';
 import { renderChartPng } from '../../lib/chart-render.js';
 import { FONT_FAMILY } from '../../lib/fonts.js';
 import { buildTrend } from '../benchmark/trend.js';
-import type { TReportMailLocale } from '../mail/templates/benchmark-report.js';
+import { textsFor } from '@peil/contract/domain';
+import { REPORT_TREND_CHART_TEXTS } from '../../i18n/mail/report-trend.js';
 
 // Two panels to a row, 552 px in all: the width of the mail's content.
 const LAYOUT = { columns: 2, panelWidth: 276, panelHeight: 190, legendHeight: 40 };
 // Average scores run 0 to 4; a band above it raises the axis.
 const AXIS_MAX = 4;
-
-type Words = { band: string; quarter: (quarter: string, year: string) => string };
-
-const WORDS: Record<TReportMailLocale, Words> = {
-  nl: { band: '95%-interval', quarter: (quarter, year) => `K${quarter} ${year}` },
-  de: { band: '95%-Intervall', quarter: (quarter, year) => `Q${quarter} ${year}` },
-  en: { band: '95 % interval', quarter: (quarter, year) => `Q${quarter} ${year}` },
-  fr: { band: 'intervalle à 95 %', quarter: (quarter, year) => `T${quarter} ${year}` },
-};
 
 export const TREND_IMAGE_WIDTH = LAYOUT.columns * LAYOUT.panelWidth;
 
@@ -31,8 +23,7 @@ export async function renderTrendImage(
   surveyId: number,
   options: { locale: string; today: Date; clusterId: number | null; viewer: { organizationId: number } },
 ): Promise<Buffer | null> {
-  // The viewer's language may have no report words of its own: English then.
-  const words = (WORDS as Partial<Record<string, Words>>)[options.locale] ?? WORDS.en;
+  const words = textsFor(REPORT_TREND_CHART_TEXTS, options.locale);
   const trend = await buildTrend(
     database,
     { survey_id: surveyId, locale: options.locale, granularity: 'quarter', cluster_id: options.clusterId },

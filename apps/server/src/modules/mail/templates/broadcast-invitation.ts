@@ -7,43 +7,8 @@ import {
 import { readableTextColor } from '@peil/contract/contrast';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
-
-type InvitationTexts = {
-  choose: string;
-  /** Yes; yes, but more than a year ago; already completed; no. */
-  answers: [string, string, string, string];
-  single: string;
-  linkFallback: string;
-  unsubscribePrompt: string;
-  unsubscribe: string;
-};
-
-const TEXTS: Record<TBroadcastLanguage, InvitationTexts> = {
-  nl: {
-    choose: 'Kies wat op u van toepassing is:',
-    answers: ['Ja', 'Ja, maar het is meer dan een jaar geleden', 'Ik heb de vragenlijst al ingevuld', 'Nee'],
-    single: 'Naar de vragenlijst',
-    linkFallback: 'Werkt de knop niet? Open dan deze link:',
-    unsubscribePrompt: 'Wilt u geen e-mails meer ontvangen over dit onderzoek?',
-    unsubscribe: 'Afmelden',
-  },
-  de: {
-    choose: 'Bitte wählen Sie, was auf Sie zutrifft:',
-    answers: ['Ja', 'Ja, aber es ist mehr als ein Jahr her', 'Ich habe den Fragebogen bereits ausgefüllt', 'Nein'],
-    single: 'Zum Fragebogen',
-    linkFallback: 'Funktioniert die Schaltfläche nicht? Öffnen Sie diesen Link:',
-    unsubscribePrompt: 'Sie möchten keine E-Mails mehr zu dieser Umfrage erhalten?',
-    unsubscribe: 'Abmelden',
-  },
-  en: {
-    choose: 'Please choose what applies to you:',
-    answers: ['Yes', 'Yes, but it was more than a year ago', 'I have already completed the survey', 'No'],
-    single: 'Go to the survey',
-    linkFallback: 'Does the button not work? Open this link:',
-    unsubscribePrompt: 'No longer want e-mails about this survey?',
-    unsubscribe: 'Unsubscribe',
-  },
-};
+import { textsFor } from '@peil/contract/domain';
+import { BROADCAST_INVITATION_TEXTS } from '../../../i18n/mail/broadcast-invitation.js';
 
 export type BroadcastInvitationInput = {
   to: string;
@@ -92,11 +57,11 @@ function button(label: string, link: string, color: string): string {
  * colours are validated #rrggbb values by the contract before they reach this template.
  */
 export function renderBroadcastInvitation(input: BroadcastInvitationInput): MailMessage {
-  const texts = TEXTS[input.language];
+  const texts = textsFor(BROADCAST_INVITATION_TEXTS, input.language);
   const buttons = input.singleButton
     ? [{ label: texts.single, link: input.surveyLink }]
-    : INVITATION_ANSWERS.map((answer, index) => ({
-        label: texts.answers[index]!,
+    : INVITATION_ANSWERS.map((answer) => ({
+        label: texts.answers[answer],
         link: input.answerLinks?.[answer] ?? input.surveyLink,
       }));
   const width = BROADCAST_LIMITS.mailWidth;
