@@ -31,6 +31,7 @@ import { unsubscribeRoutes } from './modules/unsubscribe/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { resultsRoutes } from './modules/results/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { ExportWorkers } from './modules/exports/export-workers.js';
 import { respondentRoutes } from './modules/respondent/routes.js';
 import { administrationRoutes } from './modules/administration/routes.js';
 import { broadcastsRoutes } from './modules/broadcasts/routes.js';
@@ -127,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   const registeredRoutes = registerAuthorization(app, database.db);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const generationSlots = new GenerationSlots();
+  // The threads that write every export file, for the export and the benchmark routes.
+  const exportWorkers = new ExportWorkers();
+  app.addHook('onClose', () => exportWorkers.close());
   // The one job queue of this process: modules define their jobs while registering, the
   // workers start when the app is ready and stop before the database closes.
   const jobs = createJobQueue({
@@ -146,14 +150,14 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(authRoutes({ database, config, mailer, mail, jobs }));
   await app.register(restartRoutes(config));
   await app.register(resultsRoutes(database));
-  await app.register(exportRoutes(database, generationSlots));
+  await app.register(exportRoutes(database, generationSlots, exportWorkers));
   await app.register(respondentRoutes(database));
   await app.register(administrationRoutes(database));
   await app.register(broadcastsRoutes({ database, config, mailer, jobs }));
   await app.register(unsubscribeRoutes(database));
   await app.register(benchmarkSettingsRoutes(database));
   await app.register(supportRoutes({ database, config, mail }));
-  await app.register(benchmarkRoutes({ database, generationSlots, timeZone: config.timeZone }));
+  await app.register(benchmarkRoutes({ database, generationSlots, exportWorkers, timeZone: config.timeZone }));
   await app.register(jobsRoutes(jobs));
   defineReportMailJob(jobs, {
     database,

@@ -1,10 +1,9 @@
-import type ExcelJS from 'exceljs';
 import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
-import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
+import type { ExportWorkers } from '../exports/export-workers.js';
+import type { TableSheet } from '../exports/table-workbook.js';
 import { compareNetPromoterWithCluster } from './benchmark-net-promoter.js';
 import { compareTwoPeriods, compareWithDefaultCluster } from './benchmark-service.js';
-import { exceljsLibrary } from '../../lib/on-first-use.js';
 import { buildTrendSheet } from './trend-excel.js';
 import { addNetPromoterSheet } from './net-promoter-sheet.js';
 import { textsFor } from '@peil/contract/domain';
@@ -36,26 +35,12 @@ export function attachmentHeader(fileName: string): string {
 export type Column = { header: string; width: number; key: string };
 export type Cell = string | number | null;
 
-function addTable(workbook: ExcelJS.Workbook, name: string, columns: Column[], rows: Record<string, Cell>[]): void {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? neutralizeFormula(value) : value]),
-      ),
-    );
-  }
+function addTable(sheets: TableSheet[], name: string, columns: Column[], rows: Record<string, Cell>[]): void {
+  sheets.push({ name, columns, rows });
 }
 
-function addAbout(workbook: ExcelJS.Workbook, texts: SheetTexts, lines: [string, Cell][]): void {
-  const sheet = workbook.addWorksheet(texts.about);
-  sheet.getColumn(1).width = 20;
-  sheet.getColumn(2).width = 50;
-  for (const [name, value] of lines) {
-    sheet.addRow([neutralizeFormula(name), typeof value === 'string' ? neutralizeFormula(value) : value]);
-  }
+function addAbout(sheets: TableSheet[], texts: SheetTexts, lines: [string, Cell][]): void {
+  sheets.push({ name: texts.about, widths: [20, 50], lines });
 }
 
 /** The test columns of a comparison: the difference, its 95 % interval and the p-value. */
@@ -86,7 +71,8 @@ export type BenchmarkWorkbook = { fileName: string; buffer: Buffer };
 /**
  * The benchmark as XLSX, computed from the database (never from numbers in the request): the
  * survey against its cluster, or with two periods the time comparison. `metric` chooses average
- * scores or QI scores. Sheets: dimensions, questions, and what was compared.
+ * scores or QI scores. Sheets: dimensions, questions, and what was compared. The figures are
+ * computed here; the file is written in an export worker.
  */
 export async function buildBenchmarkWorkbook(
   database: Database,
@@ -94,6 +80,7 @@ export async function buildBenchmarkWorkbook(
   metric: BenchmarkMetric,
   today: Date,
   viewer: { organizationId: number },
+  workers: ExportWorkers,
 ): Promise<BenchmarkWorkbook> {
   const { ClusterData } = request;
   const locale = ClusterData.locale ?? 'en';
@@ -103,7 +90,7 @@ export async function buildBenchmarkWorkbook(
   const interval = metric === 'average' ? 'confidence_interval_avg_score' : 'confidence_interval_qi_score';
   const test = metric === 'average' ? 'avg_test' : 'qi_test';
   const date = today.toISOString().slice(0, 10);
-  const workbook = new (exceljsLibrary().Workbook)();
+  const sheets: TableSheet[] = [];
 
   const periodOne = request.PeriodOne ?? request.StartPeriod;
   const periodTwo = request.PeriodTwo ?? request.EndPeriod;
@@ -132,13 +119,13 @@ export async function buildBenchmarkWorkbook(
       ...(row.comparable ? testCells(row[test]) : { ...testCells(null), difference: texts.tooFew }),
     });
     addTable(
-      workbook,
+      sheets,
       texts.dimensions,
       columns({ header: texts.dimension, key: 'label', width: 30 }),
       dimensions.data.map((row) => ({ label: row.label, ...cells(row) })),
     );
     addTable(
-      workbook,
+      sheets,
       texts.questions,
       [
         { header: texts.dimension, key: 'dimension', width: 24 },
@@ -157,8 +144,8 @@ export async function buildBenchmarkWorkbook(
       today,
       viewer,
     );
-    addTable(workbook, trend.name, trend.columns, trend.rows);
-    addAbout(workbook, texts, [
+    addTable(sheets, trend.name, trend.columns, trend.rows);
+    addAbout(sheets, texts, [
       [texts.survey, dimensions.surveyName],
       [texts.periodOne, periodText(dimensions.periodOne)],
       [`${texts.periodOne} ${texts.respondents}`, dimensions.periodOneSurveyN],
@@ -167,7 +154,7 @@ export async function buildBenchmarkWorkbook(
     ]);
     return {
       fileName: `time_comparison_${fileNamePart(dimensions.surveyName)}_${date}.xlsx`,
-      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+      buffer: await workers.renderTableWorkbook(sheets),
     };
   }
 
@@ -199,13 +186,13 @@ export async function buildBenchmarkWorkbook(
     ...testCells(row[test]),
   });
   addTable(
-    workbook,
+    sheets,
     texts.dimensions,
     columns({ header: texts.dimension, key: 'label', width: 30 }),
     dimensions.data.map((row) => ({ label: row.label, ...cells(row) })),
   );
   addTable(
-    workbook,
+    sheets,
     texts.questions,
     [
       { header: texts.dimension, key: 'dimension', width: 24 },
@@ -213,9 +200,9 @@ export async function buildBenchmarkWorkbook(
     ],
     questions.data.map((row) => ({ dimension: row.dimension, label: row.label, ...cells(row) })),
   );
-  addNetPromoterSheet(workbook, await compareNetPromoterWithCluster(database, body, today, viewer), locale);
+  addNetPromoterSheet(sheets, await compareNetPromoterWithCluster(database, body, today, viewer), locale);
   const clusterName = dimensions.clusterName ?? '';
-  addAbout(workbook, texts, [
+  addAbout(sheets, texts, [
     [texts.survey, dimensions.surveyName],
     [texts.cluster, clusterName],
     [texts.period, periodText(dimensions.period)],
@@ -224,6 +211,6 @@ export async function buildBenchmarkWorkbook(
   ]);
   return {
     fileName: `benchmark_${fileNamePart(dimensions.surveyName)}_${fileNamePart(clusterName)}_${date}.xlsx`,
-    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    buffer: await workers.renderTableWorkbook(sheets),
   };
 }

@@ -1,9 +1,6 @@
-import type ExcelJS from 'exceljs';
 import type { TBenchmarkNetPromoterResponse, TNetPromoterFigures } from '@peil/contract/benchmark';
 import { netPromoterTexts } from '../../lib/net-promoter-texts.js';
-import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
-
-type Cell = string | number | null;
+import type { TableCell as Cell, TableSheet } from '../exports/table-workbook.js';
 
 function figureCells(prefix: string, figures: TNetPromoterFigures | null): Record<string, Cell> {
   return {
@@ -24,7 +21,7 @@ function figureCells(prefix: string, figures: TNetPromoterFigures | null): Recor
  * when the survey has no Net Promoter question.
  */
 export function addNetPromoterSheet(
-  workbook: ExcelJS.Workbook,
+  sheets: TableSheet[],
   comparison: TBenchmarkNetPromoterResponse,
   locale: string,
 ): void {
@@ -39,8 +36,7 @@ export function addNetPromoterSheet(
     { header: `${name} ${texts.detractors}`, key: `${prefix}Detractors`, width: 12 },
     { header: `${name} ${texts.respondents}`, key: `${prefix}N`, width: 8 },
   ];
-  const sheet = workbook.addWorksheet(texts.sheetName);
-  sheet.columns = [
+  const columns = [
     { header: texts.question, key: 'question', width: 50 },
     ...groupColumns('survey', texts.survey),
     ...groupColumns('cluster', texts.cluster),
@@ -48,17 +44,15 @@ export function addNetPromoterSheet(
     { header: texts.differenceLower, key: 'differenceLower', width: 14 },
     { header: texts.differenceUpper, key: 'differenceUpper', width: 14 },
     { header: texts.pValue, key: 'p', width: 14 },
-  ].map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of comparison.data) {
-    sheet.addRow({
-      question: neutralizeFormula(row.label),
-      ...figureCells('survey', row.survey),
-      ...(row.comparable ? figureCells('cluster', row.cluster) : { clusterNps: texts.tooFew }),
-      difference: row.test?.difference ?? null,
-      differenceLower: row.test?.lower ?? null,
-      differenceUpper: row.test?.upper ?? null,
-      p: row.test?.p ?? null,
-    });
-  }
+  ];
+  const rows = comparison.data.map((row) => ({
+    question: row.label,
+    ...figureCells('survey', row.survey),
+    ...(row.comparable ? figureCells('cluster', row.cluster) : { clusterNps: texts.tooFew }),
+    difference: row.test?.difference ?? null,
+    differenceLower: row.test?.lower ?? null,
+    differenceUpper: row.test?.upper ?? null,
+    p: row.test?.p ?? null,
+  }));
+  sheets.push({ name: texts.sheetName, columns, rows });
 }

@@ -4,6 +4,7 @@ import { benchmarkEndpoints } from '@peil/contract/api/benchmark';
 import { XLSX_CONTENT_TYPE } from '@peil/contract/api';
 import type { Database } from '../../db/database.js';
 import type { GenerationSlots } from '../../lib/generation-slots.js';
+import type { ExportWorkers } from '../exports/export-workers.js';
 import { notFound } from '../../lib/errors.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
@@ -27,6 +28,7 @@ import { buildTrend } from './trend.js';
 export type BenchmarkRoutesOptions = {
   database: Database;
   generationSlots: GenerationSlots;
+  exportWorkers: ExportWorkers;
   /** The day named periods are resolved against; tests fix it. */
   today?: () => Date;
   /** APP_TIME_ZONE: today is the calendar date there, not in UTC. */
@@ -37,6 +39,7 @@ export const benchmarkRoutes =
   ({
     database,
     generationSlots,
+    exportWorkers,
     timeZone = 'UTC',
     today = () => calendarDateIn(new Date(), timeZone),
   }: BenchmarkRoutesOptions): FastifyPluginAsyncZod =>
@@ -119,7 +122,7 @@ export const benchmarkRoutes =
           await requireUsableCluster(db, user, request.body.TrendClusterId);
         }
         generationSlots.holdForResponse(user.id, reply);
-        const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today(), user);
+        const workbook = await buildBenchmarkWorkbook(database, request.body, metric, today(), user, exportWorkers);
         return reply
           .type(XLSX_CONTENT_TYPE)
           .header('content-disposition', attachmentHeader(workbook.fileName))

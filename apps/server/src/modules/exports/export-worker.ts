@@ -3,9 +3,10 @@
 import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import { createReportLayout, type ReportInit, type ReportPart } from './report-layout.js';
+import { createTableWorkbook, type TableWorkbookInit } from './table-workbook.js';
 import { createWorkbookWriter, type WorkbookPart } from './workbook-writer.js';
 
-export type WorkerJobKind = 'report' | 'workbook';
+export type WorkerJobKind = 'report' | 'workbook' | 'table-workbook';
 
 export type ToWorker =
   | { job: number; kind: WorkerJobKind; init: unknown }
@@ -90,7 +91,9 @@ class JobSink extends Writable {
 }
 
 function createWriter(kind: WorkerJobKind, init: unknown, sink: Writable): JobWriter {
-  return kind === 'report' ? createReportLayout(init as ReportInit, sink) : createWorkbookWriter(sink);
+  if (kind === 'report') return createReportLayout(init as ReportInit, sink);
+  if (kind === 'table-workbook') return createTableWorkbook(init as TableWorkbookInit, sink);
+  return createWorkbookWriter(sink);
 }
 
 port.on('message', (message: ToWorker) => {

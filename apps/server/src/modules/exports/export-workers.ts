@@ -1,6 +1,8 @@
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { WorkerJobKind, ToWorker, FromWorker } from './export-worker.js';
+import type { TableSheet, TableWorkbookInit } from './table-workbook.js';
 
 /**
  * Worker threads at most: the machine's other core stays with the requests, and each worker holds
@@ -30,6 +32,20 @@ export class ExportWorkers {
     running.add(job);
     running.post({ job: job.id, kind, init });
     return job;
+  }
+
+  /** A small workbook of whole sheets, made in a worker and returned whole. */
+  async renderTableWorkbook(sheets: TableSheet[]): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    await this.start('table-workbook', { sheets } satisfies TableWorkbookInit, output).end();
+    await finished(output);
+    return Buffer.concat(chunks);
   }
 
   /** How many worker threads run now (for tests: they start on first use). */

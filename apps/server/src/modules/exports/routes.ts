@@ -10,14 +10,12 @@ import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireReadableSurvey } from '../auth/policies/survey.js';
 import { writeExcelExport } from './excel-export.js';
-import { ExportWorkers } from './export-workers.js';
+import type { ExportWorkers } from './export-workers.js';
 import { createReportPdf } from './report-pdf.js';
 
 export const exportRoutes =
-  (database: Database, generationSlots: GenerationSlots): FastifyPluginAsyncZod =>
+  (database: Database, generationSlots: GenerationSlots, workers: ExportWorkers): FastifyPluginAsyncZod =>
   async (app) => {
-    const workers = new ExportWorkers();
-    app.addHook('onClose', () => workers.close());
     registerEndpoint(app, exportsEndpoints.excel, async (request, reply) => {
       const user = requireUser(request);
       await requireReadableSurvey(database.db, user, request.body.surveyId);

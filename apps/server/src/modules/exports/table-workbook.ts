@@ -1,0 +1,58 @@
+import type { Writable } from 'node:stream';
+import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
+import type { JobWriter } from './export-worker.js';
+
+export type TableCell = string | number | null;
+export type TableColumn = { header: string; key: string; width: number };
+
+/**
+ * A sheet of a small workbook (the benchmark's): a table under a bold header row, or lines of
+ * cells under column widths and no header (an "About" sheet).
+ */
+export type TableSheet =
+  | { name: string; columns: TableColumn[]; rows: Record<string, TableCell>[] }
+  | { name: string; widths: number[]; lines: TableCell[][] };
+
+export type TableWorkbookInit = { sheets: TableSheet[] };
+
+function safe(value: TableCell): TableCell {
+  return typeof value === 'string' ? neutralizeFormula(value) : value;
+}
+
+/**
+ * Writes a whole workbook of a few sheets into `sink` when the job ends; the sheets come with
+ * the job. Runs in the export worker: ExcelJS takes hundreds of milliseconds of CPU to load and
+ * to zip even a small workbook. Every text cell is guarded against formula injection here.
+ */
+export function createTableWorkbook(init: TableWorkbookInit, sink: Writable): JobWriter {
+  return {
+    write() {
+      throw new Error('a table workbook takes no parts');
+    },
+    async end() {
+      const workbook = new (exceljsLibrary().Workbook)();
+      for (const table of init.sheets) {
+        const sheet = workbook.addWorksheet(table.name);
+        if ('columns' in table) {
+          sheet.columns = table.columns.map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
+          sheet.getRow(1).font = { bold: true };
+          for (const row of table.rows) {
+            sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, safe(value)])));
+          }
+        } else {
+          table.widths.forEach((width, index) => (sheet.getColumn(index + 1).width = width));
+          for (const line of table.lines) sheet.addRow(line.map(safe));
+        }
+      }
+      const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+      await new Promise<void>((resolve, reject) => {
+        sink.once('finish', resolve).once('error', reject);
+        sink.end(bytes);
+      });
+    },
+    abort() {
+      sink.destroy();
+    },
+  };
+}
