@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -47,6 +48,45 @@ describe('GET /status', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/status' })).statusCode).toBe(200);
     },
     60_000,
+  );
+
+  // A poller faster than the statement queued a ping per call behind it: each one more statement
+  // the database owed before the next save.
+  it.skipIf(process.env.PEIL_TEST_DB === 'postgres')(
+    'keeps at most one ping in flight behind a long statement, however often it is asked',
+    async () => {
+      const lane = ctx.database.lane;
+      const query = lane.query;
+      let pings = 0;
+      lane.query = <Row>(statement: SQL) => {
+        pings++;
+        return query<Row>(statement);
+      };
+      const status = () => ctx.app.inject({ method: 'GET', url: '/status' });
+      // The test before may leave its ping to finish.
+      await expect.poll(() => ctx.database.pglite!.activity().isBusy, { timeout: 30_000 }).toBe(false);
+      try {
+        let isLongDone = false;
+        const long = ctx.database.raw('select pg_sleep(10)').then(() => (isLongDone = true));
+        const answers = [];
+        for (let call = 0; call < 25; call++) answers.push(await status());
+        answers.push(...(await Promise.all(Array.from({ length: 25 }, status))));
+        // All 50 answered while the statement still ran: none waited for it.
+        expect(isLongDone).toBe(false);
+        for (const answer of answers) {
+          expect(answer.statusCode).toBe(200);
+          expect(answer.json().database).toEqual({ kind: 'pglite', ok: true, latencyMs: null, busy: true });
+        }
+        expect(pings).toBe(1);
+        await long;
+        await expect
+          .poll(async () => (await status()).json().database, { timeout: 30_000 })
+          .toEqual({ kind: 'pglite', ok: true, latencyMs: expect.any(Number) });
+      } finally {
+        lane.query = query;
+      }
+    },
+    120_000,
   );
 
   it.skipIf(process.env.PEIL_TEST_DB === 'postgres')(
