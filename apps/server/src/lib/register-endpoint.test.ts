@@ -11,37 +11,6 @@ afterAll(() => ctx.close());
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-/**
- * Routes still registered with app.get/app.post in their module, each to become an endpoint of
- * the contract. The list only shrinks: a new route without an endpoint fails the test below.
- */
-const NOT_YET_ENDPOINTS = new Set<string>([
-  'GET /api/v1/survey/list',
-  'POST /api/v1/new_project',
-  'GET /api/v1/survey/organization/:surveyId',
-  'GET /api/v1/survey/get_survey_settings/:surveyId',
-  'POST /api/v1/survey/edit_survey_settings/:surveyId',
-  'POST /api/v1/generate',
-  'GET /api/v1/survey/share/:surveyId',
-  'POST /api/v1/survey/share',
-  'POST /api/v1/survey/get_users_with_access',
-  'POST /api/v1/survey/remove_access',
-  'GET /api/v1/survey/copy_projects/:surveyId',
-  'POST /api/v1/survey/duplicate',
-  'POST /api/v1/survey/remove_survey',
-  'GET /api/v1/survey/translation_choices/:surveyId',
-  'POST /api/v1/survey/save_offered_translations',
-  'GET /api/v1/survey/legacy_links/:surveyId',
-  'POST /api/v1/survey/save_legacy_links',
-  'GET /api/v1/survey/builder/:surveyId',
-  'POST /api/v1/survey/builder',
-  'POST /api/v1/survey/builder/:surveyId',
-  'GET /api/v1/survey/export_file/:surveyId',
-  'GET /api/v1/survey/import_targets',
-  'POST /api/v1/survey/import_file',
-  'GET /api/v1/schemas/survey-file.v1.json',
-]);
-
 describe('the routes the server registers', () => {
   const registered = ctx.app.registeredRoutes;
 
@@ -57,13 +26,8 @@ describe('the routes the server registers', () => {
     expect(counts.filter((entry) => entry.count !== 1 || !entry.sameAccess)).toEqual([]);
   });
 
-  it('are all endpoints of the contract, but for the routes not converted yet', () => {
-    const outside = registered.filter((route) => !route.endpoint).map(routeKey);
-    expect(outside.filter((key) => !NOT_YET_ENDPOINTS.has(key))).toEqual([]);
-    expect(
-      [...NOT_YET_ENDPOINTS].filter((key) => !outside.includes(key)),
-      'converted: remove from the list',
-    ).toEqual([]);
+  it('are all endpoints of the contract', () => {
+    expect(registered.filter((route) => !route.endpoint).map(routeKey)).toEqual([]);
   });
 });
 

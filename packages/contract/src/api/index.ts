@@ -12,6 +12,7 @@ import { restartEndpoints } from './restart.js';
 import { resultsEndpoints } from './results.js';
 import { statusEndpoints } from './status.js';
 import { supportEndpoints } from './support.js';
+import { surveysEndpoints } from './surveys.js';
 import { unsubscribeEndpoints } from './unsubscribe.js';
 
 export * from './define-endpoint.js';
@@ -31,6 +32,7 @@ export const API = {
   results: resultsEndpoints,
   status: statusEndpoints,
   support: supportEndpoints,
+  surveys: surveysEndpoints,
   unsubscribe: unsubscribeEndpoints,
 } satisfies Record<string, Record<string, TEndpoint>>;
 

@@ -15,6 +15,8 @@ import * as respondent from '../respondent.js';
 import * as results from '../results.js';
 import * as status from '../status.js';
 import * as support from '../support.js';
+import * as surveyFile from '../survey-file.js';
+import * as surveys from '../surveys.js';
 
 export const SCHEMA_MODULES = {
   administration,
@@ -30,6 +32,8 @@ export const SCHEMA_MODULES = {
   results,
   status,
   support,
+  'survey-file': surveyFile,
+  surveys,
 };
 
 /** The schema an endpoint names; the server validates with it. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TManagedOrganization, TProjectChoice } from '@peil/contract/administration';
+import { administrationEndpoints } from '@peil/contract/api/administration';
 import { dimensionsEndpoints } from '@peil/contract/api/dimensions';
-import type { TBuilderSurvey, TBuilderSurveyRequest, TCopyProjectsResponse, TProject } from '@peil/contract/surveys';
-
-type TBuilderSaveResponse = { id: number; uuid: string };
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import { surveysEndpoints } from '@peil/contract/api/surveys';
+import type { TBuilderSurveyRequest, TProject } from '@peil/contract/surveys';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const builderQueryKeys = {
   survey: (surveyId: number) => ['builder', 'survey', surveyId] as const,
@@ -15,15 +14,13 @@ export const builderQueryKeys = {
 };
 
 export const getBuilderSurvey = (surveyId: number) =>
-  apiRequest<TBuilderSurvey>('GET', `/api/v1/survey/builder/${surveyId}`);
+  callEndpoint(surveysEndpoints.builderSurvey, { params: { surveyId } });
 
 /** Creates the survey (no id yet) or saves the whole survey in one call. */
 export const saveBuilderSurvey = (surveyId: number | null, body: TBuilderSurveyRequest) =>
-  apiRequest<TBuilderSaveResponse>(
-    'POST',
-    surveyId === null ? '/api/v1/survey/builder' : `/api/v1/survey/builder/${surveyId}`,
-    body,
-  );
+  surveyId === null
+    ? callEndpoint(surveysEndpoints.createBuilderSurvey, { body })
+    : callEndpoint(surveysEndpoints.saveBuilderSurvey, { params: { surveyId }, body });
 
 export function useBuilderSurvey(surveyId: number | null) {
   return useQuery({
@@ -54,8 +51,8 @@ export function useBuilderProjects(surveyId: number | null, organizationId: numb
     queryKey: builderQueryKeys.projects(surveyId, organizationId),
     queryFn: async (): Promise<TProject[]> =>
       surveyId === null
-        ? apiRequest<TProjectChoice[]>('GET', `/api/v1/administration/projects_from_organization/${organizationId}`)
-        : (await apiRequest<TCopyProjectsResponse>('GET', `/api/v1/survey/copy_projects/${surveyId}`)).projects,
+        ? callEndpoint(administrationEndpoints.projectsFromOrganization, { params: { organizationId } })
+        : (await callEndpoint(surveysEndpoints.copyProjects, { params: { surveyId } })).projects,
   });
 }
 
@@ -63,11 +60,11 @@ export function useBuilderProjects(surveyId: number | null, organizationId: numb
 export function useManagedOrganizations(isEnabled: boolean) {
   return useQuery({
     queryKey: builderQueryKeys.organizations,
-    queryFn: () => apiRequest<TManagedOrganization[]>('GET', '/api/v1/administration/managed_organizations'),
+    queryFn: () => callEndpoint(administrationEndpoints.managedOrganizations),
     enabled: isEnabled,
     staleTime: 5 * 60_000,
   });
 }
 
 export const createProject = (projectName: string, organizationId: number) =>
-  apiRequest<TProject>('POST', '/api/v1/new_project', { projectName, organizationId });
+  callEndpoint(surveysEndpoints.newProject, { body: { projectName, organizationId } });

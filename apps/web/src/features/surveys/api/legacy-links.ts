@@ -1,8 +1,8 @@
-import type { TLegacyLinksResponse } from '@peil/contract/surveys';
-import { apiRequest } from '../../../lib/api-client';
+import { surveysEndpoints } from '@peil/contract/api/surveys';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const getLegacyLinks = (surveyId: number) =>
-  apiRequest<TLegacyLinksResponse>('GET', `/api/v1/survey/legacy_links/${surveyId}`);
+  callEndpoint(surveysEndpoints.legacyLinks, { params: { surveyId } });
 
 export const saveLegacyLinks = (surveyId: number, oldIds: string[]) =>
-  apiRequest<TLegacyLinksResponse>('POST', '/api/v1/survey/save_legacy_links', { surveyId, oldIds });
+  callEndpoint(surveysEndpoints.saveLegacyLinks, { body: { surveyId, oldIds } });

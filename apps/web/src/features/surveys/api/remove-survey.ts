@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { surveysEndpoints } from '@peil/contract/api/surveys';
+import { callEndpoint } from '../../../lib/api-client';
 
-export const removeSurvey = (surveyId: number) =>
-  apiRequest<{ ok: true }>('POST', '/api/v1/survey/remove_survey', { id: surveyId });
+export const removeSurvey = (surveyId: number) => callEndpoint(surveysEndpoints.remove, { body: { id: surveyId } });
