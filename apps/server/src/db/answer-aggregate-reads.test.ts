@@ -12,6 +12,8 @@ import {
   type TrendScope,
 } from '../modules/benchmark/queries/trend-scores.js';
 import { countAnswers } from '../modules/results/queries/count-answers.js';
+import { countMultipleChoiceRespondents } from '../modules/results/queries/count-question-respondents.js';
+import { findLatestOpenAnswers } from '../modules/results/queries/latest-open-answers.js';
 import type { Database } from './database.js';
 import { findPreAggregateDifferences } from './answer-aggregates.js';
 import { seedDemoData } from './seed/demo.js';
@@ -55,6 +57,13 @@ describe('benchmark and results figures from the pre-aggregates', () => {
        where id in (select min(a.id) from answers a join question_options o on o.id = a.option_id
                     where o.score is not null and a.respondent_id % 50 = 0 group by a.respondent_id)`,
     );
+    // And respondents whose options of a multiple-choice question fall on two days.
+    await database.raw(
+      `update answers set answered_at = answered_at + interval '1 day'
+       where id in (select min(a.id) from answers a join questions q on q.id = a.question_id
+                    where q.type = 2 and a.respondent_id % 7 = 0 group by a.respondent_id, a.question_id
+                    having count(*) > 1)`,
+    );
   }, 300_000);
   afterAll(async () => {
     await database?.close();
@@ -75,9 +84,17 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       singleDayRespondentCounts: 0,
       singleDayRespondentMonthCounts: 0,
       multiDayRespondents: 0,
+      respondentQuestionDays: 0,
+      singleDayQuestionRespondentCounts: 0,
+      multiDayQuestionRespondents: 0,
+      answerTextDayCounts: 0,
     });
     const [multi] = await database.raw<{ n: number }>('select count(*)::int as n from multi_day_respondents');
     expect(multi!.n).toBeGreaterThan(0);
+    const [multiChoice] = await database.raw<{ n: number }>(
+      'select count(*)::int as n from multi_day_question_respondents',
+    );
+    expect(multiChoice!.n).toBeGreaterThan(0);
   });
 
   it('give the same scores and sums per dimension and per question', async () => {
@@ -173,6 +190,26 @@ describe('benchmark and results figures from the pre-aggregates', () => {
     }
   });
 
+  it('give the same multiple-choice respondents and open-text totals in unfiltered results', async () => {
+    const locales = await database.raw<{ locale: string }>('select distinct locale from respondents');
+    const totals = (rows: Awaited<ReturnType<typeof findLatestOpenAnswers>>) =>
+      [...new Map(rows.map((row) => [row.question_id, row.total]))].sort(([a], [b]) => a - b);
+    for (const scope of [
+      { surveyId },
+      { surveyId, fromDate: '2026-02-01', toDate: '2026-05-31' },
+      { surveyId, fromDate: '2025-12-10', toDate: '2026-05-20' },
+      { surveyId: clusterSurveyIds[0]! },
+    ]) {
+      const everyLanguage = { ...scope, translationFilter: locales.map((row) => row.locale) };
+      const counted = await countMultipleChoiceRespondents(database, scope);
+      expect(counted.length).toBeGreaterThan(0);
+      expect(rounded(counted)).toEqual(rounded(await countMultipleChoiceRespondents(database, everyLanguage)));
+      const texts = await findLatestOpenAnswers(database, scope);
+      expect(totals(texts).length).toBeGreaterThan(0);
+      expect(totals(texts)).toEqual(totals(await findLatestOpenAnswers(database, everyLanguage)));
+    }
+  });
+
   // The tests above would pass as well if every reader read the answers: these change the counts
   // alone (and put them back), and the whole-day figures must follow them.
   it('read the counts, not the answers, for whole days', async () => {
@@ -189,11 +226,30 @@ describe('benchmark and results figures from the pre-aggregates', () => {
       (await countScoredRespondents(database, of, false)).respondents[0];
     const cardTotal = async (scope: Parameters<typeof countAnswers>[1]) =>
       JSON.stringify(rounded(await countAnswers(database, scope, undefined)));
+    const choiceRespondents = async () =>
+      (await countMultipleChoiceRespondents(database, { surveyId })).reduce((sum, row) => sum + row.respondents, 0);
+    const textTotals = async () =>
+      [...new Map((await findLatestOpenAnswers(database, { surveyId })).map((row) => [row.question_id, row.total]))]
+        .map(([, total]) => total)
+        .reduce((sum, total) => sum + total, 0);
     const before = {
       answers: await answersOf(groups),
       respondents: await respondentsOf(groups),
       cards: await cardTotal({ surveyId }),
+      choiceRespondents: await choiceRespondents(),
+      textTotals: await textTotals(),
     };
+    const questionDays = (
+      await database.raw<{ n: number }>(
+        `select count(*)::int as n from single_day_question_respondent_counts where survey_id = $1`,
+        [surveyId],
+      )
+    )[0]!.n;
+    const textDays = (
+      await database.raw<{ n: number }>(`select count(*)::int as n from answer_text_day_counts where survey_id = $1`, [
+        surveyId,
+      ])
+    )[0]!.n;
     const shift = async (by: number) => {
       await database.raw('update answer_day_counts set answers = answers + $2 where survey_id = $1', [surveyId, by]);
       await database.raw(
@@ -201,9 +257,16 @@ describe('benchmark and results figures from the pre-aggregates', () => {
          where survey_id = $1 and dimension_id is null`,
         [surveyId, by],
       );
+      await database.raw(
+        'update single_day_question_respondent_counts set respondents = respondents + $2 where survey_id = $1',
+        [surveyId, by],
+      );
+      await database.raw('update answer_text_day_counts set texts = texts + $2 where survey_id = $1', [surveyId, by]);
     };
     await shift(1000);
     try {
+      expect(await choiceRespondents()).toBe(before.choiceRespondents + questionDays * 1000);
+      expect(await textTotals()).toBe(before.textTotals + textDays * 1000);
       expect(await answersOf(groups)).toBeGreaterThan(before.answers + 1000);
       expect(await respondentsOf(groups)).toBeGreaterThan(before.respondents + 1000);
       expect(await cardTotal({ surveyId })).not.toBe(before.cards);
@@ -213,7 +276,11 @@ describe('benchmark and results figures from the pre-aggregates', () => {
     } finally {
       await shift(-1000);
     }
-    expect(await findPreAggregateDifferences(database)).toMatchObject({ answerDayCounts: 0 });
+    expect(await findPreAggregateDifferences(database)).toMatchObject({
+      answerDayCounts: 0,
+      singleDayQuestionRespondentCounts: 0,
+      answerTextDayCounts: 0,
+    });
   });
 
   // Whole months read the month rows and the edges the day rows: the month rows alone are shifted

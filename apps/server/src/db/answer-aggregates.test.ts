@@ -19,6 +19,10 @@ const NONE = {
   singleDayRespondentCounts: 0,
   singleDayRespondentMonthCounts: 0,
   multiDayRespondents: 0,
+  respondentQuestionDays: 0,
+  singleDayQuestionRespondentCounts: 0,
+  multiDayQuestionRespondents: 0,
+  answerTextDayCounts: 0,
 };
 
 describe('the pre-aggregates of answers', () => {

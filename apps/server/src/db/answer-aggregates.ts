@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from './database.js';
 
 /** Rows of each pre-aggregate that differ from the same figures computed from the answers. */
@@ -8,10 +9,14 @@ export type PreAggregateDifferences = {
   singleDayRespondentCounts: number;
   singleDayRespondentMonthCounts: number;
   multiDayRespondents: number;
+  respondentQuestionDays: number;
+  singleDayQuestionRespondentCounts: number;
+  multiDayQuestionRespondents: number;
+  answerTextDayCounts: number;
 };
 
 /**
- * Compares every pre-aggregate of migrations 0020 and 0022 with its raw computation over all answers, in
+ * Compares every pre-aggregate of migrations 0020, 0022 and 0023 with its raw computation over all answers, in
  * the session time zone: all zero means the results and the benchmark read what a scan of the
  * answers would give. A full scan: for tests and the bench, not for requests.
  */
@@ -31,6 +36,14 @@ export async function findPreAggregateDifferences(database: Pick<Database, 'raw'
       select survey_id, respondent_id, dimension_id, min(day) as first_day, max(day) as last_day
       from raw_scored
       group by grouping sets ((survey_id, respondent_id, dimension_id), (survey_id, respondent_id))
+    ), raw_chosen as (
+      select a.survey_id, a.respondent_id, a.question_id, a.answered_at::date as day, count(*)::int as answers
+      from answers a join questions q on q.id = a.question_id
+      where q.type = ${QUESTION_TYPE.multipleChoice}
+      group by 1, 2, 3, 4
+    ), raw_chosen_days as (
+      select survey_id, respondent_id, question_id, min(day) as first_day, max(day) as last_day
+      from raw_chosen group by 1, 2, 3
     )
     select
       ${differing(
@@ -58,6 +71,22 @@ export async function findPreAggregateDifferences(database: Pick<Database, 'raw'
       ${differing(
         'select survey_id, respondent_id, dimension_id from raw_days where first_day <> last_day',
         'select survey_id, respondent_id, dimension_id from multi_day_respondents',
-      )} as "multiDayRespondents"`);
+      )} as "multiDayRespondents",
+      ${differing(
+        'select * from raw_chosen',
+        'select survey_id, respondent_id, question_id, day, answers from respondent_question_days',
+      )} as "respondentQuestionDays",
+      ${differing(
+        'select survey_id, question_id, first_day, count(*)::int from raw_chosen_days where first_day = last_day group by 1, 2, 3',
+        'select survey_id, question_id, day, respondents from single_day_question_respondent_counts',
+      )} as "singleDayQuestionRespondentCounts",
+      ${differing(
+        'select survey_id, respondent_id, question_id from raw_chosen_days where first_day <> last_day',
+        'select survey_id, respondent_id, question_id from multi_day_question_respondents',
+      )} as "multiDayQuestionRespondents",
+      ${differing(
+        'select survey_id, question_id, answered_at::date, count(*) from answer_texts group by 1, 2, 3',
+        'select survey_id, question_id, day, texts from answer_text_day_counts',
+      )} as "answerTextDayCounts"`);
   return row!;
 }

@@ -611,6 +611,78 @@ export const singleDayRespondentMonthCounts = pgTable(
   ],
 );
 
+/**
+ * Per respondent, multiple-choice question and local day: the respondent's chosen options (migration
+ * 0023). It tells the triggers on which days a respondent answered the question, as
+ * respondentScoredDays does for the dimensions; read only for multiDayQuestionRespondents.
+ */
+export const respondentQuestionDays = pgTable(
+  'respondent_question_days',
+  {
+    surveyId: integer('survey_id').notNull(),
+    respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
+    questionId: integer('question_id').notNull(),
+    day: date('day').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.questionId, t.day] }),
+    index('respondent_question_days_survey_idx').on(t.surveyId),
+  ],
+);
+
+/**
+ * Respondents of a multiple-choice question whose chosen options all fall on one local day, per
+ * survey, question and that day: a respondent counts once however many options they chose, so
+ * the respondents of a period are a sum over its days plus the few of multiDayQuestionRespondents.
+ */
+export const singleDayQuestionRespondentCounts = pgTable(
+  'single_day_question_respondent_counts',
+  {
+    surveyId: integer('survey_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    day: date('day').notNull(),
+    respondents: integer('respondents').notNull(),
+  },
+  (t) => [
+    unique('single_day_question_respondent_counts_key').on(t.surveyId, t.questionId, t.day),
+    index('single_day_question_respondent_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.respondents} = 0`),
+  ],
+);
+
+/** Respondents who chose options of a multiple-choice question on more than one local day. */
+export const multiDayQuestionRespondents = pgTable(
+  'multi_day_question_respondents',
+  {
+    surveyId: integer('survey_id').notNull(),
+    respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
+    questionId: integer('question_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.respondentId, t.questionId] }),
+    index('multi_day_question_respondents_survey_idx').on(t.surveyId, t.questionId),
+  ],
+);
+
+/** Open texts (answerTexts) per survey, question and local day: the totals of the results' text cards. */
+export const answerTextDayCounts = pgTable(
+  'answer_text_day_counts',
+  {
+    surveyId: integer('survey_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    day: date('day').notNull(),
+    texts: bigint('texts', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('answer_text_day_counts_key').on(t.surveyId, t.questionId, t.day),
+    index('answer_text_day_counts_zero_idx')
+      .on(t.surveyId)
+      .where(sql`${t.texts} = 0`),
+  ],
+);
+
 /** One row: the session time zone the day columns above were computed in. */
 export const answerAggregateZone = pgTable('answer_aggregate_zone', {
   timeZone: text('time_zone').primaryKey(),

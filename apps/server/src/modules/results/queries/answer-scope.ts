@@ -22,6 +22,14 @@ export function dateRange(scope: Pick<AnswerScope, 'fromDate' | 'toDate'>): { fr
 }
 
 /**
+ * Without answer or language filters a scope covers whole local days of one survey, which the
+ * pre-aggregates count (migrations 0020-0023); filters pick respondents, so they read the answers.
+ */
+export function readsPreAggregates(scope: AnswerScope, respondents: FilteredRespondents): boolean {
+  return respondents === undefined && (scope.filter ?? []).length === 0 && (scope.translationFilter ?? []).length === 0;
+}
+
+/**
  * The rows a scope is applied to. Answers are dated by when they were given and reach their
  * respondent's language through the respondents table; respondents are dated by when they
  * started and carry their language themselves.

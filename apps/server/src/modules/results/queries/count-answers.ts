@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { ANSWER_COUNTS, monthAndDayRows } from '../../benchmark/queries/aggregate-scores.js';
-import { answerScopeConditions, dateRange, type AnswerScope, type FilteredRespondents } from './answer-scope.js';
+import {
+  answerScopeConditions,
+  dateRange,
+  readsPreAggregates,
+  type AnswerScope,
+  type FilteredRespondents,
+} from './answer-scope.js';
 
 export type AnswerCountRow = {
   question_id: number;
@@ -28,9 +34,7 @@ export function countAnswers(
   scope: AnswerScope,
   respondents: FilteredRespondents,
 ): Promise<AnswerCountRow[]> {
-  const isFiltered =
-    respondents !== undefined || (scope.filter ?? []).length > 0 || (scope.translationFilter ?? []).length > 0;
-  if (!isFiltered) {
+  if (readsPreAggregates(scope, respondents)) {
     const { from, to } = dateRange(scope);
     const period = { surveyIds: [scope.surveyId], from, until: dayAfter(to) };
     const rows = monthAndDayRows(period, ANSWER_COUNTS, 'question_id, option_id, number_value, answers', 'since');
