@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_TYPE } from '@peil/contract/domain';
 import { openTestDatabase } from '../test/test-database.js';
-import { buildOrganization, buildSurveyWithQuestions } from '../test/factories.js';
+import { buildOrganization, buildSurveyWithQuestions, type BuiltQuestion } from '../test/factories.js';
 import { replacePageAnswers } from '../modules/respondent/page-answers-store.js';
 import { findPreAggregateDifferences } from './answer-aggregates.js';
 import type { Database } from './database.js';
@@ -14,9 +14,9 @@ import type { Database } from './database.js';
 describe('the multiple-choice respondents and open-text counts', () => {
   let database: Database;
   let surveyId: number;
-  let choice: { id: number; optionIds: number[] };
-  let open: { id: number };
-  let single: { id: number; optionIds: number[] };
+  let choice: BuiltQuestion;
+  let open: BuiltQuestion;
+  let single: BuiltQuestion;
   const respondents: number[] = [];
 
   const differing = async () => {
@@ -89,7 +89,7 @@ describe('the multiple-choice respondents and open-text counts', () => {
       ],
     });
     surveyId = built.survey.id;
-    [choice, open, single] = built.pages[0]!.questions as [typeof choice, typeof open, typeof single];
+    [choice, open, single] = built.pages[0]!.questions as [BuiltQuestion, BuiltQuestion, BuiltQuestion];
     const [a, b, c] = choice.optionIds as [number, number, number];
     await answerOn(await addRespondent('2026-03-01'), '2026-03-01', [a, b, c], 'Fine');
     await answerOn(await addRespondent('2026-03-01'), '2026-03-01', [b], 'Slow');
@@ -186,7 +186,7 @@ describe('the multiple-choice respondents and open-text counts', () => {
     const other = await buildSurveyWithQuestions(database, {
       pages: [[{ type: QUESTION_TYPE.multipleChoice, options: [{}, {}] }, { type: QUESTION_TYPE.text }]],
     });
-    const [question, text] = other.pages[0]!.questions as [{ id: number; optionIds: number[] }, { id: number }];
+    const [question, text] = other.pages[0]!.questions as [BuiltQuestion, BuiltQuestion];
     const [respondent] = await database.raw<{ id: number }>(
       `insert into respondents (survey_id, locale, token_hash, token_expires_at) values ($1, 'en', 'other', now())
        returning id::int`,
