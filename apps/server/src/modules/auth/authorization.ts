@@ -48,7 +48,7 @@ export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredR
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (route.url.startsWith('/api/docs') || route.url === '*' || route.url === '/*') return;
-    const config = route.config as { access?: RouteAccess; endpoint?: TEndpoint } | undefined;
+    const config = route.config;
     const access = config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {

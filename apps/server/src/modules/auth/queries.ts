@@ -201,16 +201,17 @@ export async function recordSignedStatement(db: Db, userId: number, locale: stri
  * account. One statement either way, so that known and unknown addresses cost the same work.
  */
 export async function insertResetTokenForEmail(db: Db, email: string, token: string, expiresAt: Date) {
-  const result = await db.execute<{ id: number; username: string; email: string; locale: string }>(sql`
+  const result = (await db.execute(sql`
     with account as (
       select id, username, email, locale from users where lower(email) = ${email.trim().toLowerCase()} limit 1
     ), stored as (
       insert into password_reset_tokens (user_id, token_hash, expires_at)
       select id, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz from account
     )
-    select id, username, email, locale from account`);
-  const [user] = (result as unknown as { rows: { id: number; username: string; email: string; locale: string }[] })
-    .rows;
+    select id, username, email, locale from account`)) as {
+    rows: { id: number; username: string; email: string; locale: string }[];
+  };
+  const [user] = result.rows;
   return user ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { TBenchmarkExcelRequest, TBenchmarkPeriod, TComparisonTest } from '@peil/contract/benchmark';
+import type { TBenchmarkExcelRequest, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
 import type { ExportWorkers } from '../exports/export-workers.js';
 import type { TableSheet } from '../exports/table-workbook.js';
@@ -161,7 +161,7 @@ export async function buildBenchmarkWorkbook(
   const body = {
     survey_id: ClusterData.survey_id,
     locale,
-    period: (ClusterData.period ?? 'all_time') as TBenchmarkPeriod,
+    period: ClusterData.period ?? 'all_time',
   };
   const dimensions = await compareWithDefaultCluster(database, body, 'dimension', today, viewer);
   const questions = await compareWithDefaultCluster(database, body, 'question', today, viewer);

@@ -136,7 +136,7 @@ export async function createMailingList(
       select s.id, s.organization_id, ${list.createdByUserId}, ${list.subject}, ${list.fromName}, ${list.fromEmail},
         ${list.title}, ${list.message}, ${list.buttonColor}, ${list.backgroundColor}, ${list.logo}, ${list.language}
       from surveys s where s.id = ${list.surveyId}
-      returning id`)) as unknown as { rows: { id: number }[] };
+      returning id`)) as { rows: { id: number }[] };
     const mailingListId = inserted.rows[0]!.id;
     let stored = 0;
     // Bound parameters per address, in chunks well below PostgreSQL's parameter limit.
@@ -151,7 +151,7 @@ export async function createMailingList(
         select ${mailingListId}, address.email from (values ${values}) as address(email)
         where not ${isSuppressed(sql`address.email`, list.surveyId)}
         on conflict do nothing
-        returning id`)) as unknown as { rows: unknown[] };
+        returning id`)) as { rows: unknown[] };
       stored += result.rows.length;
     }
     return { mailingListId, recipients: stored };

@@ -165,7 +165,7 @@ export const broadcastsRoutes =
         recipient !== undefined &&
         isSignedLink(await linkSigningKey(database), 'invitation-answer', responseKey.data, recipient, sig);
       const surveyUuid = responseKey.success
-        ? await countInvitationAnswer(database, responseKey.data, answer.data, isSigned ? recipient! : null)
+        ? await countInvitationAnswer(database, responseKey.data, answer.data, isSigned ? recipient : null)
         : undefined;
       if (!surveyUuid) throw notFound('This invitation link is unknown: the broadcast may have been removed.');
       const language = asBroadcastLanguage(request.params.language);

@@ -125,7 +125,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function startWorker(name: string, definition: JobDefinition<object>, failedForGood: boolean) {
-    const handle = failedForGood ? definition.onFailedForGood! : definition.handle;
+    const handle = (data: object, job: JobContext) =>
+      failedForGood ? definition.onFailedForGood!(data) : definition.handle(data, job);
     let id = '';
     id = await boss.work<object>(
       name,
@@ -162,7 +163,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     define(definition) {
-      definitions.set(definition.name, definition as JobDefinition<object>);
+      definitions.set(definition.name, definition);
     },
     schedule(name, cron) {
       schedules.set(name, cron);
@@ -239,15 +240,15 @@ async function readQueueStatus(database: Database): Promise<TJobQueueStatusRespo
   return {
     queues: counts.map((row) => ({
       name: row.name,
-      waiting: Number(row.waiting),
-      running: Number(row.running),
-      failed: Number(row.failed),
+      waiting: row.waiting,
+      running: row.running,
+      failed: row.failed,
     })),
     lastFailed: failed.map((row) => ({
       id: row.id,
       queue: row.name,
       failedAt: row.completed_on === null ? null : new Date(row.completed_on).toISOString(),
-      attempts: Number(row.retry_count) + 1,
+      attempts: row.retry_count + 1,
       error: errorMessageOf(row.output),
     })),
   };

@@ -227,7 +227,7 @@ export async function aggregateScores(
            count(distinct organization_id)::int as organizations
     from per_question
     group by g, dimension_id, question_id`);
-  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+  return rows;
 }
 
 export type RespondentCounts = {
@@ -281,12 +281,10 @@ export async function countScoredRespondents(
   }>(query);
   const total = rows.find((row) => row.dimension_id === null);
   return {
-    respondents: [Number(total?.first ?? 0), Number(total?.second ?? 0)],
-    organizations: [Number(total?.first_organizations ?? 0), Number(total?.second_organizations ?? 0)],
+    respondents: [total?.first ?? 0, total?.second ?? 0],
+    organizations: [total?.first_organizations ?? 0, total?.second_organizations ?? 0],
     perDimension: new Map(
-      rows
-        .filter((row) => row.dimension_id !== null)
-        .map((row) => [Number(row.dimension_id), [Number(row.first), Number(row.second)]]),
+      rows.filter((row) => row.dimension_id !== null).map((row) => [Number(row.dimension_id), [row.first, row.second]]),
     ),
   };
 }
@@ -333,17 +331,17 @@ async function countScoredRespondentsPerDay(
     join surveys s on s.id = c.survey_id
     where ${perDimension ? sql`true` : sql`c.dimension_id is null`}
     group by c.g, c.dimension_id`);
-  const total = (g: number) => rows.find((row) => Number(row.g) === g && row.dimension_id === null);
+  const total = (g: number) => rows.find((row) => row.g === g && row.dimension_id === null);
   const perDimensionCounts = new Map<number, [number, number]>();
   for (const row of rows) {
     if (row.dimension_id === null) continue;
-    const counts = perDimensionCounts.get(Number(row.dimension_id)) ?? [0, 0];
-    counts[Number(row.g) - 1] = Number(row.respondents);
-    perDimensionCounts.set(Number(row.dimension_id), counts);
+    const counts = perDimensionCounts.get(row.dimension_id) ?? [0, 0];
+    counts[row.g - 1] = row.respondents;
+    perDimensionCounts.set(row.dimension_id, counts);
   }
   return {
-    respondents: [Number(total(1)?.respondents ?? 0), Number(total(2)?.respondents ?? 0)],
-    organizations: [Number(total(1)?.organizations ?? 0), Number(total(2)?.organizations ?? 0)],
+    respondents: [total(1)?.respondents ?? 0, total(2)?.respondents ?? 0],
+    organizations: [total(1)?.organizations ?? 0, total(2)?.organizations ?? 0],
     perDimension: perDimensionCounts,
   };
 }

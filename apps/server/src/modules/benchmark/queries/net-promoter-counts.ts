@@ -69,7 +69,7 @@ export async function countNetPromoterAnswers(
            where (v.g = 1 and ${inPeriod(survey)}) or (v.g = 2 and ${inPeriod(cluster)}))`;
   const rows = await database.query<{
     question_id: number | null;
-    group: number;
+    group: 1 | 2;
     promoters: number;
     passives: number;
     detractors: number;
@@ -99,18 +99,18 @@ export async function countNetPromoterAnswers(
     where a.number_value between 0 and 10
       and a.g = m.g
     group by grouping sets ((m.g, m.key_id), (m.g))`);
-  const clusterTotal = rows.find((row) => row.question_id === null && Number(row.group) === 2);
+  const clusterTotal = rows.find((row) => row.question_id === null && row.group === 2);
   return {
     rows: rows
       .filter((row) => row.question_id !== null)
       .map((row) => ({
         question_id: Number(row.question_id),
-        group: Number(row.group) as 1 | 2,
-        promoters: Number(row.promoters),
-        passives: Number(row.passives),
-        detractors: Number(row.detractors),
-        organizations: Number(row.organizations),
+        group: row.group,
+        promoters: row.promoters,
+        passives: row.passives,
+        detractors: row.detractors,
+        organizations: row.organizations,
       })),
-    clusterOrganizations: Number(clusterTotal?.organizations ?? 0),
+    clusterOrganizations: clusterTotal?.organizations ?? 0,
   };
 }

@@ -21,8 +21,11 @@ export type TrendScope = {
 
 /** The sums of one group in one dimension and one period: the same figures as a benchmark row. */
 export type TrendSums = ScoreSums & {
-  /** First day of the period: the month or quarter the answers fall in on the app's clock. */
-  period_start: string;
+  /**
+   * First day of the period: the month or quarter the answers fall in on the app's clock; null on
+   * the group's row over all periods, which counts its organisations.
+   */
+  period_start: string | null;
 };
 
 export type TrendRespondents = { group: 1 | 2; period_start: string; dimension_id: number; respondents: number };
@@ -111,7 +114,7 @@ export async function aggregateTrendScores(database: Database, scope: TrendScope
            count(distinct organization_id)::int as organizations
     from per_question
     group by grouping sets ((g, bucket, dimension_id), (g))`);
-  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+  return rows;
 }
 
 /**
@@ -129,7 +132,7 @@ export async function countTrendRespondents(database: Database, scope: TrendScop
           where ${inScope(scope)} and q.dimension_id is not null and o.score is not null
           group by 1, 2, q.dimension_id, a.respondent_id) r
     group by g, bucket, dimension_id`);
-  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+  return rows;
 }
 
 /**
@@ -154,5 +157,5 @@ async function countTrendRespondentsPerDay(database: Database, scope: TrendScope
                 where ${inScopeDays(scope, 'd')} and m.dimension_id is not null) multi
           group by 1, 2, 3) r
     group by g, bucket, dimension_id`);
-  return rows.map((row) => ({ ...row, group: Number(row.group) as 1 | 2 }));
+  return rows;
 }
