@@ -11,7 +11,6 @@ const SOURCE_DIR = path.resolve(import.meta.dirname, '..');
 const NOT_YET_ENDPOINTS = new Set<string>([
   'features/administration/components/users-tab.test.tsx',
   'features/benchmark-settings/api/clusters.ts',
-  'features/broadcasts/pages/new-broadcast-page.test.tsx',
   'features/builder/components/builder-form.test.tsx',
   'features/surveys/components/copy-dialog.test.tsx',
   'features/surveys/components/import-survey-dialog.test.tsx',

@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { SelectedSurveyProvider } from '../../shell/selected-survey';
 
 // The page registers its dictionaries when loaded, which needs the app's i18n set up first (as in the app).
@@ -14,19 +16,19 @@ beforeAll(async () => {
 });
 
 function openPage() {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
+  const { calls } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
     // Only the surveys the user may broadcast for; the server leaves out surveys merely shared.
-    'GET /api/v1/broadcast/surveys': {
+    on(API.broadcasts.surveys, {
       body: [
         { id: 4, internal_name: 'Poli Noord' },
         { id: 9, internal_name: 'Poli Zuid' },
       ],
-    },
-    'GET /api/v1/broadcast/sender_domains': { body: { domains: ['peil.nl', 'peil.de'] } },
-    'GET /api/v1/broadcast/sender_domains?surveyId=9': { body: { domains: ['peil.nl', 'kliniek-zuid.nl'] } },
-  });
-  vi.stubGlobal('fetch', fetchStub);
+    }),
+    on(API.broadcasts.senderDomains, ({ query }) => ({
+      body: { domains: query.get('surveyId') === '9' ? ['peil.nl', 'kliniek-zuid.nl'] : ['peil.nl', 'peil.de'] },
+    })),
+  );
   const { element } = renderableApp(
     [
       {
@@ -65,7 +67,7 @@ describe('NewBroadcastPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers the surveys of /api/v1/broadcast/surveys in the picker', async () => {
+  it('offers the surveys of the broadcast surveys endpoint in the picker', async () => {
     const calls = openPage();
     const picker = await screen.findByRole('combobox', { name: /Survey/ });
     // Disabled until the surveys are loaded.
@@ -73,7 +75,9 @@ describe('NewBroadcastPage', () => {
     fireEvent.mouseDown(picker);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Poli Noord', 'Poli Zuid']);
-    expect(calls.some((call) => call.key === 'GET /api/v1/survey/list')).toBe(false);
+    // Every call is one of the stubs: not the list of every survey the user can see.
+    expect(calls.filter((call) => call.endpoint === undefined).map((call) => call.path)).toEqual([]);
+    expect(calls.some((call) => call.endpoint === API.broadcasts.surveys)).toBe(true);
   });
 
   it('asks for the survey first, with Next disabled until one is chosen', async () => {
