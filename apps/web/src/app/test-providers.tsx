@@ -55,17 +55,3 @@ export function renderableApp(routes: RouteObject[], initialPath: string, locale
   );
   return { router, element, queryClient };
 }
-
-/** A fetch stub answering by "METHOD path"; unknown calls get a 404. */
-export function stubFetch(answers: Record<string, { status?: number; body: unknown }>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = answers[key] ?? { status: 404, body: { error: { code: 'not_found', message: key } } };
-    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200 });
-  };
-  return { fetchStub, calls };
-}

@@ -31,15 +31,11 @@ export class ApiError extends Error {
 }
 
 /**
- * The one way the web apps call the API: credentials and no-cache on every request (as the
- * spec asks), JSON in and out, and failures turned into ApiError.
+ * Credentials and no-cache on every request (as the spec asks), JSON in and out, and failures
+ * turned into ApiError. Only callEndpoint uses it, so every path and answer type comes from an
+ * endpoint of the contract.
  */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  init: RequestInit = {},
-): Promise<T> {
+async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const response = await send(method, path, body, init);
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
@@ -60,7 +56,7 @@ type TCallRest<E extends TEndpoint> =
   Record<string, never> extends TCallArguments<E> ? [call?: TCallArguments<E>] : [call: TCallArguments<E>];
 
 /**
- * Calls one endpoint of the contract: its method and path (each parameter encoded), the body
+ * The one way the web apps call the API: one endpoint of the contract, its method and path (each parameter encoded), the body
  * the endpoint takes, and the response type it declares.
  */
 export function callEndpoint<E extends TJsonEndpoint>(

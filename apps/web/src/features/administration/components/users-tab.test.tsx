@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 
 initTestI18n('en');
 let UsersTab: typeof import('./users-tab').UsersTab;
@@ -14,12 +16,11 @@ beforeAll(async () => {
   ({ UsersTab } = await import('./users-tab'));
 });
 
-const base = '/api/v1/administration';
 const user = (id: number, username: string, organizationId: number) => ({
   id,
   username,
   email: `${username}@kliniek.nl`,
-  role: 3,
+  role: 3 as const,
   organizationId,
   organization_name: '',
   client_id: 1,
@@ -28,20 +29,19 @@ const user = (id: number, username: string, organizationId: number) => ({
 });
 
 function renderTab(role: 1 | 2) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/isSessionValid': { body: { valid: false } },
-    [`GET ${base}/managed_organizations`]: {
+  const { bodiesTo } = stubEndpoints(
+    on(API.auth.sessionValid, { body: { valid: false } }),
+    on(API.administration.managedOrganizations, {
       body: [
         { id: 5, name: 'Kliniek Amsterdam' },
         { id: 8, name: 'Kliniek Utrecht' },
       ],
-    },
-    [`GET ${base}/get_users/5`]: { body: [user(1, 'amsterdammer', 5)] },
-    [`GET ${base}/get_users/8`]: { body: [user(2, 'utrechter', 8)] },
-    'POST /api/v1/new_project': { body: { id: 40, name: 'Poli' } },
-    'GET /api/v1/survey/list': { body: [] },
-  });
-  vi.stubGlobal('fetch', fetchStub);
+    }),
+    on(API.administration.getUsers, { organizationId: 5 }, { body: [user(1, 'amsterdammer', 5)] }),
+    on(API.administration.getUsers, { organizationId: 8 }, { body: [user(2, 'utrechter', 8)] }),
+    on(API.surveys.newProject, { body: { id: 40, name: 'Poli' } }),
+    on(API.surveys.list, { body: [] }),
+  );
   const tab = (
     <UsersTab
       viewer={{ role, username: 'beheerder', organizationId: 5, organizationName: 'Kliniek Amsterdam' }}
@@ -51,7 +51,7 @@ function renderTab(role: 1 | 2) {
     />
   );
   render(renderableApp([{ path: '/', element: tab }], '/').element);
-  return calls;
+  return bodiesTo;
 }
 
 describe('users tab', () => {
@@ -70,19 +70,14 @@ describe('users tab', () => {
   });
 
   it('opens the new-project dialog for the organisation in view; translations are the superadmin’s', async () => {
-    const calls = renderTab(2);
+    const bodiesTo = renderTab(2);
     await screen.findByText('amsterdammer');
     expect(screen.queryByRole('button', { name: 'Translations' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Project name' }), { target: { value: 'Poli' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/v1/new_project')?.body).toEqual({
-        projectName: 'Poli',
-        organizationId: 5,
-      }),
-    );
+    await waitFor(() => expect(bodiesTo(API.surveys.newProject)).toEqual([{ projectName: 'Poli', organizationId: 5 }]));
   });
 
   it('offers a superadmin the translations chooser, which asks for the survey first', async () => {

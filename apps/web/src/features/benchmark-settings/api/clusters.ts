@@ -7,9 +7,9 @@ import type {
   TSettingClusterRequest,
 } from '@peil/contract/benchmark-settings';
 import type { TStaffLocale } from '@peil/contract/locale-codes';
-import type { TSurveyListItem } from '@peil/contract/surveys';
 import { benchmarkSettingsEndpoints as endpoints } from '@peil/contract/api/benchmark-settings';
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
+import { surveysEndpoints } from '@peil/contract/api/surveys';
+import { callEndpoint } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { benchmarkSettingsKeys } from './query-keys';
 
@@ -36,7 +36,7 @@ export const addClusterToSetting = (body: TAddClusterToSettingRequest) =>
 export const createNewCluster = (body: TCreateClusterRequest) => callEndpoint(endpoints.createCluster, { body });
 
 /** Every survey the superadmin can see, for the picker (survey number, internal name, organisation). */
-export const getSurveyChoices = () => apiRequest<TSurveyListItem[]>('GET', '/api/v1/survey/list');
+export const getSurveyChoices = () => callEndpoint(surveysEndpoints.list);
 
 export function useClustersWithSurveys(settingsId: number) {
   const { locale } = useLanguage();

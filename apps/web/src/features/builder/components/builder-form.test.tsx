@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { LIMITS } from '@peil/contract/limits';
 import { BUILDER_LIMITS } from '@peil/contract/surveys';
 import type { TDraftSurvey } from '../logic/builder-state';
@@ -30,22 +32,20 @@ function completeSurvey(): TDraftSurvey {
 }
 
 function renderBuilder(initial: TDraftSurvey) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/benchmark/dimensions': { body: [] },
-    'POST /api/v1/survey/builder': { body: { id: 9, uuid: 'u' } },
-    'GET /api/v1/administration/projects_from_organization/1': { body: [{ id: 3, name: 'Poli' }] },
-    'GET /api/v1/administration/projects_from_organization/2': { body: [{ id: 7, name: 'Hartcentrum' }] },
-    'GET /api/v1/administration/managed_organizations': {
+  const { calls, bodiesTo } = stubEndpoints(
+    // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+    on(API.auth.sessionValid, { pending: true }),
+    on(API.dimensions.list, { body: [] }),
+    on(API.surveys.createBuilderSurvey, { body: { id: 9, uuid: 'u' } }),
+    on(API.administration.projectsFromOrganization, { organizationId: 1 }, { body: [{ id: 3, name: 'Poli' }] }),
+    on(API.administration.projectsFromOrganization, { organizationId: 2 }, { body: [{ id: 7, name: 'Hartcentrum' }] }),
+    on(API.administration.managedOrganizations, {
       body: [
         { id: 1, name: 'Eigen kliniek' },
         { id: 2, name: 'Kliniek Noord' },
       ],
-    },
-    'POST /api/v1/new_project': { body: { id: 4, name: 'Cardiologie' } },
-  });
-  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+    }),
+    on(API.surveys.newProject, { body: { id: 4, name: 'Cardiologie' } }),
   );
   // An observer that never reports: the preview frame follows its content's height with one.
   vi.stubGlobal(
@@ -68,7 +68,7 @@ function renderBuilder(initial: TDraftSurvey) {
     '/',
   );
   render(app.element);
-  return { calls, router: app.router };
+  return { calls, bodiesTo, router: app.router };
 }
 
 const internalName = () => screen.getByRole('textbox', { name: /Internal name/ });
@@ -104,11 +104,11 @@ describe('builder form: leaving with unsaved edits', () => {
   });
 
   it('does not ask after a successful save', async () => {
-    const { calls } = renderBuilder(completeSurvey());
+    const { bodiesTo } = renderBuilder(completeSurvey());
     fireEvent.change(internalName(), { target: { value: 'Poli 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Survey saved' })).toBeTruthy();
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({
+    expect(bodiesTo(API.surveys.createBuilderSurvey)[0]).toMatchObject({
       internal_name: 'Poli 2',
     });
     const unload = new Event('beforeunload', { cancelable: true });
@@ -133,7 +133,7 @@ describe('builder form: Enter', () => {
     expect(internalName().closest('form')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('type')).toBe('button');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -145,20 +145,20 @@ describe('builder form: project', () => {
   });
 
   it("creates a project in the survey's organisation and saves the survey in it", async () => {
-    const { calls } = renderBuilder(completeSurvey());
+    const { bodiesTo } = renderBuilder(completeSurvey());
     fireEvent.click(screen.getByRole('button', { name: 'New project' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name of the new project' }), {
       target: { value: 'Cardiologie' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Cardiologie'));
-    expect(calls.find((call) => call.key === 'POST /api/v1/new_project')?.body).toEqual({
+    expect(bodiesTo(API.surveys.newProject)[0]).toEqual({
       projectName: 'Cardiologie',
       organizationId: 1,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ projectId: 4 });
+    expect(bodiesTo(API.surveys.createBuilderSurvey)[0]).toMatchObject({ projectId: 4 });
   });
 });
 
@@ -169,7 +169,7 @@ describe('builder form: organisation of a new survey', () => {
   });
 
   it("lets a new survey be made in another organisation, in one of that organisation's projects", async () => {
-    const { calls } = renderBuilder(completeSurvey());
+    const { bodiesTo } = renderBuilder(completeSurvey());
     const organization = await screen.findByRole('combobox', { name: 'Organisation' });
     expect(organization.textContent).toBe('Eigen kliniek');
     fireEvent.mouseDown(organization);
@@ -179,7 +179,7 @@ describe('builder form: organisation of a new survey', () => {
     expect(screen.queryByRole('option', { name: 'Poli' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({
+    expect(bodiesTo(API.surveys.createBuilderSurvey)[0]).toMatchObject({
       organizationId: 2,
       projectId: 7,
     });
@@ -242,18 +242,18 @@ describe('builder form: warnings', () => {
       texts: { en: 'Again?' },
     };
     question.options = [{ ...question.options[0]!, texts: { en: 'Yes' }, routeToPageKey: page.key }];
-    const { calls } = renderBuilder({ ...survey, pages: [{ ...page, questions: [question] }] });
+    const { bodiesTo } = renderBuilder({ ...survey, pages: [{ ...page, questions: [question] }] });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save anyway?' });
     expect(dialog.textContent).toContain('Page 1, question 1, option 1: routes back to page 1');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((call) => call.key === 'POST /api/v1/survey/builder')).toBe(false);
+    expect(bodiesTo(API.surveys.createBuilderSurvey)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save anyway' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
-    expect(calls.some((call) => call.key === 'POST /api/v1/survey/builder')).toBe(true);
+    expect(bodiesTo(API.surveys.createBuilderSurvey).length).toBeGreaterThan(0);
   });
 });
 
@@ -275,13 +275,13 @@ describe('builder form: a first save, activation and errors', () => {
   });
 
   it('saves the survey active when Active is switched on, and then says nothing of inactivity', async () => {
-    const { calls } = renderBuilder(completeSurvey());
+    const { bodiesTo } = renderBuilder(completeSurvey());
     const active = screen.getByRole('switch', { name: 'Active: respondents can answer' });
     expect((active as HTMLInputElement).checked).toBe(false);
     fireEvent.click(active);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Survey saved' });
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body).toMatchObject({ status: 1 });
+    expect(bodiesTo(API.surveys.createBuilderSurvey)[0]).toMatchObject({ status: 1 });
     expect(dialog.textContent).not.toContain('inactive');
   });
 
@@ -324,7 +324,7 @@ describe('builder form: the report grouping question', () => {
       choice('Where were you treated?', ['Laboratory', 'Satellite']),
       { ...newQuestion(5), texts: { en: 'Anything else?' } },
     ];
-    const { calls } = renderBuilder({ ...survey, pages: [{ ...survey.pages[0]!, questions }] });
+    const { bodiesTo } = renderBuilder({ ...survey, pages: [{ ...survey.pages[0]!, questions }] });
     const grouping = () => screen.getAllByRole('combobox', { name: 'Grouping in the report' });
     // The open text question has no options to group by.
     expect(grouping()).toHaveLength(2);
@@ -347,9 +347,7 @@ describe('builder form: the report grouping question', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Survey saved' });
-    const body = calls.find((call) => call.key === 'POST /api/v1/survey/builder')?.body as {
-      pages: { questions: { report_group: string | null }[] }[];
-    };
-    expect(body.pages[0]!.questions.map((question) => question.report_group)).toEqual(['location', 'treatment', null]);
+    const [body] = bodiesTo(API.surveys.createBuilderSurvey);
+    expect(body!.pages[0]!.questions.map((question) => question.report_group)).toEqual(['location', 'treatment', null]);
   });
 });

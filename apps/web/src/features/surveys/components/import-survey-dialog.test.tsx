@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { initTestI18n, renderableApp } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 
 initTestI18n('en');
 let ImportSurveyDialog: typeof import('./import-survey-dialog').ImportSurveyDialog;
@@ -19,19 +21,17 @@ const targets = {
 };
 const FILE = { format: 'peil-survey', version: 2, survey: {} };
 
-function renderDialog(importAnswer: { status?: number; body: unknown }) {
-  const { fetchStub, calls } = stubFetch({
-    'GET /api/v1/survey/import_targets': { body: targets },
-    'POST /api/v1/survey/import_file': importAnswer,
-  });
-  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+function renderDialog(importAnswer: TStubAnswer<typeof API.surveys.importFile>) {
+  const { bodiesTo } = stubEndpoints(
+    // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+    on(API.auth.sessionValid, { pending: true }),
+    on(API.surveys.importTargets, { body: targets }),
+    on(API.surveys.importFile, importAnswer),
   );
   const onChanged = vi.fn();
   const dialog = <ImportSurveyDialog onClose={vi.fn()} onChanged={onChanged} />;
   render(renderableApp([{ path: '/', element: dialog }], '/').element);
-  return { calls, onChanged };
+  return { bodiesTo, onChanged };
 }
 
 async function chooseFileAndTarget(text: string) {
@@ -51,16 +51,12 @@ describe('import survey dialog', () => {
   });
 
   it('sends the file to the chosen organisation and project and offers the imported draft in the builder', async () => {
-    const { calls, onChanged } = renderDialog({ body: { id: 77, uuid: 'u' } });
+    const { bodiesTo, onChanged } = renderDialog({ body: { id: 77, uuid: 'u' } });
     await chooseFileAndTarget(JSON.stringify(FILE));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByText('The survey was imported as an inactive draft.');
     expect(onChanged).toHaveBeenCalledTimes(1);
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/import_file')!.body).toEqual({
-      organizationId: 3,
-      projectId: 30,
-      file: FILE,
-    });
+    expect(bodiesTo(API.surveys.importFile)).toEqual([{ organizationId: 3, projectId: 30, file: FILE }]);
     expect(screen.getByRole('link', { name: 'Edit survey' }).getAttribute('href')).toMatch(/77$/);
   });
 
@@ -84,12 +80,12 @@ describe('import survey dialog', () => {
   });
 
   it('says that a file is not JSON before sending anything', async () => {
-    const { calls } = renderDialog({ body: {} });
+    const { bodiesTo } = renderDialog({ body: { id: 77, uuid: 'u' } });
     const file = new File(['not json'], 'notes.txt');
     fireEvent.change(screen.getByTestId('survey-file-input'), { target: { files: [file] } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The file is not a JSON file.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true));
-    expect(calls.some((call) => call.key === 'POST /api/v1/survey/import_file')).toBe(false);
+    expect(bodiesTo(API.surveys.importFile)).toEqual([]);
   });
 });

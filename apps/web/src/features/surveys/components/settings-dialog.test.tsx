@@ -3,8 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TRole } from '@peil/contract/domain';
 import type { TSurveyListItem, TSurveySettings } from '@peil/contract/surveys';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 import { TEST_SURVEY } from './test-survey';
 
 initTestI18n('en');
@@ -28,28 +30,15 @@ const settings: TSurveySettings = {
   organizations: [{ id: 3, name: 'Kliniek Noord' }],
   single_button_invitation: false,
 };
-const settingsUrl = 'GET /api/v1/survey/get_survey_settings/5';
+type TSettingsAnswer = TStubAnswer<typeof API.surveys.settings>;
+type TGenerateAnswer = TStubAnswer<typeof API.surveys.generate>;
+const settingsLoad = (answer: TSettingsAnswer | (() => Promise<TSettingsAnswer>)) =>
+  on(API.surveys.settings, { surveyId: 5 }, answer);
 
-type TAnswer = { status?: number; body: unknown };
-
-/** Answers by "METHOD path"; a function answer is awaited, so a test can hold a call open. */
-function renderDialog(role: TRole, answers: Record<string, TAnswer | (() => Promise<TAnswer>)>) {
-  const held = Object.entries(answers).filter(([, answer]) => typeof answer === 'function');
-  const { fetchStub, calls } = stubFetch(
-    Object.fromEntries(Object.entries(answers).filter(([, answer]) => typeof answer !== 'function')) as Record<
-      string,
-      TAnswer
-    >,
-  );
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    // The session check stays open: its "signed out" answer would clear the query cache mid-test.
-    if (key.endsWith('/isSessionValid')) return new Promise<Response>(() => {});
-    const hold = held.find(([heldKey]) => heldKey === key)?.[1] as (() => Promise<TAnswer>) | undefined;
-    if (!hold) return fetchStub(input, init);
-    const answer = await hold();
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
+/** A function answer is awaited, so a test can hold a call open. */
+function renderDialog(role: TRole, ...answers: Parameters<typeof stubEndpoints>) {
+  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+  const { bodiesTo } = stubEndpoints(on(API.auth.sessionValid, { pending: true }), ...answers);
   const onClose = vi.fn();
   const onMessage = vi.fn();
   const dialog = (
@@ -63,7 +52,7 @@ function renderDialog(role: TRole, answers: Record<string, TAnswer | (() => Prom
     />
   );
   render(renderableApp([{ path: '/', element: dialog }], '/').element);
-  return { calls, onClose, onMessage };
+  return { bodiesTo, onClose, onMessage };
 }
 
 describe('settings dialog', () => {
@@ -73,11 +62,12 @@ describe('settings dialog', () => {
   });
 
   it('shows a superadmin the dummy-respondent warning and generates with progress', async () => {
-    let finish: (answer: TAnswer) => void = () => {};
-    const { onMessage } = renderDialog(1, {
-      [settingsUrl]: { body: [settings] },
-      'POST /api/v1/generate': () => new Promise<TAnswer>((resolve) => (finish = resolve)),
-    });
+    let finish: (answer: TGenerateAnswer) => void = () => {};
+    const { onMessage } = renderDialog(
+      1,
+      settingsLoad({ body: [settings] }),
+      on(API.surveys.generate, () => new Promise<TGenerateAnswer>((resolve) => (finish = resolve))),
+    );
     expect(
       await screen.findByText('Only use this for dummy surveys: 40 fake respondents are added to the results.'),
     ).toBeTruthy();
@@ -102,10 +92,11 @@ describe('settings dialog', () => {
   });
 
   it('says which language is missing when the survey has no such translation', async () => {
-    const { onMessage } = renderDialog(1, {
-      [settingsUrl]: { body: [settings] },
-      'POST /api/v1/generate': { status: 400, body: { error: { code: 'bad_request', message: 'no de' } } },
-    });
+    const { onMessage } = renderDialog(
+      1,
+      settingsLoad({ body: [settings] }),
+      on(API.surveys.generate, { status: 400, body: { error: { code: 'bad_request', message: 'no de' } } }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Generate 40 respondents (de)' }));
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith({
@@ -116,7 +107,7 @@ describe('settings dialog', () => {
   });
 
   it('shows an admin neither the organisation, the redirect nor the dummy respondents', async () => {
-    renderDialog(2, { [settingsUrl]: { body: [settings] } });
+    renderDialog(2, settingsLoad({ body: [settings] }));
     expect(await screen.findByLabelText(/Internal name/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
     expect(screen.queryByLabelText('Organization')).toBeNull();
@@ -126,10 +117,11 @@ describe('settings dialog', () => {
   });
 
   it('can be closed while loading and after the settings failed to load', async () => {
-    let fail: (answer: TAnswer) => void = () => {};
-    const { onClose } = renderDialog(1, {
-      [settingsUrl]: () => new Promise<TAnswer>((resolve) => (fail = resolve)),
-    });
+    let fail: (answer: TSettingsAnswer) => void = () => {};
+    const { onClose } = renderDialog(
+      1,
+      settingsLoad(() => new Promise<TSettingsAnswer>((resolve) => (fail = resolve))),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -141,16 +133,17 @@ describe('settings dialog', () => {
   });
 
   it('sends the single-button invitation setting the user ticks', async () => {
-    const { calls } = renderDialog(2, {
-      [settingsUrl]: { body: [settings] },
-      'POST /api/v1/survey/edit_survey_settings/5': { body: { ok: true } },
-    });
+    const { bodiesTo } = renderDialog(
+      2,
+      settingsLoad({ body: [settings] }),
+      on(API.surveys.editSettings, { surveyId: 5 }, { body: { ok: true } }),
+    );
     const box = await screen.findByRole('checkbox', { name: /one button to the survey/ });
     expect(box).toHaveProperty('checked', false);
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/v1/survey/edit_survey_settings/5')?.body).toMatchObject({
+      expect(bodiesTo(API.surveys.editSettings, { surveyId: 5 })[0]).toMatchObject({
         singleButtonInvitation: true,
       }),
     );

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 import { TEST_SURVEY } from './test-survey';
 
 initTestI18n('en');
@@ -15,20 +17,18 @@ beforeAll(async () => {
 
 const survey = TEST_SURVEY;
 
-function renderDialog(shareAnswer: { status?: number; body: unknown }) {
-  const { fetchStub, calls } = stubFetch({
-    'POST /api/v1/survey/get_users_with_access': { body: [] },
-    'POST /api/v1/survey/share': shareAnswer,
-  });
-  // The session check stays open: its "signed out" answer would clear the query cache mid-test.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/isSessionValid') ? new Promise<Response>(() => {}) : fetchStub(input, init),
+function renderDialog(shareAnswer: TStubAnswer<typeof API.surveys.share>) {
+  const { bodiesTo } = stubEndpoints(
+    // The session check stays open: its "signed out" answer would clear the query cache mid-test.
+    on(API.auth.sessionValid, { pending: true }),
+    on(API.surveys.usersWithAccess, { body: [] }),
+    on(API.surveys.share, shareAnswer),
   );
   const onClose = vi.fn();
   const onMessage = vi.fn();
   const dialog = <ShareDialog survey={survey} onClose={onClose} onMessage={onMessage} onChanged={() => {}} />;
   render(renderableApp([{ path: '/', element: dialog }], '/').element);
-  return { calls, onClose, onMessage };
+  return { bodiesTo, onClose, onMessage };
 }
 
 function addAddress(address: string) {
@@ -43,7 +43,7 @@ describe('share dialog', () => {
   });
 
   it('names the addresses without an account and keeps the others to share', async () => {
-    const { calls, onClose, onMessage } = renderDialog({
+    const { bodiesTo, onClose, onMessage } = renderDialog({
       status: 400,
       body: {
         error: {
@@ -65,10 +65,9 @@ describe('share dialog', () => {
     const pending = screen.getByTestId('share-pending');
     expect(within(pending).getByText('onderzoeker@kliniek.nl')).toBeTruthy();
     expect(within(pending).queryByText('ghost@example.com')).toBeNull();
-    expect(calls.find((call) => call.key === 'POST /api/v1/survey/share')!.body).toEqual({
-      emails: ['onderzoeker@kliniek.nl', 'ghost@example.com'],
-      surveyId: 5,
-    });
+    expect(bodiesTo(API.surveys.share)).toEqual([
+      { emails: ['onderzoeker@kliniek.nl', 'ghost@example.com'], surveyId: 5 },
+    ]);
     expect(onMessage).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

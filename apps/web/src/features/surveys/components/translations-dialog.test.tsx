@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_LOCALES } from '@peil/contract/locale-codes';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
+import { on, stubEndpoints } from '../../../test/stub-endpoints';
 import { TEST_SURVEY } from './test-survey';
 
 initTestI18n('en');
@@ -27,12 +29,11 @@ describe('translations dialog', () => {
   });
 
   it('offers all 13 translation codes and saves only with at least one chosen', async () => {
-    const { fetchStub, calls } = stubFetch({
-      'GET /api/v1/isSessionValid': { body: { valid: false } },
-      [`GET /api/v1/survey/translation_choices/${TEST_SURVEY.id}`]: { body: choices },
-      'POST /api/v1/survey/save_offered_translations': { body: choices },
-    });
-    vi.stubGlobal('fetch', fetchStub);
+    const { bodiesTo } = stubEndpoints(
+      on(API.auth.sessionValid, { body: { valid: false } }),
+      on(API.surveys.translationChoices, { surveyId: TEST_SURVEY.id }, { body: choices }),
+      on(API.surveys.saveOfferedTranslations, { body: choices }),
+    );
     const dialog = (
       <TranslationsDialog survey={TEST_SURVEY} onClose={() => {}} onMessage={() => {}} onChanged={() => {}} />
     );
@@ -50,10 +51,9 @@ describe('translations dialog', () => {
     expect(save).toHaveProperty('disabled', false);
     fireEvent.click(save);
     await waitFor(() =>
-      expect(calls.find((call) => call.key === 'POST /api/v1/survey/save_offered_translations')?.body).toEqual({
-        surveyId: TEST_SURVEY.id,
-        translations: ['fr'],
-      }),
+      expect(bodiesTo(API.surveys.saveOfferedTranslations)).toEqual([
+        { surveyId: TEST_SURVEY.id, translations: ['fr'] },
+      ]),
     );
   });
 });

@@ -2,9 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSurveyListItem } from '@peil/contract/surveys';
-import { renderableApp, stubFetch } from '../../../app/test-providers';
+import { API, endpointPath } from '@peil/contract/api';
+import { renderableApp } from '../../../app/test-providers';
 import { initTestI18n } from '../../../app/test-providers';
 import { saveLoginSession } from '../../../lib/session-storage';
+import { on, stubEndpoints, type TStubAnswer } from '../../../test/stub-endpoints';
 
 initTestI18n('en');
 let SurveysPage: typeof import('./surveys-page').SurveysPage;
@@ -51,15 +53,15 @@ describe('surveys page', () => {
     saveLoginSession(login);
     // Newest first: 21 surveys fill page 1 with 21..2 and leave survey 1 alone on page 2.
     let list = Array.from({ length: 21 }, (_, index) => surveyNumber(21 - index));
-    const { fetchStub } = stubFetch({ 'POST /api/v1/survey/remove_survey': { body: { ok: true } } });
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
+    stubEndpoints(
       // The session check stays open: the stored session above is the one the page uses.
-      if (path.endsWith('/isSessionValid')) return new Promise<Response>(() => {});
-      if (path === '/api/v1/survey/list') return Promise.resolve(new Response(JSON.stringify(list)));
-      if (path === '/api/v1/survey/remove_survey') list = list.filter((survey) => survey.id !== 1);
-      return fetchStub(input, init);
-    });
+      on(API.auth.sessionValid, { pending: true }),
+      on(API.surveys.list, () => ({ body: list })),
+      on(API.surveys.remove, () => {
+        list = list.filter((survey) => survey.id !== 1);
+        return { body: { ok: true } };
+      }),
+    );
     render(renderableApp([{ path: '/', element: <SurveysPage /> }], '/').element);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
@@ -81,18 +83,17 @@ describe('surveys page', () => {
   it('enables the Edit action only once get_survey_settings has answered', async () => {
     saveLoginSession(login);
     let answerSettings: () => void = () => {};
-    const settingsCalls: string[] = [];
-    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path.endsWith('/isSessionValid')) return new Promise<Response>(() => {});
-      if (path === '/api/v1/survey/list') return Promise.resolve(new Response(JSON.stringify([surveyNumber(5)])));
-      if (path.startsWith('/api/v1/survey/get_survey_settings/')) {
-        settingsCalls.push(path);
-        return new Promise<Response>((resolve) => {
-          answerSettings = () =>
-            resolve(
-              new Response(
-                JSON.stringify([
+    const { callsTo } = stubEndpoints(
+      on(API.auth.sessionValid, { pending: true }),
+      on(API.surveys.list, { body: [surveyNumber(5)] }),
+      on(
+        API.surveys.settings,
+        { surveyId: 5 },
+        () =>
+          new Promise<TStubAnswer<typeof API.surveys.settings>>((resolve) => {
+            answerSettings = () =>
+              resolve({
+                body: [
                   {
                     internal_name: 'Survey 5',
                     description: '',
@@ -103,19 +104,22 @@ describe('surveys page', () => {
                     uuid: surveyNumber(5).uuid,
                     organizationId: 3,
                     organizations: [],
+                    single_button_invitation: false,
                   },
-                ]),
-              ),
-            );
-        });
-      }
-      return Promise.resolve(new Response('[]'));
-    });
+                ],
+              });
+          }),
+      ),
+    );
     render(renderableApp([{ path: '/', element: <SurveysPage /> }], '/').element);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Survey 5' }));
     const edit = await screen.findByRole('menuitem', { name: 'Edit' });
     expect(edit.getAttribute('aria-disabled')).toBe('true');
-    await waitFor(() => expect(settingsCalls).toEqual(['/api/v1/survey/get_survey_settings/5']));
+    await waitFor(() =>
+      expect(callsTo(API.surveys.settings).map((call) => call.path)).toEqual([
+        endpointPath(API.surveys.settings, { surveyId: 5 }),
+      ]),
+    );
     answerSettings();
     await waitFor(() => expect(edit.getAttribute('aria-disabled')).toBeNull());
   });
