@@ -7,8 +7,11 @@ import { TEXT_SET, type TTextSet } from './texts.js';
  */
 export function findTextProblems(
   set: TTextSet<string, object>,
-  /** Texts that may read the same as the source (a name, "OK", a word the languages share). */
-  sameAsSourceAllowed: readonly string[] = [],
+  /**
+   * Per language, the texts that may read as in the source (a name, "OK", a word the languages
+   * share); under '*', those allowed in every language.
+   */
+  sameAsSourceAllowed: Readonly<Partial<Record<string, readonly string[]>>> = {},
 ): string[] {
   const { source, languages } = set[TEXT_SET];
   const byLanguage = set as unknown as Record<string, object>;
@@ -17,8 +20,8 @@ export function findTextProblems(
   if (present.join() !== [...languages].sort().join())
     problems.push(`languages are ${present.join(', ')}, not ${[...languages].sort().join(', ')}`);
   const sourceTexts = leafTexts(byLanguage[source] ?? {});
-  const allowed = new Set(sameAsSourceAllowed);
   for (const language of present) {
+    const allowed = new Set([...(sameAsSourceAllowed['*'] ?? []), ...(sameAsSourceAllowed[language] ?? [])]);
     const texts = leafTexts(byLanguage[language] ?? {});
     for (const key of sourceTexts.keys()) if (!texts.has(key)) problems.push(`${language}: ${key} is missing`);
     for (const [key, text] of texts) {
@@ -30,7 +33,7 @@ export function findTextProblems(
         problems.push(
           `${language}: ${key} has ${placeholders(text) || 'no placeholders'}, ${source} has ${placeholders(sourceText) || 'none'}`,
         );
-      else if (language !== source && text === sourceText && !allowed.has(text))
+      else if (language !== source && text === sourceText && hasWords(text) && !allowed.has(text))
         problems.push(`${language}: ${key} reads as in ${source}: "${text}"`);
     }
   }
@@ -60,9 +63,16 @@ function callWithPlaceholders(text: (...args: string[]) => unknown): string | nu
   return typeof result === 'string' ? result : null;
 }
 
+/** Whether a text has anything to translate besides its placeholders and signs. */
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(PLACEHOLDER, ''));
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)[^}]*\}\}|\{(\w+)\}/g;
+
 /** The placeholders of a text, sorted: {{name}} as i18next writes them, {name} as the respondent app does. */
 function placeholders(text: string): string {
-  return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|\{(\w+)\}/g)]
+  return [...text.matchAll(PLACEHOLDER)]
     .map((match) => `{{${match[1] ?? match[2] ?? ''}}}`)
     .sort()
     .join(' ');

@@ -61,7 +61,12 @@ describe('the completeness check', () => {
     expect(findTextProblems(broken({ de: { ...de, title: 'Report' } }))).toEqual([
       'de: title reads as in en: "Report"',
     ]);
-    expect(findTextProblems(broken({ de: { ...de, title: 'Report' } }), ['Report'])).toEqual([]);
+    expect(findTextProblems(broken({ de: { ...de, title: 'Report' } }), { de: ['Report'] })).toEqual([]);
+    expect(findTextProblems(broken({ de: { ...de, title: 'Report' } }), { nl: ['Report'] })).toHaveLength(1);
+    expect(findTextProblems(broken({ de: { ...de, title: 'Report' } }), { '*': ['Report'] })).toEqual([]);
+    // Nothing to translate: placeholders and signs only.
+    const pair = { chip: '{{question}}: {{option}}' };
+    expect(findTextProblems(defineTexts(['nl', 'en'], { en: pair }, { nl: pair }))).toEqual([]);
   });
 
   it('finds a lost or renamed placeholder, in a text and in a function of arguments', () => {

@@ -1,4 +1,5 @@
-import type { TRespondentLocale } from '@peil/contract/locale-codes';
+import { defineTexts } from '@peil/contract/domain';
+import { RESPONDENT_LOCALES } from '@peil/contract/locale-codes';
 import { ar } from './locales/ar';
 import { de } from './locales/de';
 import { en, type RespondentTexts } from './locales/en';
@@ -14,19 +15,7 @@ import { tr } from './locales/tr';
 export type { RespondentTexts };
 
 /** The respondent screens' own dictionaries, apart from the staff app's (all 11 locales). */
-export const RESPONDENT_TEXTS: Record<TRespondentLocale, RespondentTexts> = {
-  nl,
-  de,
-  en,
-  ru,
-  es,
-  fr,
-  it,
-  pl,
-  se,
-  tr,
-  ar,
-};
+export const RESPONDENT_TEXTS = defineTexts(RESPONDENT_LOCALES, { en }, { nl, de, ru, es, fr, it, pl, se, tr, ar });
 
 /** Fills {name} placeholders. */
 export function format(text: string, values: Record<string, string | number>): string {

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 /** Texts of the administration screen and its dialogs (namespace `administration`); the spec's Dutch texts. */
 export const nl = {
   tabs: {

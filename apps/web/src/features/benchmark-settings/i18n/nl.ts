@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 /** Texts of the benchmark settings and cluster screens (namespace `benchmarkSettings`). */
 export const nl = {
   list: {

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 /** Texts of the broadcasts pages and dialogs (namespace `broadcasts`). */
 export const nl = {
   list: {

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 import type { TBuilderProblemCode } from '@peil/contract/domain';
 /** Texts of the survey builder (namespace `builder`); the spec's Dutch texts for saving. */
 export const nl = {

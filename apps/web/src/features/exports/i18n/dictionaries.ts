@@ -1,4 +1,5 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import { defineTexts, type TDictionaryShape } from '@peil/contract/domain';
+import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 
 /** Every language has exactly the Dutch keys. */
 type TExportsDictionary = TDictionaryShape<typeof nl>;
@@ -59,4 +60,4 @@ const fr: TExportsDictionary = {
   close: 'Fermer',
 };
 
-export const exportsDictionaries = { nl, de, en, fr } as const;
+export const exportsDictionaries = defineTexts(STAFF_LOCALES, { nl }, { de, en, fr });

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 /** Texts of the surveys list and its dialogs (namespace `surveys`); the spec's Dutch texts. */
 export const nl = {
   list: {

@@ -1,4 +1,4 @@
-import type { TDictionaryShape } from '../../../i18n/dictionary-shape';
+import type { TDictionaryShape } from '@peil/contract/domain';
 
 export const en = {
   language: {
