@@ -14,7 +14,11 @@ const STRICT_FILES = [
   'apps/server/src/modules/{report-mail,respondent,restart,status,support,unsubscribe}/**/*.ts',
   'apps/server/src/lib/**/*.ts',
   'apps/server/src/plugins/**/*.ts',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/features/{administration,ask-question,auth,benchmark,benchmark-settings}/**/*.{ts,tsx}',
+  'apps/web/src/features/{broadcasts,exports,static-pages,status}/**/*.{ts,tsx}',
   'apps/web/src/i18n/**/*.ts',
+  'apps/web/src/login/**/*.{ts,tsx}',
   'apps/web/src/respondent/**/*.{ts,tsx}',
 ];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { STAFF_LOCALES, type TStaffLocale } from '@peil/contract/locale-codes';
 import { LOGIN_ERRORS } from '@peil/contract/login-errors';
 import { checkSession, login, verifyClient } from '../features/auth/api/login';
@@ -54,7 +54,10 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
     checkSession()
       .then((result) => {
         if (!isCurrent || hasSubmitted.current) return;
-        if (result.valid) return goTo(landingPath(saveLoginSession(result).mustSignStatement, locale));
+        if (result.valid) {
+          goTo(landingPath(saveLoginSession(result).mustSignStatement, locale));
+          return;
+        }
         clearStoredSession();
         setIsChecking(false);
       })
@@ -93,7 +96,7 @@ export function LoginPage({ initialTexts, goTo = (path) => window.location.repla
     return 'common.genericError';
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     hasSubmitted.current = true;

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMINISTRATION_LIMITS,
@@ -83,7 +83,7 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const storedSetting = client?.settings_id ? [{ id: client.settings_id, name: client.settings_name ?? '' }] : [];
   const settingChoices = settings.data ?? storedSetting;
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (canSubmit && !save.isPending) save.mutate();
   }

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, type TOrganization } from '@peil/contract/administration';
 import type { TMessage } from '../../../lib/message-dialog';
@@ -49,7 +49,7 @@ export function OrganizationDialog({ organization, clientId, onClose, onSaved }:
       }),
   });
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (canSubmit && !save.isPending) save.mutate();
   }

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@peil/contract/administration';
 import type { TMessage } from '../../../lib/message-dialog';
@@ -39,7 +39,7 @@ export function RespondentCountDialog({ client, onClose, onDone }: TProps) {
     onSuccess: () => onDone({ title: t('staff:common.successTitle'), text: t('respondentCount.done') }),
   });
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (canExport && !download.isPending) download.mutate();
   }

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, type TAdministrationUser } from '@peil/contract/administration';
 import { LIMITS } from '@peil/contract/limits';
@@ -128,7 +128,7 @@ export function UserDialog({ mode, viewerRole, viewerUsername, onClose, onSaved 
     setChosenProjects(next);
   }
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     setIsSubmitted(true);
     if (problems.length === 0 && !save.isPending) save.mutate();

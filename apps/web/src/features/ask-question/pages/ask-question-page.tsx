@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN } from '@peil/contract/limits';
 import { SUPPORT_MAIL_LIMITS } from '@peil/contract/support';
@@ -50,7 +50,7 @@ export function AskQuestionPage() {
       }),
   });
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     setIsEmailChecked(true);
     if (!isComplete(question) || !EMAIL_PATTERN.test(question.email.trim()) || send.isPending) return;

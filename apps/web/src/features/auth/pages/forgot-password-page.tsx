@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const { isSubmitting, message, submit, closeMessage } = useSubmitThenLogin();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The browser's own check of a required e-mail field (spec §5).
     if (!event.currentTarget.reportValidity()) return;

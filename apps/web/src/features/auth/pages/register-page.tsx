@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
@@ -39,7 +39,7 @@ export function RegisterPage() {
   const isPasswordLongEnough = password.length >= LIMITS.passwordMinLength;
   const isComplete = username.trim() !== '' && isEmailValid && isPasswordLongEnough;
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     setHasTriedSubmit(true);
     if (!isComplete) return;

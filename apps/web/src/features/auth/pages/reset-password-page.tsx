@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkLocale]);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     const problem = checkNewPassword(password, repeat);
     if (problem) {

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClusterSurveyEntry, TClusterWithSurveys } from '@peil/contract/benchmark-settings';
 import type { TSurveyListItem } from '@peil/contract/surveys';
@@ -169,7 +169,7 @@ function AddSurveyForm({ cluster, surveyChoices, isBusy, onAddSurvey }: TProps) 
   const options = surveyChoices ? surveyChoicesFor(surveyChoices, cluster) : [];
   const inputId = `add-survey-${cluster.cluster_id}`;
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!selected || isBusy) return;
     try {

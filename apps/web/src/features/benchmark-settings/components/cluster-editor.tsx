@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BENCHMARK_SETTING_LIMITS,
@@ -166,7 +166,7 @@ function AddClusterForms({ settingsId, clusters, isBusy, onRun }: TAddProps) {
   const [isNameTouched, setIsNameTouched] = useState(false);
   const isNameMissing = isNameTouched && !isFilledIn(newName);
 
-  function handleAdd(event: FormEvent) {
+  function handleAdd(event: SubmitEvent) {
     event.preventDefault();
     if (selectedCluster === '' || isBusy) return;
     onRun(() => addClusterToSetting({ id: settingsId, selectedCluster }), 'errors.clusterInSetting')
@@ -174,7 +174,7 @@ function AddClusterForms({ settingsId, clusters, isBusy, onRun }: TAddProps) {
       .catch(() => undefined);
   }
 
-  function handleCreate(event: FormEvent) {
+  function handleCreate(event: SubmitEvent) {
     event.preventDefault();
     setIsNameTouched(true);
     if (!isFilledIn(newName) || isBusy) return;

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BENCHMARK_SETTING_LIMITS,
@@ -120,7 +120,7 @@ function SettingForm({
   const failure =
     save.error instanceof ApiError && save.error.status === 409 ? t('dialog.duplicateName') : t('dialog.saveFailed');
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     setIsNameTouched(true);
     if (isFilledIn(name) && parsed.thresholds && !save.isPending) save.mutate();

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
 import { EMAIL_PATTERN } from '@peil/contract/limits';
@@ -74,7 +74,7 @@ export function RecipientsDialog({ list, onClose, onMessage }: TProps) {
     onError,
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!isValid || add.isPending) return;
     const known = (recipients.data ?? []).some((r) => r.email.toLowerCase() === trimmed.toLowerCase());

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -34,6 +34,9 @@ import { PreviewDialog } from '../components/preview-dialog';
 import { RecipientsField, type TUploadedFile } from '../components/recipients-field';
 import { SenderAddressField } from '../components/sender-fields';
 import '../i18n';
+
+/** The fields that take whatever is typed. */
+type TTextField = { [K in keyof TBroadcastForm]: string extends TBroadcastForm[K] ? K : never }[keyof TBroadcastForm];
 
 export function NewBroadcastPage() {
   const { t } = useTranslation(['broadcasts', 'staff']);
@@ -67,10 +70,8 @@ export function NewBroadcastPage() {
     <K extends keyof TBroadcastForm>(key: K) =>
     (value: TBroadcastForm[K]) =>
       setForm((previous) => ({ ...previous, [key]: value }));
-  const set =
-    <K extends keyof TBroadcastForm>(key: K) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      update(key)(event.target.value as TBroadcastForm[K]);
+  const set = (key: TTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update(key)(event.target.value);
 
   const save = useMutation({
     mutationFn: addBroadcast,
@@ -82,7 +83,7 @@ export function NewBroadcastPage() {
     setMessage({ title: t('staff:common.warningTitle'), text });
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const check = checkBroadcastForm(current, file?.emails ?? [], senderDomains);
     if (check.kind === 'allFieldsRequired') {

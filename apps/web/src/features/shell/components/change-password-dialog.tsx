@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import { ApiError } from '../../../lib/api-client';
@@ -49,7 +49,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     const problem = checkPasswordChange(password, repeat);
     setWarning(problem);

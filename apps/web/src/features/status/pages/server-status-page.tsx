@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function ServerStatusPage() {
   const [token, setToken] = useState('');
   const view = toStatusView(status.isPending, status.isSuccess && status.data.status === 'ok');
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (token.trim() === '' || restart.isPending) return;
     restart.mutate(token.trim());
