@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
+import { inflateSync } from 'node:zlib';
 import type { TResultCard } from '@peil/contract/results';
 import { describe, expect, it } from 'vitest';
 import { pdfLines, readPdf, visualWord } from '../../test/pdf-words.js';
@@ -45,7 +46,7 @@ const card = {
 } as unknown as TResultCard;
 
 /** The text-only report of one question with COMMENTS comments, laid out as the export worker does. */
-async function textOnlyReport(): Promise<Buffer> {
+async function textOnlyReport(commentCount = COMMENTS, textOf = commentText): Promise<Buffer> {
   const output = new PassThrough();
   const layout = createReportLayout({ title: 'Fixture', locale: 'nl' }, output);
   const pdf = readPdf(output);
@@ -57,17 +58,17 @@ async function textOnlyReport(): Promise<Buffer> {
         subtitle: null,
         from: '2024-01-01',
         until: '2024-12-31',
-        finished: COMMENTS,
+        finished: commentCount,
         unfinished: 0,
         filters: [],
       },
     },
     { commentsOf: card },
   ];
-  for (let first = 1; first <= COMMENTS; first += BATCH) {
+  for (let first = 1; first <= commentCount; first += BATCH) {
     const comments = [];
-    for (let index = first; index < first + BATCH && index <= COMMENTS; index++) {
-      comments.push({ text: commentText(index), date: `2024-03-${day(index)}` });
+    for (let index = first; index < first + BATCH && index <= commentCount; index++) {
+      comments.push({ text: textOf(index), date: `2024-03-${day(index)}` });
     }
     parts.push({ comments });
   }
@@ -115,4 +116,30 @@ describe('the text-only report of many comments', () => {
       expect(line!.at(-1)!.xMax).toBeCloseTo(rightMargin, 0);
     }
   }, 180_000);
+
+  // A text object per comment, each with its own coordinates and font, cost about 15 % of the
+  // CPU of a report of short comments.
+  it('writes the comments of a page in one text object', async () => {
+    const textObjects = async (commentCount: number) => {
+      const pdf = await textOnlyReport(commentCount, () => 'Kort.');
+      return pageContents(pdf).reduce((sum, content) => sum + (content.match(/\bBT\b/g) ?? []).length, 0);
+    };
+    // Both fit on the first page.
+    expect(await textObjects(40)).toBe(await textObjects(10));
+  });
 });
+
+/** The page content streams of a PDF (PDFKit compresses each), as text. */
+function pageContents(pdf: Buffer): string[] {
+  const contents: string[] = [];
+  const source = pdf.toString('latin1');
+  for (const match of source.matchAll(/(?<!end)stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    // Only compressed streams (a zlib header) can be page contents.
+    if (pdf[start] !== 0x78) continue;
+    const content = inflateSync(pdf.subarray(start, source.indexOf('endstream', start))).toString('latin1');
+    // Font files are streams too.
+    if (/ Tf\b/.test(content)) contents.push(content);
+  }
+  return contents;
+}

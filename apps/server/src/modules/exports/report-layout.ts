@@ -16,7 +16,7 @@ import { pdfkitLibrary, svgToPdfLibrary } from '../../lib/on-first-use.js';
 import type { JobWriter } from './export-worker.js';
 import { exportTexts } from './export-texts.js';
 import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from './pdf-fonts.js';
-import { heightOfText, writeText } from './pdf-text.js';
+import { heightOfText, writeText, writeTexts } from './pdf-text.js';
 
 export type ReportInit = { title: string; locale: string; colorScheme?: string[] | string };
 
@@ -341,10 +341,8 @@ function writeComments(
   formatDate: (isoDate: string) => string,
 ): void {
   doc.fontSize(9).fillColor('#000000');
-  for (const { text, date } of comments) {
-    ensureRoom(doc, 30);
-    writeText(doc, `${formatDate(date)}  ${text}`, textBox(doc));
-  }
+  const texts = comments.map(({ text, date }) => `${formatDate(date)}  ${text}`);
+  writeTexts(doc, texts, { x: MARGINS.left, width: TEXT_WIDTH }, 30, pageBottom(doc));
 }
 
 /** A report of many comments has a few hundred distinct dates; formatting each again cost more than its layout. */
