@@ -13,15 +13,19 @@ import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
 
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 20);
-const CONCURRENCY = 100;
+const CONCURRENCY = Number(process.env.BENCH_SAVE_CONCURRENCY ?? 100);
 const TOKENS = Number(process.env.BENCH_SAVE_TOKENS ?? 60_000);
+/** Rounds of first saves with the pre-aggregate triggers on and off, interleaved. */
+const TRIGGER_ROUNDS = Number(process.env.BENCH_SAVE_TRIGGER_ROUNDS ?? 3);
 
 type FirstPage = { surveyId: number; questions: { id: number; type: number; optionId: number | null }[] };
 
 /**
  * save_page_response under 100 concurrent respondents, each request a new respondent saving
  * page 1 of a demo survey, against a bare Fastify route doing the same delete + INSERTs in one
- * transaction. Afterwards the stored rows are counted: every 2xx must be in the database.
+ * transaction. Afterwards the stored rows are counted: every 2xx must be in the database. Then
+ * the cost of the pre-aggregate triggers: the same first saves with the triggers of answers and
+ * answer_texts on and off, in interleaved rounds, as medians.
  */
 export async function benchSaves(postgres: BenchPostgres | undefined): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-saves-'));
@@ -47,6 +51,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     },
   );
   const page = await firstPage(database);
+  console.log(`page 1: question types ${page.questions.map((question) => question.type).join(', ')}`);
   const peilTokens = await createTokens(database, page.surveyId, 'peil');
   const bareTokens = await createTokens(database, page.surveyId, 'bare');
   const answers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q) }));
@@ -115,9 +120,51 @@ async function benchOn(label: string, database: Database): Promise<void> {
     `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
   );
   if (nextPeil > peilTokens.length) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
+  await triggerCost(database, portOf(app), page.surveyId, answers);
   await app.close();
   await bare.close();
   await database.close();
+}
+
+/**
+ * First saves of new respondents with the pre-aggregate triggers on, against the same with them
+ * off (the pre-aggregates are then left behind; the bench database is thrown away after), in
+ * TRIGGER_ROUNDS interleaved rounds of SECONDS each: the median throughput and p99 of each.
+ */
+async function triggerCost(database: Database, port: number, surveyId: number, answers: unknown[]): Promise<void> {
+  const setTriggers = async (on: boolean) => {
+    for (const table of ['answers', 'answer_texts'])
+      await database.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger user`);
+  };
+  const rounds: Record<'on' | 'off', { rps: number; p99: number }[]> = { on: [], off: [] };
+  for (let round = 0; round < TRIGGER_ROUNDS; round++) {
+    for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+      const tokens = await createTokens(database, surveyId, `triggers-${mode}-${round}`, {
+        hashed: true,
+        locale: 'de',
+      });
+      await setTriggers(mode === 'on');
+      let next = 0;
+      const result = await runLoad({
+        port,
+        path: '/api/v1/respondent/save_page_response/',
+        method: 'POST',
+        body: () => ({ token: tokens[next++ % tokens.length], page: 1, answers }),
+        concurrency: CONCURRENCY,
+        durationMs: SECONDS * 1000,
+      });
+      if (result.failures > 0) console.log(`(${result.failures} saves failed with the triggers ${mode})`);
+      rounds[mode].push({ rps: result.rps, p99: result.p99 });
+    }
+  }
+  await setTriggers(true);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const of = (mode: 'on' | 'off', key: 'rps' | 'p99') => median(rounds[mode].map((result) => result[key]));
+  printFigure(`first saves, pre-aggregate triggers on (median of ${TRIGGER_ROUNDS})`, of('on', 'rps'), 'saves/s', {
+    name: 'triggers off',
+    value: of('off', 'rps'),
+  });
+  printFigure('first saves p99, triggers on', of('on', 'p99'), 'ms', { name: 'triggers off', value: of('off', 'p99') });
 }
 
 async function firstPage(database: Database): Promise<FirstPage> {
@@ -138,17 +185,25 @@ function answerFor(question: FirstPage['questions'][number]): unknown {
   return { option: question.optionId };
 }
 
-/** Tokens made in SQL: the token route is rate limited per address, as it should be. */
-async function createTokens(database: Database, surveyId: number, prefix: string): Promise<string[]> {
+/**
+ * Tokens made in SQL: the token route is rate limited per address, as it should be. Peil's tokens
+ * are stored hashed as the API expects, the bare route's verbatim; the locale tells them apart
+ * (en: the saves whose stored rows are counted, nl: the bare route's, de: the trigger rounds').
+ */
+async function createTokens(
+  database: Database,
+  surveyId: number,
+  prefix: string,
+  options = prefix === 'peil' ? { hashed: true, locale: 'en' } : { hashed: false, locale: 'nl' },
+): Promise<string[]> {
   const tokens = Array.from({ length: TOKENS }, (_, i) => `${prefix}-${i}`);
-  // Peil's tokens are stored hashed as the API expects (locale en marks them); the bare route's verbatim (nl).
-  const hashes = tokens.map((token) => (prefix === 'peil' ? hashToken(token) : token));
+  const hashes = tokens.map((token) => (options.hashed ? hashToken(token) : token));
   for (let i = 0; i < hashes.length; i += 5000) {
     const chunk = hashes.slice(i, i + 5000);
     await database.raw(
       `insert into respondents (survey_id, locale, token_hash, token_expires_at, is_dummy)
        select $1, $3, t, now() + interval '4 hours', true from unnest($2::text[]) t`,
-      [surveyId, `{${chunk.join(',')}}`, prefix === 'peil' ? 'en' : 'nl'],
+      [surveyId, `{${chunk.join(',')}}`, options.locale],
     );
   }
   return tokens;
