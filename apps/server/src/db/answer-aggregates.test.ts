@@ -185,6 +185,22 @@ describe('the pre-aggregates of answers', () => {
     expect(await rowCount('single_day_respondent_counts')).toBe(0);
   });
 
+  // Every save updates today's count rows: with a count column in an index (a partial index on
+  // rows at zero was one) none of those updates can be HOT, and each adds entries to every index.
+  it('leave the count columns out of every index, so that saves update the counts in place', async () => {
+    const indexed = await database.raw<{ index: string }>(
+      `select i.relname as index from pg_index x
+       join pg_class c on c.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+       where c.relname in ('answer_day_counts', 'answer_month_counts', 'single_day_respondent_counts',
+                           'single_day_respondent_month_counts', 'single_day_question_respondent_counts',
+                           'answer_text_day_counts')
+         and (x.indpred is not null
+              or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum = any(x.indkey)
+                           and a.attname in ('answers', 'respondents', 'texts')))`,
+    );
+    expect(indexed).toEqual([]);
+  });
+
   it('are computed again when the server starts in another time zone', async () => {
     const organization = await buildOrganization(database);
     const dimension = await buildDimension(database, { en: 'Late' }, 3);

@@ -482,6 +482,9 @@ export const answers = pgTable(
 // zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in. No
 // foreign keys: a check per written row made bulk loads several times slower, and the triggers
 // remove the rows of a deleted survey, question or option themselves.
+// No index covers a count column, not even a partial one: every save updates today's rows, and
+// only then can PostgreSQL update them in place (HOT) instead of adding index entries each time;
+// the triggers delete the rows they bring to zero by their row address (migration 0024).
 
 /** Answers per survey, question, option, value and local day: results and benchmark scores. */
 export const answerDayCounts = pgTable(
@@ -500,10 +503,6 @@ export const answerDayCounts = pgTable(
     index('answer_day_counts_question_idx').on(t.questionId, t.optionId),
     // The days at a period's edges, around its whole months (answerMonthCounts).
     index('answer_day_counts_survey_day_idx').on(t.surveyId, t.day),
-    // The triggers drop rows that fell to zero; this index holds only those.
-    index('answer_day_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.answers} = 0`),
   ],
 );
 
@@ -545,9 +544,6 @@ export const singleDayRespondentCounts = pgTable(
   (t) => [
     unique('single_day_respondent_counts_key').on(t.surveyId, t.dimensionId, t.day).nullsNotDistinct(),
     index('single_day_respondent_counts_survey_day_idx').on(t.surveyId, t.day),
-    index('single_day_respondent_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.respondents} = 0`),
   ],
 );
 
@@ -585,9 +581,6 @@ export const answerMonthCounts = pgTable(
       .on(t.surveyId, t.questionId, t.optionId, t.numberValue, t.month)
       .nullsNotDistinct(),
     index('answer_month_counts_question_idx').on(t.questionId, t.optionId),
-    index('answer_month_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.answers} = 0`),
   ],
 );
 
@@ -603,12 +596,7 @@ export const singleDayRespondentMonthCounts = pgTable(
     month: date('month').notNull(),
     respondents: integer('respondents').notNull(),
   },
-  (t) => [
-    unique('single_day_respondent_month_counts_key').on(t.surveyId, t.dimensionId, t.month).nullsNotDistinct(),
-    index('single_day_respondent_month_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.respondents} = 0`),
-  ],
+  (t) => [unique('single_day_respondent_month_counts_key').on(t.surveyId, t.dimensionId, t.month).nullsNotDistinct()],
 );
 
 /**
@@ -644,12 +632,7 @@ export const singleDayQuestionRespondentCounts = pgTable(
     day: date('day').notNull(),
     respondents: integer('respondents').notNull(),
   },
-  (t) => [
-    unique('single_day_question_respondent_counts_key').on(t.surveyId, t.questionId, t.day),
-    index('single_day_question_respondent_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.respondents} = 0`),
-  ],
+  (t) => [unique('single_day_question_respondent_counts_key').on(t.surveyId, t.questionId, t.day)],
 );
 
 /** Respondents who chose options of a multiple-choice question on more than one local day. */
@@ -675,12 +658,7 @@ export const answerTextDayCounts = pgTable(
     day: date('day').notNull(),
     texts: bigint('texts', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    unique('answer_text_day_counts_key').on(t.surveyId, t.questionId, t.day),
-    index('answer_text_day_counts_zero_idx')
-      .on(t.surveyId)
-      .where(sql`${t.texts} = 0`),
-  ],
+  (t) => [unique('answer_text_day_counts_key').on(t.surveyId, t.questionId, t.day)],
 );
 
 /** One row: the session time zone the day columns above were computed in. */
