@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, defineEndpoint, endpointKey } from '@peil/contract/api';
 import { ROLE } from '@peil/contract/domain';
 import { buildApp } from '../app.js';
+import { buildOrganization, buildSurveyWithQuestions, buildUser } from '../test/factories.js';
+import { sessionCookieFor } from '../test/results-fixture.js';
 import { createTestApp } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { registerEndpoint } from './register-endpoint.js';
@@ -81,6 +83,84 @@ describe('registerEndpoint', () => {
       const anonymous = await app.inject({ method: 'GET', url: '/test/admins' });
       expect(anonymous.statusCode).toBe(401);
       expect(calls).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('runs the endpoint scope before the handler: 404 for another organisation, 403 for a lower role', async () => {
+    const endpoint = defineEndpoint({
+      method: 'POST',
+      path: '/test/surveys/:surveyId',
+      access: { minRole: ROLE.observer },
+      params: 'surveys.ZSurveyIdParams',
+      body: 'surveys.ZNewProjectRequest',
+      response: 'auth.ZOkResponse',
+      scope: [
+        { check: 'survey:manage', id: 'params.surveyId' },
+        { check: 'organization:access', id: 'body.organizationId' },
+      ],
+    });
+    // A GET, to check the HEAD route Fastify adds beside it.
+    const readEndpoint = defineEndpoint({
+      method: 'GET',
+      path: '/test/surveys/:surveyId',
+      access: { minRole: ROLE.observer },
+      params: 'surveys.ZSurveyIdParams',
+      response: 'auth.ZOkResponse',
+      scope: { check: 'survey:read', id: 'params.surveyId' },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: ctx.config, database });
+    let calls = 0;
+    for (const scoped of [endpoint, readEndpoint]) {
+      registerEndpoint(app, scoped, async () => {
+        calls += 1;
+        return { ok: true as const };
+      });
+    }
+    await app.ready();
+    try {
+      const organization = await buildOrganization(database);
+      const otherOrganization = await buildOrganization(database);
+      const { survey } = await buildSurveyWithQuestions(database, { organizationId: organization.id, pages: [[]] });
+      const admin = await buildUser(database, { role: ROLE.admin, organizationId: organization.id });
+      const researcher = await buildUser(database, { role: ROLE.researcher, organizationId: organization.id });
+      const otherAdmin = await buildUser(database, { role: ROLE.admin, organizationId: otherOrganization.id });
+      const call = async (user: { id: number }, surveyId: number, body: { organizationId?: number } = {}) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/test/surveys/${surveyId}`,
+          headers: { cookie: await sessionCookieFor(database, user.id) },
+          payload: { projectName: 'P', ...body },
+        });
+        return { status: response.statusCode, code: (response.json() as { error?: { code: string } }).error?.code };
+      };
+
+      expect(await call(otherAdmin, survey.id)).toEqual({ status: 404, code: 'not_found' });
+      expect(await call(researcher, survey.id)).toEqual({ status: 403, code: 'forbidden' });
+      expect(await call(admin, survey.id + 1000)).toEqual({ status: 404, code: 'not_found' });
+      // The second rule: the survey is the admin's, the organisation in the body is not.
+      expect(await call(admin, survey.id, { organizationId: otherOrganization.id })).toEqual({
+        status: 403,
+        code: 'forbidden',
+      });
+      const head = await app.inject({
+        method: 'HEAD',
+        url: `/test/surveys/${survey.id}`,
+        headers: { cookie: await sessionCookieFor(database, otherAdmin.id) },
+      });
+      expect(head.statusCode).toBe(404);
+      expect(calls).toBe(0);
+
+      // An optional id the request leaves out is not checked.
+      expect(await call(admin, survey.id)).toEqual({ status: 200, code: undefined });
+      expect(await call(admin, survey.id, { organizationId: organization.id })).toEqual({
+        status: 200,
+        code: undefined,
+      });
+      expect(calls).toBe(2);
     } finally {
       await app.close();
       await database.close();

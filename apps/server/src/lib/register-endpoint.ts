@@ -40,7 +40,8 @@ export type EndpointServerOptions = {
 
 /**
  * Registers one endpoint of the contract: its method, path, schemas and access come from the
- * endpoint object, so the server and the web app cannot disagree about them.
+ * endpoint object, so the server and the web app cannot disagree about them. Its scope checks
+ * run before the handler (modules/auth/authorization.ts), which may take them as passed.
  */
 export function registerEndpoint<E extends TEndpoint>(
   app: FastifyZodInstance,

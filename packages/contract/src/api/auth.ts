@@ -29,6 +29,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/v1/administration/verify_client',
     access: loggedIn,
+    scope: { check: 'organization:access', id: 'body.organization_id' },
     tags,
     summary: "The organisation's client and whether its users must sign the statement",
     body: 'auth.ZVerifyClientRequest',

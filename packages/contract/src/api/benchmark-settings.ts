@@ -83,6 +83,7 @@ export const benchmarkSettingsEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/add_survey_to_cluster',
     access: superadmins,
+    scope: { check: 'survey:read', id: 'body.survey_id' },
     tags,
     body: 'benchmark-settings.ZAddSurveyToClusterRequest',
     response: 'benchmark-settings.ZBenchmarkSettingsOkResponse',

@@ -5,11 +5,17 @@ import { defineEndpoint, fileResponse, XLSX_CONTENT_TYPE } from './define-endpoi
 const researchers = { minRole: ROLE.researcher } as const;
 const tags = ['benchmark'];
 
+/** The scope of every call about one survey: benchmarking on, then the survey readable. */
+function benchmarkSurvey<const Id extends string>(id: Id) {
+  return [{ check: 'benchmark:enabled' }, { check: 'survey:read', id }] as const;
+}
+
 export const benchmarkEndpoints = {
   singleSurvey: defineEndpoint({
     method: 'POST',
     path: '/api/v1/benchmark/bar-chart-single-survey',
     access: researchers,
+    scope: benchmarkSurvey('body.survey_id'),
     tags,
     summary: 'The survey against its default cluster, per dimension',
     body: 'benchmark.ZBenchmarkSingleSurveyRequest',
@@ -19,6 +25,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/question-level',
     access: researchers,
+    scope: benchmarkSurvey('body.survey_id'),
     tags,
     summary: 'The survey against its default cluster, per question',
     body: 'benchmark.ZBenchmarkSingleSurveyRequest',
@@ -28,6 +35,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/net-promoter',
     access: researchers,
+    scope: benchmarkSurvey('body.survey_id'),
     tags,
     summary: "The survey's Net Promoter questions against its default cluster",
     body: 'benchmark.ZBenchmarkSingleSurveyRequest',
@@ -37,6 +45,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/time-comparison',
     access: researchers,
+    scope: benchmarkSurvey('body.survey_id'),
     tags,
     summary: 'The survey in two periods, per dimension',
     body: 'benchmark.ZBenchmarkTimeComparisonRequest',
@@ -46,6 +55,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/question-level-time-comparison',
     access: researchers,
+    scope: benchmarkSurvey('body.survey_id'),
     tags,
     summary: 'The survey in two periods, per question',
     body: 'benchmark.ZBenchmarkTimeComparisonRequest',
@@ -55,6 +65,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark/trend',
     access: researchers,
+    scope: [...benchmarkSurvey('body.survey_id'), { check: 'cluster:use', id: 'body.cluster_id' }],
     tags,
     summary: 'The survey per dimension per month or quarter over three years, beside its cluster',
     body: 'benchmark-trend.ZBenchmarkTrendRequest',
@@ -64,6 +75,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark',
     access: researchers,
+    scope: [...benchmarkSurvey('body.surveyId'), { check: 'cluster:use', id: 'body.clusterId' }],
     tags,
     summary: 'Radar: the survey against a cluster',
     body: 'benchmark.ZRadarClusterRequest',
@@ -73,6 +85,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/benchmark_time',
     access: researchers,
+    scope: benchmarkSurvey('body.surveyId'),
     tags,
     summary: 'Radar: the survey in two periods',
     body: 'benchmark.ZRadarTimeRequest',
@@ -82,6 +95,7 @@ export const benchmarkEndpoints = {
     method: 'GET',
     path: '/api/v1/benchmark/clusters_in_settings',
     access: researchers,
+    scope: { check: 'benchmark:enabled' },
     tags,
     summary: "Clusters of the user's benchmark setting",
     response: 'benchmark.ZClustersInSettingsResponse',
@@ -90,6 +104,7 @@ export const benchmarkEndpoints = {
     method: 'GET',
     path: '/api/v1/benchmark/benchmark_enabled/:clientId',
     access: researchers,
+    scope: { check: 'client:read', id: 'params.clientId' },
     tags,
     summary: 'Whether a client has benchmarking switched on',
     params: 'benchmark.ZBenchmarkEnabledParams',
@@ -100,6 +115,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/excel_benchmark_average',
     access: researchers,
+    scope: [...benchmarkSurvey('body.ClusterData.survey_id'), { check: 'cluster:use', id: 'body.TrendClusterId' }],
     tags: ['exports'],
     summary: 'Benchmark average scores as XLSX',
     body: 'benchmark.ZBenchmarkExcelRequest',
@@ -109,6 +125,7 @@ export const benchmarkEndpoints = {
     method: 'POST',
     path: '/api/v1/excel_benchmark_score',
     access: researchers,
+    scope: [...benchmarkSurvey('body.ClusterData.survey_id'), { check: 'cluster:use', id: 'body.TrendClusterId' }],
     tags: ['exports'],
     summary: 'Benchmark QI scores as XLSX',
     body: 'benchmark.ZBenchmarkExcelRequest',

@@ -6,7 +6,7 @@ import type { TRole } from '../domain/index.js';
  * Who may call an endpoint before its handler runs:
  * - `public`: anyone, with or without a session;
  * - `{ minRole }`: a session whose role ranks at or above `minRole`.
- * Decisions about one record (this survey, that organisation) are the handler's policies.
+ * Decisions about one record (this survey, that organisation) are the endpoint's `scope`.
  */
 export type TEndpointAccess = 'public' | { readonly minRole: TRole };
 
@@ -67,13 +67,77 @@ export type TEndpoint = {
   readonly tags?: readonly string[];
   /** Calls per window per address; the server may count per account or token instead. */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
+  /** The records the caller must be allowed to reach, checked after the access and the schemas. */
+  readonly scope?: TScope;
 };
+
+/**
+ * Checks of one record that an endpoint names in `scope`; the server runs the policy of each
+ * (apps/server/src/modules/auth/policies) in a preHandler, before the handler:
+ * - `survey:read`: 404 unless the user may read the survey;
+ * - `survey:manage`: 404 unless readable, 403 unless the user may change it;
+ * - `survey:broadcast`: 404 unless readable, 403 unless the user may mail its respondents;
+ * - `organization:access`: 403 unless the user works in the organisation;
+ * - `mailingList:manage`: 404 unless the mailing list is the user's to manage;
+ * - `cluster:use`: 404 unless the user may benchmark against the cluster;
+ * - `client:read`: 403 unless the client is the user's own (superadmins: every client).
+ */
+export type TRecordScopeCheck =
+  | 'survey:read'
+  | 'survey:manage'
+  | 'survey:broadcast'
+  | 'organization:access'
+  | 'mailingList:manage'
+  | 'cluster:use'
+  | 'client:read';
+
+/** Checks of the user alone: `benchmark:enabled`, 403 unless the user's client has benchmarking. */
+export type TUserScopeCheck = 'benchmark:enabled';
+
+/**
+ * One check of an endpoint's scope. `id` names where the record's id is in the parsed request,
+ * as `params.surveyId` or `body.ClusterData.survey_id`; an id the request leaves out (an
+ * optional field) is not checked, since the handler then acts on no such record.
+ */
+export type TScopeRule<Id extends string = string> =
+  { readonly check: TRecordScopeCheck; readonly id: Id } | { readonly check: TUserScopeCheck };
+
+type TNumberKeys<T> = {
+  [K in Extract<keyof T, string>]-?: T[K] extends number | undefined ? K : never;
+}[Extract<keyof T, string>];
+
+/** The keys of T whose values are ids (numbers), and those one object further down. */
+type TIdKeys<T> =
+  | TNumberKeys<T>
+  | {
+      [K in Extract<keyof T, string>]-?: NonNullable<T[K]> extends readonly unknown[]
+        ? never
+        : NonNullable<T[K]> extends object
+          ? `${K}.${TNumberKeys<NonNullable<T[K]>>}`
+          : never;
+    }[Extract<keyof T, string>];
+
+type TPartIds<Part extends string, N> = N extends TSchemaName ? `${Part}.${TIdKeys<z.output<TSchema<N>>>}` : never;
+
+/** The ids an endpoint's scope can point at: numbers of its parsed params, query or body. */
+export type TScopeId<E extends TEndpoint> =
+  TPartIds<'params', E['params']> | TPartIds<'query', E['query']> | TPartIds<'body', E['body']>;
+
+/** The scope of one endpoint: its rules, in the order the server runs them. */
+export type TScope<Id extends string = string> = TScopeRule<Id> | readonly TScopeRule<Id>[];
 
 /** An endpoint that answers JSON, which the web app parses. */
 export type TJsonEndpoint = TEndpoint & { readonly response: TSchemaName };
 
-export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
+/** An endpoint whose scope points only at ids its own schemas parse. */
+export function defineEndpoint<const E extends TEndpoint>(endpoint: E & { readonly scope?: TScope<TScopeId<E>> }): E {
   return endpoint;
+}
+
+/** The scope's rules as a list. */
+export function scopeRules(scope: TScope | undefined): readonly TScopeRule[] {
+  if (scope === undefined) return [];
+  return 'check' in scope ? [scope] : scope;
 }
 
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

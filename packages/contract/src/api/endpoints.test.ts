@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ENDPOINTS, API } from './index.js';
-import { defineEndpoint, endpointKey, endpointPath, pathParamNames } from './define-endpoint.js';
+import {
+  defineEndpoint,
+  endpointKey,
+  endpointPath,
+  pathParamNames,
+  scopeRules,
+  type TEndpoint,
+} from './define-endpoint.js';
 import { schemaOf } from './schemas.js';
 
 describe('the endpoint table', () => {
@@ -62,5 +69,40 @@ describe('endpointPath', () => {
 
   it('keys an endpoint as METHOD path', () => {
     expect(endpointKey(endpoint)).toBe('GET /api/v1/survey/:id/:locale');
+  });
+});
+
+describe('an endpoint scope', () => {
+  const base = {
+    method: 'POST',
+    path: '/api/v1/test/:surveyId',
+    access: 'public',
+    params: 'surveys.ZSurveyIdParams',
+    body: 'benchmark.ZBenchmarkExcelRequest',
+    response: 'auth.ZOkResponse',
+  } as const;
+
+  it('names checks of ids that the endpoint schemas parse, as one rule or a list', () => {
+    const one = defineEndpoint({ ...base, scope: { check: 'survey:manage', id: 'params.surveyId' } });
+    const list = defineEndpoint({
+      ...base,
+      scope: [{ check: 'benchmark:enabled' }, { check: 'survey:read', id: 'body.ClusterData.survey_id' }],
+    });
+    expect(scopeRules(one.scope)).toEqual([{ check: 'survey:manage', id: 'params.surveyId' }]);
+    expect(scopeRules(list.scope).map((rule) => rule.check)).toEqual(['benchmark:enabled', 'survey:read']);
+    const unscoped: TEndpoint = defineEndpoint(base);
+    expect(scopeRules(unscoped.scope)).toEqual([]);
+  });
+
+  it('refuses, in type-checking, an id the schemas do not have and a check not in the list', () => {
+    // @ts-expect-error the params have no `id`
+    defineEndpoint({ ...base, scope: { check: 'survey:read', id: 'params.id' } });
+    // @ts-expect-error a text is no id
+    defineEndpoint({ ...base, scope: { check: 'survey:read', id: 'body.ClusterData.locale' } });
+    // @ts-expect-error no such check
+    defineEndpoint({ ...base, scope: { check: 'survey:write', id: 'params.surveyId' } });
+    // @ts-expect-error a record check needs its id
+    defineEndpoint({ ...base, scope: { check: 'survey:read' } });
+    expect(true).toBe(true);
   });
 });

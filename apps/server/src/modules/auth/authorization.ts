@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { TEndpoint, TEndpointAccess } from '@peil/contract/api';
 import { isRoleAtLeast } from '@peil/contract/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
+import { checkEndpointScope } from './policies/endpoint-scope.js';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-store.js';
 
 /**
@@ -13,8 +14,9 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './session-sto
  * - `public`: anyone, with or without a session (login, respondent calls, status).
  * - `{ minRole }`: a session whose role ranks at or above `minRole` (1 is the highest).
  *
- * Decisions about a particular record (this survey, that organisation) are made by the
- * policy of its resource in `policies/`, called by the module's queries with `request.user`.
+ * Decisions about a particular record (this survey, that organisation) are the endpoint's
+ * `scope`: its checks run the policies of `policies/` before the handler (addScopeCheck). Lists
+ * apply the same policies inside their queries, with `request.user`.
  */
 export type RouteAccess = TEndpointAccess;
 
@@ -41,11 +43,24 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * The endpoint's scope checks, run as the route's last preHandler: after the access rule, the
+ * schemas and any rate limit, before the handler. The HEAD route Fastify adds for a GET passes
+ * here too, so it answers 404 and 403 as its GET does.
+ */
+function addScopeCheck(route: RouteOptions, db: Db): void {
+  const scope = route.config?.endpoint?.scope;
+  if (!scope) return;
+  const check: preHandlerAsyncHookHandler = (request) => checkEndpointScope(db, request, scope);
+  route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), check];
+}
+
 export function registerAuthorization(app: FastifyInstance, db: Db): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
+    addScopeCheck(route, db);
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (route.url.startsWith('/api/docs') || route.url === '*' || route.url === '/*') return;
     const config = route.config;

@@ -9,7 +9,6 @@ import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { requireUser } from './authorization.js';
 import { findClientOfOrganization, findLoginProfile, recordSignedStatement, storeInterfaceLocale } from './queries.js';
-import { requireAccessibleOrganization } from './policies/organization.js';
 import { definePasswordResetJob } from './password-reset-job.js';
 import {
   changePassword,
@@ -63,8 +62,6 @@ export const authRoutes =
       app,
       authEndpoints.verifyClient,
       async (request) => {
-        const user = requireUser(request);
-        await requireAccessibleOrganization(db, user, request.body.organization_id);
         const client = await findClientOfOrganization(db, request.body.organization_id);
         if (!client) throw notFound('Organisation not found.');
         return [{ id: client.id, requires_signed_statement: client.requiresSignedStatement }];

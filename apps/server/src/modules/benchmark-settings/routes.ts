@@ -3,7 +3,6 @@ import { benchmarkSettingsEndpoints } from '@peil/contract/api/benchmark-setting
 import type { Database } from '../../db/database.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireReadableSurvey } from '../auth/policies/survey.js';
 import {
   addClusterToSetting,
   addSurveyToCluster,
@@ -59,7 +58,6 @@ export const benchmarkSettingsRoutes =
 
     registerEndpoint(app, endpoints.addSurveyToCluster, async (request) => {
       const { cluster_id, survey_id, settings_id } = request.body;
-      await requireReadableSurvey(database.db, requireUser(request), survey_id);
       await addSurveyToCluster(database, { settingsId: settings_id, clusterId: cluster_id, surveyId: survey_id });
       return ok;
     });

@@ -4,8 +4,6 @@ import { surveyFileJsonSchema } from '@peil/contract/survey-file';
 import type { Database } from '../../db/database.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
-import { requireAccessibleOrganization } from '../auth/policies/organization.js';
-import { requireManageableSurvey, requireReadableSurvey } from '../auth/policies/survey.js';
 import { readBuilderSurvey } from './builder-read.js';
 import { saveBuilderSurvey } from './builder-save.js';
 import { duplicateSurvey, removeSurvey } from './duplicate.js';
@@ -23,6 +21,8 @@ import {
   updateSurveySettings,
 } from './survey-queries.js';
 
+// Which surveys and organisations a caller may reach is each endpoint's scope (api/surveys.ts),
+// checked before these handlers run.
 const ok = { ok: true as const };
 
 export const surveysRoutes =
@@ -33,123 +33,98 @@ export const surveysRoutes =
     registerEndpoint(app, endpoints.list, async (request) => listSurveys(database, requireUser(request)));
 
     registerEndpoint(app, endpoints.newProject, async (request) => {
-      const user = requireUser(request);
-      const organizationId = request.body.organizationId ?? user.organizationId;
-      await requireAccessibleOrganization(db, user, organizationId);
+      const organizationId = request.body.organizationId ?? requireUser(request).organizationId;
       return createProject(database, organizationId, request.body.projectName);
     });
 
-    registerEndpoint(app, endpoints.organization, async (request) => {
-      const user = requireUser(request);
-      await requireManageableSurvey(db, user, request.params.surveyId);
-      return findSurveyOrganization(database, user, request.params.surveyId);
-    });
+    registerEndpoint(app, endpoints.organization, async (request) =>
+      findSurveyOrganization(database, requireUser(request), request.params.surveyId),
+    );
 
-    registerEndpoint(app, endpoints.settings, async (request) => {
-      const user = requireUser(request);
-      await requireManageableSurvey(db, user, request.params.surveyId);
-      return [await findSurveySettings(database, user, request.params.surveyId)];
-    });
+    registerEndpoint(app, endpoints.settings, async (request) => [
+      await findSurveySettings(database, requireUser(request), request.params.surveyId),
+    ]);
 
     registerEndpoint(app, endpoints.editSettings, async (request) => {
-      const user = requireUser(request);
-      await requireManageableSurvey(db, user, request.params.surveyId);
-      await updateSurveySettings(database, user, request.params.surveyId, request.body);
+      await updateSurveySettings(database, requireUser(request), request.params.surveyId, request.body);
       return ok;
     });
 
     registerEndpoint(app, endpoints.generate, async (request) => {
       const { id, amount, language } = request.body;
-      await requireManageableSurvey(db, requireUser(request), id);
       return { generated: await generateDummyRespondents(database, id, amount, language) };
     });
 
     // ---------------------------------------------------------------- sharing
 
     registerEndpoint(app, endpoints.shareList, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
       const users = await findSharedUsers(database, request.params.surveyId);
       return { users: users.map(({ email }) => ({ email })) };
     });
 
     registerEndpoint(app, endpoints.share, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
       await shareSurvey(database, request.body.surveyId, request.body.emails);
       return ok;
     });
 
-    registerEndpoint(app, endpoints.usersWithAccess, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
-      return findSharedUsers(database, request.body.surveyId);
-    });
+    registerEndpoint(app, endpoints.usersWithAccess, async (request) =>
+      findSharedUsers(database, request.body.surveyId),
+    );
 
     registerEndpoint(app, endpoints.removeAccess, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
       await removeSurveyAccess(database, request.body.surveyId, request.body.email);
       return ok;
     });
 
     // ---------------------------------------------------------------- copy and remove
 
-    registerEndpoint(app, endpoints.copyProjects, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
-      return findCopyProjects(database, request.params.surveyId);
-    });
+    registerEndpoint(app, endpoints.copyProjects, async (request) =>
+      findCopyProjects(database, request.params.surveyId),
+    );
 
     registerEndpoint(app, endpoints.duplicate, async (request) => {
       const { id, projectId, name, duplicateRespondents } = request.body;
-      await requireManageableSurvey(db, requireUser(request), id);
       return duplicateSurvey(database, { surveyId: id, projectId, name, withRespondents: duplicateRespondents });
     });
 
     registerEndpoint(app, endpoints.remove, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.id);
       await removeSurvey(database, request.body.id);
       return ok;
     });
 
     // ---------------------------------------------------------------- translations dialog
 
-    registerEndpoint(app, endpoints.translationChoices, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
-      return findTranslationChoices(db, request.params.surveyId);
-    });
+    registerEndpoint(app, endpoints.translationChoices, async (request) =>
+      findTranslationChoices(db, request.params.surveyId),
+    );
 
-    registerEndpoint(app, endpoints.saveOfferedTranslations, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
-      return saveOfferedTranslations(database, request.body.surveyId, request.body.translations);
-    });
+    registerEndpoint(app, endpoints.saveOfferedTranslations, async (request) =>
+      saveOfferedTranslations(database, request.body.surveyId, request.body.translations),
+    );
 
     // ---------------------------------------------------------------- old links (spec §9)
 
-    registerEndpoint(app, endpoints.legacyLinks, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
-      return { oldIds: await findLegacyIds(db, request.params.surveyId) };
-    });
+    registerEndpoint(app, endpoints.legacyLinks, async (request) => ({
+      oldIds: await findLegacyIds(db, request.params.surveyId),
+    }));
 
-    registerEndpoint(app, endpoints.saveLegacyLinks, async (request) => {
-      await requireManageableSurvey(db, requireUser(request), request.body.surveyId);
-      return { oldIds: await saveLegacyIds(database, request.body.surveyId, request.body.oldIds) };
-    });
+    registerEndpoint(app, endpoints.saveLegacyLinks, async (request) => ({
+      oldIds: await saveLegacyIds(database, request.body.surveyId, request.body.oldIds),
+    }));
 
     // ---------------------------------------------------------------- builder
 
-    registerEndpoint(app, endpoints.builderSurvey, async (request) => {
-      await requireReadableSurvey(db, requireUser(request), request.params.surveyId);
-      return readBuilderSurvey(database, request.params.surveyId);
-    });
+    registerEndpoint(app, endpoints.builderSurvey, async (request) =>
+      readBuilderSurvey(database, request.params.surveyId),
+    );
 
-    registerEndpoint(app, endpoints.createBuilderSurvey, async (request) => {
-      await requireAccessibleOrganization(db, requireUser(request), request.body.organizationId);
-      return saveBuilderSurvey(database, null, request.body);
-    });
+    registerEndpoint(app, endpoints.createBuilderSurvey, async (request) =>
+      saveBuilderSurvey(database, null, request.body),
+    );
 
-    registerEndpoint(app, endpoints.saveBuilderSurvey, async (request) => {
-      const user = requireUser(request);
-      await requireManageableSurvey(db, user, request.params.surveyId);
-      await requireAccessibleOrganization(db, user, request.body.organizationId);
-      return saveBuilderSurvey(database, request.params.surveyId, request.body);
-    });
+    registerEndpoint(app, endpoints.saveBuilderSurvey, async (request) =>
+      saveBuilderSurvey(database, request.params.surveyId, request.body),
+    );
 
     // ---------------------------------------------------------------- surveys as files
 
@@ -158,7 +133,6 @@ export const surveysRoutes =
     );
 
     registerEndpoint(app, endpoints.exportFile, async (request, reply) => {
-      await requireManageableSurvey(db, requireUser(request), request.params.surveyId);
       const file = await exportSurveyFile(database, request.params.surveyId);
       const fileName = `survey-${request.params.surveyId}.peil-survey.json`;
       return reply.header('content-disposition', `attachment; filename="${fileName}"`).send(file);
@@ -166,8 +140,5 @@ export const surveysRoutes =
 
     registerEndpoint(app, endpoints.importTargets, async () => findImportTargets(database));
 
-    registerEndpoint(app, endpoints.importFile, async (request) => {
-      await requireAccessibleOrganization(db, requireUser(request), request.body.organizationId);
-      return importSurveyFile(database, request.body);
-    });
+    registerEndpoint(app, endpoints.importFile, async (request) => importSurveyFile(database, request.body));
   };
