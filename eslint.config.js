@@ -8,12 +8,7 @@ import importExtensions from './lint-rules/import-extensions.js';
 // folder by folder. Tests are left to the type-aware rules below.
 const STRICT_FILES = [
   'packages/*/src/**/*.ts',
-  'apps/server/src/*.ts',
-  'apps/server/src/db/**/*.ts',
-  'apps/server/src/modules/{administration,auth,benchmark,benchmark-settings,broadcasts,dimensions,jobs}/**/*.ts',
-  'apps/server/src/modules/{report-mail,respondent,restart,status,support,unsubscribe}/**/*.ts',
-  'apps/server/src/lib/**/*.ts',
-  'apps/server/src/plugins/**/*.ts',
+  'apps/server/src/**/*.ts',
   'apps/web/src/app/**/*.{ts,tsx}',
   'apps/web/src/features/{administration,ask-question,auth,benchmark,benchmark-settings}/**/*.{ts,tsx}',
   'apps/web/src/features/{broadcasts,exports,static-pages,status}/**/*.{ts,tsx}',

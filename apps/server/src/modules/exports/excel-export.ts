@@ -87,7 +87,7 @@ async function writeAnswerRows(
       const column = columnOf.get(questionId);
       if (column === undefined) return;
       let row = cells.get(respondentId);
-      if (!row) cells.set(respondentId, (row = new Map()));
+      if (!row) cells.set(respondentId, (row = new Map<number, (string | number)[]>()));
       row.set(column, [...(row.get(column) ?? []), part]);
     };
     const openTextByOption = new Map(

@@ -21,12 +21,19 @@ type ExportFormats = {
   excelDateTime: string;
 };
 
+/** The spreadsheet code of each date part; the separators are kept as the language writes them. */
+const EXCEL_DATE_PARTS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+  day: 'dd',
+  month: 'mm',
+  year: 'yyyy',
+};
+
 function formatsOf(locale: string): ExportFormats {
   const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const excelDate = date
     .formatToParts(new Date(Date.UTC(2000, 10, 22)))
-    .map((part) => ({ day: 'dd', month: 'mm', year: 'yyyy' })[part.type as 'day'] ?? part.value)
+    .map((part) => EXCEL_DATE_PARTS[part.type] ?? part.value)
     .join('');
   return {
     locale,

@@ -2,9 +2,9 @@
 // workbooks from the parts the main thread sends, and sends the file's bytes back.
 import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
-import { createReportLayout, type ReportInit, type ReportPart } from './report-layout.js';
+import { createReportLayout, type ReportInit } from './report-layout.js';
 import { createTableWorkbook, type TableWorkbookInit } from './table-workbook.js';
-import { createWorkbookWriter, type WorkbookPart } from './workbook-writer.js';
+import { createWorkbookWriter } from './workbook-writer.js';
 
 export type WorkerJobKind = 'report' | 'workbook' | 'table-workbook';
 
@@ -120,7 +120,7 @@ port.on('message', (message: ToWorker) => {
     .then(async () => {
       if (job.isAborted) return;
       if ('part' in message) {
-        await job.writer.write(message.part as ReportPart | WorkbookPart);
+        await job.writer.write(message.part);
         job.sink.flush();
         post({ job: message.job, acknowledged: ++job.parts });
       } else {

@@ -160,6 +160,8 @@ type EmbeddedFont = {
   ref(): unknown;
 };
 type DocumentInternals = { _font: EmbeddedFont; _fontSize: number };
+/** PDFKit types a page's font resources as any: they are its references by font id. */
+type PageInternals = { fonts: Record<string, PDFKit.PDFKitReference | undefined> };
 
 /**
  * A piece as PDFKit lays text out: up to and including a space or tab. `advance` is its width in
@@ -252,7 +254,7 @@ function measurerOf(doc: PDFKit.PDFDocument): Measure {
 
 function piecesFor(font: EmbeddedFont): Map<string, Piece> {
   let pieces = piecesByFont.get(font);
-  if (!pieces) piecesByFont.set(font, (pieces = new Map()));
+  if (!pieces) piecesByFont.set(font, (pieces = new Map<string, Piece>()));
   return pieces;
 }
 
@@ -296,14 +298,9 @@ class LeftToRightWriter {
           doc.addPage();
         }
         const lineText = paragraph.slice(line.start, line.end);
-        const operands: string[] = [];
-        let isOnBaseline = true;
-        forEachPiece(lineText, (piece) => {
-          const laidOut = operandsOf(font, pieceOf(font, pieces, piece), piece);
-          if (laidOut === null) isOnBaseline = false;
-          else operands.push(laidOut);
-        });
-        if (isOnBaseline) {
+        const operands: (string | null)[] = [];
+        forEachPiece(lineText, (piece) => operands.push(operandsOf(font, pieceOf(font, pieces, piece), piece)));
+        if (!operands.includes(null)) {
           const baseline = doc.page.height - doc.y - this.ascent;
           this.block.push(`1 0 0 1 ${pdfNumber(box.x)} ${pdfNumber(baseline)} Tm [${operands.join(' ')}] TJ`);
         } else {
@@ -320,7 +317,7 @@ class LeftToRightWriter {
   flush(): void {
     if (this.block.length === 0) return;
     const { doc, font } = this;
-    doc.page.fonts[font.id] ??= font.ref() as PDFKit.PDFKitReference;
+    (doc.page as unknown as PageInternals).fonts[font.id] ??= font.ref() as PDFKit.PDFKitReference;
     // The page's coordinates are flipped (y down); text is drawn in PDF's own, y up.
     // Bytes, which PDFKit takes as they are; a string it converts character by character.
     const content = `q 1 0 0 -1 0 ${pdfNumber(doc.page.height)} cm BT /${font.id} ${pdfNumber(this.size)} Tf\n${this.block.join('\n')}\nET Q\n`;

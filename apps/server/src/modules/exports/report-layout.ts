@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import type { DifficultyKey } from '@peil/scoring';
 import {
   answerColors,
   answerShares,
@@ -197,10 +196,10 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   doc.text(summary.join('   '));
   if (card.nps) doc.text(netPromoterTexts(texts.formats.locale).line(card.nps));
   if (isChartShown) {
+    // A difficulty card's labels are the keys of its buckets.
+    const difficultyTexts = new Map<string, string>(Object.entries(texts.difficulty));
     const labels =
-      card.special_type === 'difficulty'
-        ? card.labels.map((key) => texts.difficulty[key as DifficultyKey] ?? key)
-        : card.labels;
+      card.special_type === 'difficulty' ? card.labels.map((key) => difficultyTexts.get(key) ?? key) : card.labels;
     writeChart(doc, card, labels, scheme, texts.formats.locale);
     writeCountsTable(doc, card, labels, scheme, texts);
   } else if (!card.answers || card.answers.total === 0) {

@@ -30,7 +30,8 @@ export function optionScores(question: TBuilderQuestion): Array<number | null> {
   );
 }
 
-type TStructure = Map<number, { type: number; options: Set<number> }>;
+type TExistingQuestion = { type: number; options: Set<number> };
+type TStructure = Map<number, TExistingQuestion>;
 
 /** Existing questions of the survey with their type and option ids. */
 async function existingStructure(tx: Tx, surveyId: number): Promise<TStructure> {
@@ -123,7 +124,7 @@ async function hasAnswers(tx: Tx, column: 'question_id' | 'option_id', ids: numb
   );
   const result = (await tx.execute(sql`
     select distinct ${sql.raw(column)} as id from answers where ${sql.raw(column)} in (${list})
-    union select distinct ${sql.raw(column)} from answer_texts where ${sql.raw(column)} in (${list})`)) as unknown as {
+    union select distinct ${sql.raw(column)} from answer_texts where ${sql.raw(column)} in (${list})`)) as {
     rows: { id: number }[];
   };
   return new Set(result.rows.map((row) => row.id));
@@ -282,7 +283,8 @@ async function saveInTransaction(
     if (!survey) throw notFound('Survey not found.');
     const id = survey.id;
 
-    const structure: TStructure = surveyId === null ? new Map() : await existingStructure(tx, id);
+    const structure: TStructure =
+      surveyId === null ? new Map<number, TExistingQuestion>() : await existingStructure(tx, id);
     const wrongIds = idProblems(request, structure);
     if (wrongIds.length > 0) throw builderRefusal(wrongIds);
     const input = asNewQuestions(request, await questionsToReplace(tx, request, structure));

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function rows<Row>(tx: Tx, statement: SQL): Promise<Row[]> {
-  return ((await tx.execute(statement)) as unknown as { rows: Row[] }).rows;
+  return ((await tx.execute(statement)) as { rows: Row[] }).rows;
 }
 
 /**

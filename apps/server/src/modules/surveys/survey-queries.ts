@@ -152,7 +152,7 @@ export async function updateSurveySettings(
     const [primary] = (
       (await tx.execute(sql`
         select locale from ${surveyTranslations} where survey_id = ${surveyId}
-        order by ${PRIMARY_TRANSLATION_ORDER} limit 1`)) as unknown as { rows: { locale: string }[] }
+        order by ${PRIMARY_TRANSLATION_ORDER} limit 1`)) as { rows: { locale: string }[] }
     ).rows;
     await tx.execute(sql`
       insert into survey_translations (survey_id, locale, title, description)

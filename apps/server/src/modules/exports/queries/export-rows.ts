@@ -11,6 +11,9 @@ export type ExportAnswerRow = {
 };
 export type ExportTextRow = { respondent_id: number; question_id: number; option_id: number | null; text: string };
 
+/** respondent_id is a bigint: PostgreSQL's driver gives it as a string, PGlite as a number. */
+type WithBigintRespondent<Row> = Omit<Row, 'respondent_id'> & { respondent_id: number | string };
+
 type RespondentRange = { surveyId: number; fromDate?: string; toDate?: string };
 
 /** The next chunk of respondents after `afterId` (keyset pagination on the primary key). */
@@ -53,7 +56,7 @@ export async function findChunkAnswers(
   surveyId: number,
   respondentIds: readonly number[],
 ): Promise<ExportAnswerRow[]> {
-  const rows = await database.query<ExportAnswerRow>(sql`
+  const rows = await database.query<WithBigintRespondent<ExportAnswerRow>>(sql`
     select a.respondent_id, a.question_id, a.option_id, a.number_value::float8 as number_value
     from answers a
     where a.survey_id = ${surveyId} and a.respondent_id in (${idList(respondentIds)})
@@ -66,7 +69,7 @@ export async function findChunkTexts(
   surveyId: number,
   respondentIds: readonly number[],
 ): Promise<ExportTextRow[]> {
-  const rows = await database.query<ExportTextRow>(sql`
+  const rows = await database.query<WithBigintRespondent<ExportTextRow>>(sql`
     select t.respondent_id, t.question_id, t.option_id, t.text
     from answer_texts t
     where t.survey_id = ${surveyId} and t.respondent_id in (${idList(respondentIds)})

@@ -16,7 +16,7 @@ export async function countNetPromoterGroups(
 ): Promise<NetPromoterCountRow[]> {
   if (questionIds.length === 0) return [];
   const { from, to } = dateRange(range);
-  const rows = await database.query<NetPromoterCountRow>(sql`
+  return database.query<NetPromoterCountRow>(sql`
     select a.question_id,
            count(*) filter (where a.number_value between ${PROMOTER_MIN} and 10)::int as promoters,
            count(*) filter (where a.number_value > ${DETRACTOR_MAX} and a.number_value < ${PROMOTER_MIN})::int
@@ -27,5 +27,4 @@ export async function countNetPromoterGroups(
     where a.survey_id = ${range.surveyId} and a.question_id = any(${`{${questionIds.join(',')}}`}::int[])
       and r.started_at >= ${from}::date and r.started_at < ${to}::date + 1
     group by a.question_id`);
-  return rows.map((row) => ({ ...row, question_id: Number(row.question_id) }));
 }
