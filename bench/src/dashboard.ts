@@ -169,7 +169,7 @@ async function scrollUntilDrawn(page: Page): Promise<TDrawing> {
         .filter((entry) => entry.name.includes('${RESULTS_PATH}')).at(-1);
       const cards = document.querySelectorAll('[data-testid=result-card]').length;
       const charts = [...document.querySelectorAll('[data-testid=result-chart]')];
-      const placeholders = document.querySelectorAll('[data-testid=result-grid] .MuiSkeleton-root').length;
+      const placeholders = document.querySelectorAll('[data-testid=card-skeleton]').length;
       const waiting = charts.find((chart) => chart.dataset.drawn !== 'true');
       if (response && cards > 0 && placeholders === 0 && !waiting) {
         return {

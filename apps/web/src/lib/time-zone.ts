@@ -7,11 +7,20 @@ import { STORAGE_KEYS } from './session-storage';
 export function appTimeZone(storage: Storage = localStorage): string | undefined {
   const zone = storage.getItem(STORAGE_KEYS.timeZone);
   if (!zone) return undefined;
+  // Checking a zone builds a formatter, which costs more than the formatting: a dashboard dates
+  // hundreds of answers, so the last zone's verdict is kept.
+  if (lastChecked?.zone !== zone) lastChecked = { zone, isValid: isValidTimeZone(zone) };
+  return lastChecked.isValid ? zone : undefined;
+}
+
+let lastChecked: { zone: string; isValid: boolean } | undefined;
+
+function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 

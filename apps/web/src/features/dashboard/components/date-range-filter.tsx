@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { addDays, daysBetween, monthPositions, type TDayRange, type TRangeMode } from '../logic/date-range';
+import { Skeleton } from './skeleton';
 import { formatDate } from '../../../lib/format';
 
 type TDateRangeFilterProps = {
@@ -36,7 +36,7 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
   );
   const formatPosition = (position: number) => formatDate(addDays(origin, position), locale, 'medium');
   const shownDate = (position: number) =>
-    start === null ? <Skeleton width={90} sx={{ display: 'inline-block' }} /> : formatPosition(position);
+    start === null ? <Skeleton width={90} isInline /> : formatPosition(position);
 
   // By value, not by array: the parent passes a new array on every render, and following its
   // identity would put the thumbs back before a move had settled.

@@ -1,21 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
 import { useOpenAnswers } from '../api/get-open-answers';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { Pager } from './pager';
 import { formatInstant } from '../../../lib/format';
+import './dashboard.css';
 
 type TOpenAnswersTableProps = {
   surveyId: number;
@@ -48,7 +42,7 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
   const rows = current?.rows ?? [];
 
   return (
-    <Box data-testid="open-answers">
+    <div data-testid="open-answers">
       <TextField
         size="small"
         fullWidth
@@ -63,42 +57,40 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
       {!isFirstPage && query.isError ? (
         <Alert severity="error">{t('openAnswers.loadError')}</Alert>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {t('openAnswers.none')}
-        </Typography>
+        <p className="open-answers__none">{t('openAnswers.none')}</p>
       ) : (
         // A scrolling region is reached by keyboard, so its rows can be scrolled without a mouse.
-        <Box sx={{ maxHeight: 440, overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('openAnswers.list')}>
-          <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('openAnswers.answer')}</TableCell>
-                <TableCell sx={{ width: 120 }}>{t('openAnswers.date')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        <div className="open-answers__region" tabIndex={0} role="region" aria-label={t('openAnswers.list')}>
+          <table className="open-answers__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('openAnswers.answer')}</th>
+                <th scope="col" className="open-answers__date-heading">
+                  {t('openAnswers.date')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row, index) => (
-                <TableRow key={`${page}-${index}`}>
-                  <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{row.text}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</TableCell>
-                </TableRow>
+                <tr key={`${page}-${index}`}>
+                  <td className="open-answers__text">{row.text}</td>
+                  <td className="open-answers__date">{formatDate(row.date)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
       {(current?.total ?? 0) > LIMITS.tableRowsPerPage && (
-        <TablePagination
-          component="div"
-          count={current?.total ?? 0}
+        <Pager
           page={page - 1}
-          onPageChange={(_event, nextPage) => setPage(nextPage + 1)}
-          rowsPerPage={LIMITS.tableRowsPerPage}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => t('openAnswers.pageInfo', { from, to, total: count })}
+          total={current?.total ?? 0}
+          pageSize={LIMITS.tableRowsPerPage}
+          pageInfo={(range) => t('openAnswers.pageInfo', range)}
+          onPageChange={(nextPage) => setPage(nextPage + 1)}
         />
       )}
-    </Box>
+    </div>
   );
 
   function formatDate(value: string): string {

@@ -1,12 +1,11 @@
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TResultsScope } from '@peil/contract/results';
 import { useFinishedCount, useUnfinishedCount } from '../api/get-respondent-counts';
 import { useLanguage } from '../../../lib/use-language';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { Skeleton } from './skeleton';
 
 /**
  * Completed and not completed respondents in the cards' scope; a failure shows '...' and 0, as
@@ -56,15 +55,13 @@ function Count({
   children: React.ReactNode;
 }) {
   return (
-    <Tooltip title={hint}>
-      <div>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {label}
-        </Typography>
-        <Typography variant="h6" component="div" data-testid={testId}>
-          {isLoading ? <Skeleton width={40} /> : children}
-        </Typography>
-      </div>
-    </Tooltip>
+    <div title={hint}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="div" data-testid={testId}>
+        {isLoading ? <Skeleton width={40} /> : children}
+      </Typography>
+    </div>
   );
 }

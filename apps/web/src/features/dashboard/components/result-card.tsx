@@ -1,22 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, useRef, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChart } from '@peil/contract/chart-options';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
+import { useDrawTurn } from '../hooks/use-draw-turn';
 import { DASHBOARD_NAMESPACE } from '../i18n';
-import { canExpandCard, cardSize, sumOfCounts, tableRows } from '../logic/card-layout';
+import { canExpandCard, sumOfCounts, tableRows } from '../logic/card-layout';
 import type { TLabelledFilter } from '../logic/result-filters';
 import { OpenAnswersTable } from './open-answers-table';
 import { ResultChart } from './result-chart';
-import { ResultTable } from './result-table';
+import { Skeleton } from './skeleton';
 import { formatNumber, formatSigned } from '../../../lib/format';
-import { useIsNearViewport } from '../../../lib/use-is-near-viewport';
+import './dashboard.css';
+
+// Shown only when a card is expanded: loaded when an expand button is pointed at or focused.
+const loadResultTable = () => import('./result-table');
+const ResultTable = lazy(async () => ({ default: (await loadResultTable()).ResultTable }));
+const preloadResultTable = () => void loadResultTable();
 
 /** About the height of an open answers table, kept while it is not built yet. */
 const OPEN_ANSWERS_HEIGHT = 460;
@@ -43,7 +42,7 @@ function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const score = formatSigned(nps.score, locale);
   return (
-    <Typography variant="body2" data-testid="nps" title={t('cards.npsHint')}>
+    <p className="result-card__line" data-testid="nps" title={t('cards.npsHint')}>
       {nps.lower === null || nps.upper === null
         ? t('cards.nps', { score })
         : t('cards.npsWithInterval', {
@@ -57,7 +56,7 @@ function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>
         passives: formatNumber(nps.passives, locale),
         detractors: formatNumber(nps.detractors, locale),
       })}
-    </Typography>
+    </p>
   );
 }
 
@@ -67,7 +66,6 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
   const isChart = hasChart(card);
   const isExpandable = canExpandCard(card);
   const isShownExpanded = isExpanded && isExpandable;
-  const size = cardSize(isShownExpanded);
   const labels = useMemo(
     () => (card.special_type === 'difficulty' ? card.labels.map((label) => t(`difficulty.${label}`)) : card.labels),
     [card, t],
@@ -92,27 +90,18 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
   );
 
   return (
-    <Card
-      variant="outlined"
+    <section
+      className={isShownExpanded ? 'result-card result-card--expanded' : 'result-card'}
       data-testid="result-card"
       data-question-id={card.question_id}
       data-special-type={card.special_type}
       data-expanded={isShownExpanded ? 'true' : 'false'}
-      sx={{
-        gridColumn: { xs: 'span 1', md: `span ${size.columns / 2}`, lg: `span ${size.columns}` },
-        gridRow: `span ${size.rows}`,
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 0,
-      }}
     >
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {card.question_text || card.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" title={t('cards.respondentsHint')}>
+      <div className="result-card__content">
+        <div className="result-card__head">
+          <div className="result-card__heading">
+            <h3 className="result-card__title">{card.question_text || card.title}</h3>
+            <p className="result-card__line result-card__line--secondary" title={t('cards.respondentsHint')}>
               {[
                 card.dimension_name,
                 t('cards.respondents', { count: formatNumber(card.n, locale) }),
@@ -120,23 +109,25 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Typography>
+            </p>
             {card.nps && <NetPromoterLine nps={card.nps} locale={locale} />}
-          </Box>
+          </div>
           {isExpandable && (
-            <Button
-              size="small"
+            <button
+              type="button"
+              className="result-card__toggle"
               onClick={() => onToggleExpanded(card.question_id)}
+              onPointerEnter={preloadResultTable}
+              onFocus={preloadResultTable}
               aria-pressed={isShownExpanded}
               data-testid="card-expand"
-              sx={{ flexShrink: 0 }}
             >
               {isShownExpanded ? t('cards.collapse') : t('cards.expand')}
-            </Button>
+            </button>
           )}
-        </Stack>
+        </div>
         {!isChart ? (
-          <OpenAnswersNearViewport
+          <OpenAnswersInTurn
             surveyId={surveyId}
             questionId={card.question_id}
             scope={scope}
@@ -144,21 +135,11 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
             locale={locale}
           />
         ) : sumOfCounts(card) === 0 ? (
-          <Box
-            data-testid="no-data"
-            sx={{ flexGrow: 1, minHeight: 160, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
-          >
-            <Typography>{t('cards.noDataYet')}</Typography>
-          </Box>
+          <div className="result-card__no-data" data-testid="no-data">
+            <p>{t('cards.noDataYet')}</p>
+          </div>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: isShownExpanded ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
-              alignItems: 'start',
-            }}
-          >
+          <div className={isShownExpanded ? 'result-card__body result-card__body--with-table' : 'result-card__body'}>
             <ResultChart
               card={card}
               labels={labels}
@@ -169,43 +150,43 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
               onBarClick={isClickable ? addFilterAt : undefined}
             />
             {isShownExpanded && (
-              <ResultTable
-                rows={tableRows(card, labels)}
-                locale={locale}
-                onAddFilter={isClickable ? addFilter : undefined}
-              />
+              <Suspense>
+                <ResultTable
+                  rows={tableRows(card, labels)}
+                  locale={locale}
+                  onAddFilter={isClickable ? addFilter : undefined}
+                />
+              </Suspense>
             )}
-          </Box>
+          </div>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 });
 
 /**
- * A table of open answers is a few hundred elements: built when its card comes near the screen,
- * so a dashboard's first render does not build the tables far below it.
+ * A table of open answers is a few hundred elements: built in its turn (see useDrawTurn), so
+ * that a dashboard's first render does not build the tables far below the screen.
  */
-function OpenAnswersNearViewport(props: ComponentProps<typeof OpenAnswersTable>) {
+function OpenAnswersInTurn(props: ComponentProps<typeof OpenAnswersTable>) {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const isNearViewport = useIsNearViewport(placeholderRef);
-  if (isNearViewport) return <OpenAnswersTable {...props} />;
-  return <Box ref={placeholderRef} data-testid="open-answers-placeholder" sx={{ minHeight: OPEN_ANSWERS_HEIGHT }} />;
+  const isDrawn = useDrawTurn(placeholderRef);
+  if (isDrawn) return <OpenAnswersTable {...props} />;
+  return <div ref={placeholderRef} data-testid="open-answers-placeholder" style={{ minHeight: OPEN_ANSWERS_HEIGHT }} />;
 }
 
 /** Placeholder cards while the results load. */
 export function ResultCardSkeleton() {
   return (
-    <Card
-      variant="outlined"
-      sx={{ gridColumn: { xs: 'span 1', md: 'span 1', lg: 'span 2' } }}
-      data-testid="card-skeleton"
-    >
-      <CardContent>
-        <Skeleton width="70%" />
-        <Skeleton width="40%" />
-        <Skeleton variant="rectangular" height={220} sx={{ mt: 1 }} />
-      </CardContent>
-    </Card>
+    <div className="result-card" data-testid="card-skeleton">
+      <div className="result-card__content">
+        <div>
+          <Skeleton width="70%" />
+          <Skeleton width="40%" />
+          <Skeleton variant="rectangular" height={220} className="result-card__skeleton-chart" />
+        </div>
+      </div>
+    </div>
   );
 }

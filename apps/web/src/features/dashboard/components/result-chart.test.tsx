@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('ResultChart', () => {
-  it('keeps its height empty until it comes near the screen', () => {
+  it('keeps its height empty until its turn, which comes at once near the screen', () => {
     installChartDoubles();
     const card = chartCard('likert', [4, 5]);
     render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="en" height={220} ariaLabel="c" />);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   answerColors,
@@ -16,7 +15,8 @@ import {
   PIE_LABEL_LINE_HEIGHT,
   type TMeasure,
 } from '../logic/chart-geometry';
-import { useIsNearViewport } from '../../../lib/use-is-near-viewport';
+import { useDrawTurn } from '../hooks/use-draw-turn';
+import './dashboard.css';
 
 const TEXT_COLOR = '#333333';
 const AXIS_COLOR = '#6e7079';
@@ -35,13 +35,16 @@ type TResultChartProps = {
 };
 
 let measuringContext: CanvasRenderingContext2D | null | undefined;
+// One font for every chart: reading it per chart would recompute the page's styles each time.
+let chartFont: string | undefined;
 
 /** Text widths in the page's font, by a canvas; a character-count estimate where there is none. */
 function textMeasure(element: HTMLElement): TMeasure {
   measuringContext ??= document.createElement('canvas').getContext?.('2d') ?? null;
   const context = measuringContext;
   if (!context) return (text) => text.length * CHART_FONT_SIZE * 0.6;
-  context.font = `${CHART_FONT_SIZE}px ${getComputedStyle(element).fontFamily || 'sans-serif'}`;
+  chartFont ??= `${CHART_FONT_SIZE}px ${getComputedStyle(element).fontFamily || 'sans-serif'}`;
+  context.font = chartFont;
   return (text) => context.measureText(text).width;
 }
 
@@ -50,23 +53,24 @@ function textMeasure(element: HTMLElement): TMeasure {
  * colours and number formats of packages/contract, with the value on every bar and slice. Each
  * bar and slice names its answer and count on hover, and where a click adds a filter it is also
  * a button reachable by Tab. The drawing has a fixed height, so the card does not move when it
- * appears; it is drawn when it comes near the screen, once its width is known (data-drawn).
+ * appears; it is drawn in its turn (near the screen, or when the page is idle), once its width is
+ * known (data-drawn).
  */
 export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
   const { card, labels, scheme, locale, height, ariaLabel, onBarClick } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const isNearViewport = useIsNearViewport(containerRef);
+  const isInTurn = useDrawTurn(containerRef);
 
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!container || !isNearViewport) return;
+    if (!container || !isInTurn) return;
     setWidth(container.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(container.clientWidth));
     observer.observe(container);
     return () => observer.disconnect();
-  }, [isNearViewport]);
+  }, [isInTurn]);
 
   const drawing = useMemo(() => {
     if (width <= 0 || !containerRef.current) return null;
@@ -188,24 +192,20 @@ export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
   }, [width, height, card, labels, scheme, locale, onBarClick]);
 
   return (
-    <Box
+    <div
       ref={containerRef}
+      className="result-chart"
       role={onBarClick ? 'group' : 'img'}
       aria-label={ariaLabel}
       data-testid="result-chart"
       data-drawn={drawing ? 'true' : 'false'}
       style={{ width: '100%', height }}
-      sx={{
-        '& [role=button]': { cursor: 'pointer', outline: 'none' },
-        '& [role=button]:hover, & [role=button]:focus-visible': { opacity: 0.8 },
-        '& [role=button]:focus-visible': { stroke: TEXT_COLOR, strokeWidth: 2 },
-      }}
     >
       {drawing && (
         <svg width={width} height={height} fontSize={CHART_FONT_SIZE} fill={TEXT_COLOR} aria-hidden={!onBarClick}>
           {drawing}
         </svg>
       )}
-    </Box>
+    </div>
   );
 });

@@ -5,13 +5,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { Pager } from './pager';
 import { formatNumber, formatPercent } from '../../../lib/format';
 
 export type TResultTableRow = { label: string; count: number; percentage: number; optionId: number | null };
@@ -71,14 +71,12 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
         </TableBody>
       </Table>
       {rows.length > pageSize && (
-        <TablePagination
-          component="div"
-          count={rows.length}
+        <Pager
           page={shownPage}
-          onPageChange={(_event, nextPage) => setPage(nextPage)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => t('cards.pageInfo', { from, to, total: count })}
+          total={rows.length}
+          pageSize={pageSize}
+          pageInfo={(range) => t('cards.pageInfo', range)}
+          onPageChange={setPage}
         />
       )}
     </Box>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -260,11 +260,11 @@ describe('SurveyDashboard', () => {
 
     fireEvent.click(within(cards[0]!).getByTestId('card-expand'));
     expect(cards[0]!.getAttribute('data-expanded')).toBe('true');
-    const addButtons = within(cards[0]!).getAllByTestId('table-add-filter');
+    const addButtons = await within(cards[0]!).findAllByTestId('table-add-filter');
     for (const button of addButtons) fireEvent.click(button);
 
     expect(screen.getAllByTestId('filter-chip')).toHaveLength(3);
-    expect(screen.getByText('At most 3 filters can be active at once. Remove one to add another.')).toBeTruthy();
+    expect(await screen.findByText('At most 3 filters can be active at once. Remove one to add another.')).toBeTruthy();
     await waitFor(() => {
       expect(bodiesTo(API.results.surveyResults, { surveyId: 5 }).at(-1)).toMatchObject({
         filter: [
@@ -320,8 +320,11 @@ describe('SurveyDashboard', () => {
     vi.restoreAllMocks();
   });
 
-  it('builds a table of open answers only when its card comes near the screen', async () => {
+  it('builds a table of open answers at once when its card comes near the screen', async () => {
     installChartDoubles();
+    // No idle period comes until the end: only the screen gives turns.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const openCard: TResultCard = {
       ...card(3, null, []),
       special_type: 'open',
@@ -338,5 +341,42 @@ describe('SurveyDashboard', () => {
     expect(screen.queryByTestId('open-answers')).toBeNull();
     scrollIntoView(placeholder);
     expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
+    cleanup();
+    for (const period of idle) period();
+  });
+
+  it('draws every card in idle turns, without any card coming near the screen', async () => {
+    installChartDoubles();
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const openCard: TResultCard = {
+      ...card(30, null, []),
+      special_type: 'open',
+      answers: { rows: [{ text: 'Friendly staff', date: '2024-03-01T10:00:00Z' }], total: 1 },
+    };
+    const cards = [...Array.from({ length: 6 }, (_, index) => card(index + 1, null, [index + 1, 2])), openCard];
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...surveyAnswers,
+        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
+        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
+        'POST /api/v1/survey/get_survey_results/5': { body: cards },
+      }).fetchStub,
+    );
+    renderDashboard();
+    await waitFor(() => expect(screen.getAllByTestId('result-card')).toHaveLength(7));
+    const drawn = () => screen.getAllByTestId('result-chart').map((chart) => chart.dataset.drawn);
+    expect(drawn()).toEqual(Array(6).fill('false'));
+    // Each idle period draws the next cards in order, two at a time.
+    act(() => idle.shift()?.());
+    await waitFor(() => expect(drawn()).toEqual(['true', 'true', 'false', 'false', 'false', 'false']));
+    await waitFor(() => {
+      act(() => idle.shift()?.());
+      expect(drawn()).toEqual(Array(6).fill('true'));
+      expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
+    });
+    vi.restoreAllMocks();
   });
 });

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESULTS_FROM_DATE, LIMITS } from '@peil/contract/limits';
 import type { TResultsScope } from '@peil/contract/results';
@@ -37,6 +36,9 @@ import { TranslationFilter } from './translation-filter';
 
 const SKELETON_CARDS = 4;
 
+// Appears only when a filter is refused: loaded then.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
+
 /**
  * The results of one survey. Mounted per survey (keyed by its id), so choosing another survey
  * starts from empty filters and loads name, counts, languages, start date and results anew.
@@ -59,6 +61,8 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const [storedDimension, setStoredDimension] = useState<string | null>(() => readSelectedDimension());
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
   const [filterNotice, setFilterNotice] = useState<TAddFilterOutcome | null>(null);
+  // Stays mounted once shown, so that it closes with its transition.
+  const [hasNotice, setHasNotice] = useState(false);
 
   const startDate = start.data ?? null;
   const lastPosition = startDate ? daysBetween(startDate, today) : 0;
@@ -80,10 +84,6 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const offeredDimensions = useMemo(() => findOfferedDimensions(cards), [cards]);
   const dimension = resolveDimension(storedDimension, offeredDimensions);
   const visibleCards = useMemo(() => cardsOfDimension(cards, dimension), [cards, dimension]);
-  // Two dozen cards take long to render on a phone: as a deferred value React renders them in
-  // slices between frames instead of in one task that blocks input, with skeletons meanwhile.
-  const renderedCards = useDeferredValue(visibleCards);
-  const isRenderingFirstCards = renderedCards !== visibleCards && renderedCards.length === 0;
   const hasData = cards.some(hasCardData);
   const isEmpty = results.isSuccess && !results.isPlaceholderData && visibleCards.length > 0 && !hasData;
 
@@ -109,6 +109,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
     const { filters: next, outcome } = addResultFilter(filtersRef.current, filter);
     setFilters(next);
     setFilterNotice(outcome === 'added' ? null : outcome);
+    if (outcome !== 'added') setHasNotice(true);
   }, []);
   const toggleExpanded = useCallback(
     (questionId: number) =>
@@ -228,11 +229,10 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           transition: 'opacity 150ms',
         }}
       >
-        {(results.isPending || isRenderingFirstCards) &&
-          Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
+        {results.isPending && Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
         {scope &&
           !isEmpty &&
-          renderedCards.map((card) => (
+          visibleCards.map((card) => (
             <ResultCard
               key={card.question_id}
               card={card}
@@ -247,14 +247,18 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           ))}
       </Box>
 
-      <Snackbar
-        open={filterNotice !== null}
-        autoHideDuration={5000}
-        onClose={() => setFilterNotice(null)}
-        message={
-          filterNotice === 'limit' ? t('filters.limit', { max: LIMITS.maxResultFilters }) : t('filters.duplicate')
-        }
-      />
+      {hasNotice && (
+        <Suspense>
+          <Snackbar
+            open={filterNotice !== null}
+            autoHideDuration={5000}
+            onClose={() => setFilterNotice(null)}
+            message={
+              filterNotice === 'limit' ? t('filters.limit', { max: LIMITS.maxResultFilters }) : t('filters.duplicate')
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES, type TContentLocale } from '@peil/contract/locale-codes';
 import type { TTranslationCount } from '../api/get-survey-details';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import { Skeleton } from './skeleton';
 
 type TTranslationFilterProps = {
   translations: TTranslationCount[] | undefined;

@@ -78,6 +78,10 @@ export const de: TDashboardDictionary = {
     loadError: 'Die Antworten konnten nicht geladen werden.',
     pageInfo: '{{from}}-{{to}} von {{total}}',
   },
+  pager: {
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+  },
   difficulty: {
     very_difficult: 'Sehr schwierig',
     difficult: 'Schwierig',

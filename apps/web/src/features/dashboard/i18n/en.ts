@@ -77,6 +77,10 @@ export const en: TDashboardDictionary = {
     loadError: 'The answers could not be loaded.',
     pageInfo: '{{from}}-{{to}} of {{total}}',
   },
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   difficulty: {
     very_difficult: 'Very difficult',
     difficult: 'Difficult',

@@ -77,6 +77,10 @@ export const fr: TDashboardDictionary = {
     loadError: 'Les réponses n’ont pas pu être chargées.',
     pageInfo: '{{from}}-{{to}} sur {{total}}',
   },
+  pager: {
+    previous: 'Page précédente',
+    next: 'Page suivante',
+  },
   difficulty: {
     very_difficult: 'Très difficile',
     difficult: 'Difficile',

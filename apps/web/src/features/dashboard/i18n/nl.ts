@@ -77,6 +77,10 @@ export const nl = {
     loadError: 'De antwoorden konden niet worden geladen.',
     pageInfo: '{{from}}-{{to}} van {{total}}',
   },
+  pager: {
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+  },
   difficulty: {
     very_difficult: 'Erg moeilijk',
     difficult: 'Moeilijk',

@@ -1,14 +1,11 @@
 import type { TResultCard } from '@peil/contract/results';
 import { answerShares, hasChart } from '@peil/contract/chart-options';
 
-/** The result grid has 4 columns; a card takes 2, an expanded card (table beside the chart) 4 by 2 rows. */
+/**
+ * The result grid has 4 columns; a card takes 2, an expanded card (table beside the chart) 4 by
+ * 2 rows: see .result-card in components/dashboard.css.
+ */
 export const CARD_GRID_COLUMNS = 4;
-
-export type TCardSize = { columns: number; rows: number };
-
-export function cardSize(isExpanded: boolean): TCardSize {
-  return isExpanded ? { columns: 4, rows: 2 } : { columns: 2, rows: 1 };
-}
 
 type TCardData = Pick<TResultCard, 'special_type' | 'data' | 'answers'>;
 

@@ -7,15 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport } from '../api/download-file';
 import type { TExportContext, TExportKind } from '../api/export-requests';
 import { EXPORTS_NAMESPACE } from '../i18n';
 
 const KINDS: readonly TExportKind[] = ['xlsx', 'pdf', 'pdfTextOnly'];
+
+// Needed only while there is nothing to export: kept out of the dashboard's first load.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 type TExportDialogProps = {
   /** Null without a selected survey. */
@@ -36,9 +38,11 @@ export function ExportButton({ context, hasData }: TExportDialogProps) {
   return (
     <>
       {context !== null && !hasData ? (
-        <Tooltip title={t('noData')}>
-          <span>{button}</span>
-        </Tooltip>
+        <Suspense fallback={<span>{button}</span>}>
+          <Tooltip title={t('noData')}>
+            <span>{button}</span>
+          </Tooltip>
+        </Suspense>
       ) : (
         button
       )}
