@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChart } from '@peil/contract/chart-options';
+import { LIMITS } from '@peil/contract/limits';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
 import { useDrawTurn } from '../hooks/use-draw-turn';
 import { DASHBOARD_NAMESPACE } from '../i18n';
@@ -17,8 +18,9 @@ const loadResultTable = () => import('./result-table');
 const ResultTable = lazy(async () => ({ default: (await loadResultTable()).ResultTable }));
 const preloadResultTable = () => void loadResultTable();
 
-/** About the height of an open answers table, kept while it is not built yet. */
-const OPEN_ANSWERS_HEIGHT = 460;
+/** About the height of an open answers table, kept while it is not built yet; a pager adds 52 px. */
+const OPEN_ANSWERS_HEIGHT = 488;
+const PAGER_HEIGHT = 52;
 
 type TResultCardProps = {
   card: TResultCard;
@@ -101,7 +103,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
         <div className="result-card__head">
           <div className="result-card__heading">
             <h3 className="result-card__title">{card.question_text || card.title}</h3>
-            <p className="result-card__line result-card__line--secondary" title={t('cards.respondentsHint')}>
+            <p className="result-card__line" title={t('cards.respondentsHint')}>
               {[
                 card.dimension_name,
                 t('cards.respondents', { count: formatNumber(card.n, locale) }),
@@ -173,7 +175,9 @@ function OpenAnswersInTurn(props: ComponentProps<typeof OpenAnswersTable>) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const isDrawn = useDrawTurn(placeholderRef);
   if (isDrawn) return <OpenAnswersTable {...props} />;
-  return <div ref={placeholderRef} data-testid="open-answers-placeholder" style={{ minHeight: OPEN_ANSWERS_HEIGHT }} />;
+  const hasPager = (props.firstPage?.total ?? 0) > LIMITS.tableRowsPerPage;
+  const height = OPEN_ANSWERS_HEIGHT + (hasPager ? PAGER_HEIGHT : 0);
+  return <div ref={placeholderRef} data-testid="open-answers-placeholder" style={{ minHeight: height }} />;
 }
 
 /** Placeholder cards while the results load. */
