@@ -37,6 +37,8 @@ type TResultChartProps = {
 let measuringContext: CanvasRenderingContext2D | null | undefined;
 // One font for every chart: reading it per chart would recompute the page's styles each time.
 let chartFont: string | undefined;
+// The same answer labels and counts recur on card after card; measuring is the costly part.
+const textWidths = new Map<string, number>();
 
 /** Text widths in the page's font, by a canvas; a character-count estimate where there is none. */
 function textMeasure(element: HTMLElement): TMeasure {
@@ -45,7 +47,11 @@ function textMeasure(element: HTMLElement): TMeasure {
   if (!context) return (text) => text.length * CHART_FONT_SIZE * 0.6;
   chartFont ??= `${CHART_FONT_SIZE}px ${getComputedStyle(element).fontFamily || 'sans-serif'}`;
   context.font = chartFont;
-  return (text) => context.measureText(text).width;
+  return (text) => {
+    let width = textWidths.get(text);
+    if (width === undefined) textWidths.set(text, (width = context.measureText(text).width));
+    return width;
+  };
 }
 
 /**
