@@ -356,14 +356,11 @@ describe('SurveyDashboard', () => {
       answers: { rows: [{ text: 'Friendly staff', date: '2024-03-01T10:00:00Z' }], total: 1 },
     };
     const cards = [...Array.from({ length: 6 }, (_, index) => card(index + 1, null, [index + 1, 2])), openCard];
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        ...surveyAnswers,
-        'POST /api/v1/survey/get_number_of_respondents': { body: { count: 5 } },
-        'POST /api/v1/survey/get_number_of_unfinished_respondents': { body: { count: 0 } },
-        'POST /api/v1/survey/get_survey_results/5': { body: cards },
-      }).fetchStub,
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: cards }),
     );
     renderDashboard();
     await waitFor(() => expect(screen.getAllByTestId('result-card')).toHaveLength(7));
