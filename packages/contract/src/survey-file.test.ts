@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { surveysEndpoints } from './api/surveys.js';
 import {
+  SURVEY_FILE_SCHEMA_PATH,
   ZSurveyFileOption,
   ZSurveyFilePage,
   ZSurveyFileQuestion,
@@ -21,5 +23,11 @@ describe('the survey file carries every field the builder stores', () => {
     expect(keys(ZSurveyFileTranslation)).toEqual([...keys(ZBuilderTranslation), 'offered'].sort());
     // Where the survey lands and its status are chosen on import, not carried by the file.
     expect(keys(ZSurveyFileSurvey)).toEqual(without(ZBuilderSurveyInput, 'organizationId', 'projectId', 'status'));
+  });
+});
+
+describe('the survey file schema', () => {
+  it('is served at the path its $id names, which the endpoint table writes out', () => {
+    expect(surveysEndpoints.surveyFileSchema.path).toBe(SURVEY_FILE_SCHEMA_PATH);
   });
 });
