@@ -13,8 +13,17 @@ import { serveBackups } from './backup.js';
 import { openPgliteClient, type EmbeddedClient } from './pglite-client.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 
+/**
+ * Drizzle's handle, which a transaction is too. A function that only runs Drizzle statements takes
+ * a `Db`, so that its caller may run it inside a transaction of its own.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The opened database. A function takes it only when it needs what a `Db` lacks (`query` and
+ * `raw` with the same rows on both drivers, `kind`, `pool`, `lane`, `pglite`) or hands it on to one
+ * that does; routes hold it and pass `database.db` to the others.
+ */
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -19,7 +19,7 @@ if (mode === 'setup') {
   const { survey } = await buildSurveyWithQuestions(database, { organizationId, pages: [[{ type: 5 }]] });
   const recipients = Array.from({ length: Number(argument) }, (_, i) => `patient${i}@kliniek.test`);
   const list = await buildMailingList(database, { surveyId: survey.id, recipients });
-  await queueMailingListSend(database, list.id);
+  await queueMailingListSend(database.db, list.id);
   await database.close();
   process.stdout.write(`list ${list.id}\n`);
 } else {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TAdminAccessResponse, TOrganizationRef } from '@peil/contract/administration';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { organizations, userAdminAccess } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findAdministeredUser } from './users.js';
@@ -21,8 +21,7 @@ export async function findAdminAccess(database: Database, userId: number): Promi
   };
 }
 
-export async function giveAdminAccess(database: Database, userId: number, organizationId: number): Promise<void> {
-  const { db } = database;
+export async function giveAdminAccess(db: Db, userId: number, organizationId: number): Promise<void> {
   const target = await findAdministeredUser(db, userId);
   const [organization] = await db
     .select({ id: organizations.id })
@@ -34,9 +33,9 @@ export async function giveAdminAccess(database: Database, userId: number, organi
   await db.insert(userAdminAccess).values({ userId, organizationId }).onConflictDoNothing();
 }
 
-export async function removeAdminAccess(database: Database, userId: number, organizationId: number): Promise<void> {
-  await findAdministeredUser(database.db, userId);
-  await database.db
+export async function removeAdminAccess(db: Db, userId: number, organizationId: number): Promise<void> {
+  await findAdministeredUser(db, userId);
+  await db
     .delete(userAdminAccess)
     .where(and(eq(userAdminAccess.userId, userId), eq(userAdminAccess.organizationId, organizationId)));
 }

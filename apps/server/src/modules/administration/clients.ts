@@ -53,11 +53,11 @@ async function requireSettingExists(db: Db, settingsId: number | null | undefine
 }
 
 export async function insertClient(
-  database: Database,
+  db: Db,
   input: { name: string; settingsId?: number | null; requiresSignedStatement?: boolean },
 ): Promise<{ id: number }> {
-  await requireSettingExists(database.db, input.settingsId);
-  const [created] = await database.db
+  await requireSettingExists(db, input.settingsId);
+  const [created] = await db
     .insert(clients)
     .values({
       name: input.name,
@@ -68,8 +68,7 @@ export async function insertClient(
   return { id: created!.id };
 }
 
-export async function editClient(database: Database, input: ClientChanges): Promise<void> {
-  const { db } = database;
+export async function editClient(db: Db, input: ClientChanges): Promise<void> {
   await requireClientExists(db, input.clientId);
   await requireSettingExists(db, input.settingsId);
   const logo = await normaliseLogoChange(input.logo);
@@ -89,16 +88,16 @@ export async function editClient(database: Database, input: ClientChanges): Prom
     .where(eq(clients.id, input.clientId));
 }
 
-export async function findClientLogo(database: Database, clientId: number): Promise<string | null> {
-  const [row] = await database.db.select({ logo: clients.logo }).from(clients).where(eq(clients.id, clientId));
+export async function findClientLogo(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db.select({ logo: clients.logo }).from(clients).where(eq(clients.id, clientId));
   if (!row) throw notFound('Client not found.');
   return servableLogo(row.logo);
 }
 
 /** A client is removed only once it has no organisations left (they hold its users and surveys). */
-export async function removeClient(database: Database, clientId: number): Promise<void> {
+export async function removeClient(db: Db, clientId: number): Promise<void> {
   try {
-    await database.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
       if (!client) throw notFound('Client not found.');
       const [{ count } = { count: 0 }] = await tx

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TManagedOrganization, TOrganization } from '@peil/contract/administration';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { isSuperadmin } from '@peil/contract/domain';
 import type { SessionUser } from '../auth/session-store.js';
 import { ownOrganizationsCondition } from '../auth/policies/scope.js';
@@ -40,21 +40,18 @@ export async function findManagedOrganizations(
   );
 }
 
-export async function insertOrganization(
-  database: Database,
-  input: { name: string; clientId: number },
-): Promise<{ id: number }> {
-  await requireClientExists(database.db, input.clientId);
-  const [created] = await database.db
+export async function insertOrganization(db: Db, input: { name: string; clientId: number }): Promise<{ id: number }> {
+  await requireClientExists(db, input.clientId);
+  const [created] = await db
     .insert(organizations)
     .values({ name: input.name, clientId: input.clientId })
     .returning({ id: organizations.id });
   return { id: created!.id };
 }
 
-export async function editOrganization(database: Database, input: OrganizationChanges): Promise<void> {
+export async function editOrganization(db: Db, input: OrganizationChanges): Promise<void> {
   const logo = await normaliseLogoChange(input.logo);
-  const updated = await database.db
+  const updated = await db
     .update(organizations)
     .set({ name: input.name, ...(logo === undefined ? {} : { logo }) })
     .where(eq(organizations.id, input.organizationId))
@@ -62,8 +59,8 @@ export async function editOrganization(database: Database, input: OrganizationCh
   if (updated.length === 0) throw notFound('Organisation not found.');
 }
 
-export async function findOrganizationLogo(database: Database, organizationId: number): Promise<string | null> {
-  const [row] = await database.db
+export async function findOrganizationLogo(db: Db, organizationId: number): Promise<string | null> {
+  const [row] = await db
     .select({ logo: organizations.logo })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -78,9 +75,9 @@ const countOf = sql<number>`count(*)::int`;
  * answers, which nobody should lose through one click. Its empty projects go with it; mailing
  * lists and admin access to it cascade.
  */
-export async function removeOrganization(database: Database, organizationId: number): Promise<void> {
+export async function removeOrganization(db: Db, organizationId: number): Promise<void> {
   try {
-    await database.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [organization] = await tx
         .select({ id: organizations.id })
         .from(organizations)

@@ -42,16 +42,16 @@ export const administrationRoutes =
     // ---------------------------------------------------------------- users
 
     registerEndpoint(app, endpoints.insertUser, async (request) =>
-      insertUser(database, requireUser(request), request.body),
+      insertUser(database.db, requireUser(request), request.body),
     );
 
     registerEndpoint(app, endpoints.saveUser, async (request) => {
-      await saveUser(database, requireUser(request), request.body);
+      await saveUser(database.db, requireUser(request), request.body);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeUser, async (request) => {
-      await removeUser(database, requireUser(request), request.body.id);
+      await removeUser(database.db, requireUser(request), request.body.id);
       return ok;
     });
 
@@ -77,12 +77,12 @@ export const administrationRoutes =
     registerEndpoint(app, endpoints.getAdminAccess, async (request) => findAdminAccess(database, request.body.userId));
 
     registerEndpoint(app, endpoints.giveAdminAccess, async (request) => {
-      await giveAdminAccess(database, request.body.userId, request.body.organizationId);
+      await giveAdminAccess(database.db, request.body.userId, request.body.organizationId);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeAdminAccess, async (request) => {
-      await removeAdminAccess(database, request.body.userId, request.body.organizationId);
+      await removeAdminAccess(database.db, request.body.userId, request.body.organizationId);
       return ok;
     });
 
@@ -90,20 +90,20 @@ export const administrationRoutes =
 
     registerEndpoint(app, endpoints.getClients, async () => findClients(database));
 
-    registerEndpoint(app, endpoints.insertClient, async (request) => insertClient(database, request.body));
+    registerEndpoint(app, endpoints.insertClient, async (request) => insertClient(database.db, request.body));
 
     registerEndpoint(app, endpoints.editClient, async (request) => {
-      await editClient(database, request.body);
+      await editClient(database.db, request.body);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeClient, async (request) => {
-      await removeClient(database, request.body.id);
+      await removeClient(database.db, request.body.id);
       return ok;
     });
 
     registerEndpoint(app, endpoints.getClientLogo, async (request) => ({
-      logo: await findClientLogo(database, request.params.clientId),
+      logo: await findClientLogo(database.db, request.params.clientId),
     }));
 
     // ---------------------------------------------------------------- organisations
@@ -116,20 +116,22 @@ export const administrationRoutes =
       findOrganizationsOfClient(database, request.params.clientId),
     );
 
-    registerEndpoint(app, endpoints.insertOrganization, async (request) => insertOrganization(database, request.body));
+    registerEndpoint(app, endpoints.insertOrganization, async (request) =>
+      insertOrganization(database.db, request.body),
+    );
 
     registerEndpoint(app, endpoints.editOrganization, async (request) => {
-      await editOrganization(database, request.body);
+      await editOrganization(database.db, request.body);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeOrganization, async (request) => {
-      await removeOrganization(database, request.body.id);
+      await removeOrganization(database.db, request.body.id);
       return ok;
     });
 
     registerEndpoint(app, endpoints.getOrganizationLogo, async (request) => ({
-      logo: await findOrganizationLogo(database, request.params.organizationId),
+      logo: await findOrganizationLogo(database.db, request.params.organizationId),
     }));
 
     // ---------------------------------------------------------------- respondent count

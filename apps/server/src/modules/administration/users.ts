@@ -164,8 +164,7 @@ async function rethrowDuplicate(db: Db, user: SessionUser, error: unknown): Prom
   throw error;
 }
 
-export async function insertUser(database: Database, user: SessionUser, input: NewUser): Promise<{ id: number }> {
-  const { db } = database;
+export async function insertUser(db: Db, user: SessionUser, input: NewUser): Promise<{ id: number }> {
   await requirePlacement(db, user, input.organizationId, input.role);
   const projectIds = await observerProjectIds(db, input.role, input.organizationId, input.observerProjects);
   await requireDuplicateRefusalsLeft(db, user);
@@ -196,8 +195,7 @@ export async function insertUser(database: Database, user: SessionUser, input: N
   }
 }
 
-export async function saveUser(database: Database, user: SessionUser, input: ChangedUser): Promise<void> {
-  const { db } = database;
+export async function saveUser(db: Db, user: SessionUser, input: ChangedUser): Promise<void> {
   const target = await findAdministeredUser(db, input.id);
   await requireManageableUser(db, user, target);
   if (!canChangeRoleOf(user, target, input.role)) throw forbidden('You may not change your own role.');
@@ -236,8 +234,7 @@ export async function saveUser(database: Database, user: SessionUser, input: Cha
   }
 }
 
-export async function removeUser(database: Database, user: SessionUser, userId: number): Promise<void> {
-  const { db } = database;
+export async function removeUser(db: Db, user: SessionUser, userId: number): Promise<void> {
   const target = await findAdministeredUser(db, userId);
   if (!canRemoveUser(user, target)) throw forbidden('You cannot remove yourself.');
   await requireManageableUser(db, user, target);

@@ -26,22 +26,15 @@ async function requireClusterInSetting(db: Db, settingsId: number, clusterId: nu
   if (rows.length === 0) throw notFound('This cluster is not part of the benchmark setting.');
 }
 
-export async function setDefaultCluster(database: Database, settingsId: number, clusterId: number): Promise<void> {
-  await requireClusterInSetting(database.db, settingsId, clusterId);
-  await database.db
-    .update(benchmarkSettings)
-    .set({ defaultClusterId: clusterId })
-    .where(eq(benchmarkSettings.id, settingsId));
+export async function setDefaultCluster(db: Db, settingsId: number, clusterId: number): Promise<void> {
+  await requireClusterInSetting(db, settingsId, clusterId);
+  await db.update(benchmarkSettings).set({ defaultClusterId: clusterId }).where(eq(benchmarkSettings.id, settingsId));
 }
 
 /** Unlinks the cluster; the setting loses its default when this was it. */
-export async function removeClusterFromSetting(
-  database: Database,
-  settingsId: number,
-  clusterId: number,
-): Promise<void> {
-  await requireClusterInSetting(database.db, settingsId, clusterId);
-  await database.db.transaction(async (tx) => {
+export async function removeClusterFromSetting(db: Db, settingsId: number, clusterId: number): Promise<void> {
+  await requireClusterInSetting(db, settingsId, clusterId);
+  await db.transaction(async (tx) => {
     await tx
       .delete(benchmarkSettingClusters)
       .where(
@@ -54,10 +47,10 @@ export async function removeClusterFromSetting(
   });
 }
 
-export async function addClusterToSetting(database: Database, settingsId: number, clusterId: number): Promise<void> {
-  await findBenchmarkSetting(database.db, settingsId);
-  await requireCluster(database.db, clusterId);
-  const added = await database.db
+export async function addClusterToSetting(db: Db, settingsId: number, clusterId: number): Promise<void> {
+  await findBenchmarkSetting(db, settingsId);
+  await requireCluster(db, clusterId);
+  const added = await db
     .insert(benchmarkSettingClusters)
     .values({ settingsId, clusterId })
     .onConflictDoNothing()
@@ -85,11 +78,11 @@ export async function createCluster(
 
 /** The survey must exist (the route checks it); the cluster must be part of the setting. */
 export async function addSurveyToCluster(
-  database: Database,
+  db: Db,
   input: { settingsId: number; clusterId: number; surveyId: number },
 ): Promise<void> {
-  await requireClusterInSetting(database.db, input.settingsId, input.clusterId);
-  const added = await database.db
+  await requireClusterInSetting(db, input.settingsId, input.clusterId);
+  const added = await db
     .insert(clusterSurveys)
     .values({ clusterId: input.clusterId, surveyId: input.surveyId })
     .onConflictDoNothing()
@@ -97,9 +90,9 @@ export async function addSurveyToCluster(
   if (added.length === 0) throw conflict('This survey is already part of the cluster.');
 }
 
-export async function removeSurveyFromCluster(database: Database, clusterId: number, surveyId: number): Promise<void> {
-  await requireCluster(database.db, clusterId);
-  const removed = await database.db
+export async function removeSurveyFromCluster(db: Db, clusterId: number, surveyId: number): Promise<void> {
+  await requireCluster(db, clusterId);
+  const removed = await db
     .delete(clusterSurveys)
     .where(and(eq(clusterSurveys.clusterId, clusterId), eq(clusterSurveys.surveyId, surveyId)))
     .returning({ surveyId: clusterSurveys.surveyId });

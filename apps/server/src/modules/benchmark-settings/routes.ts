@@ -25,15 +25,17 @@ export const benchmarkSettingsRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const endpoints = benchmarkSettingsEndpoints;
-    registerEndpoint(app, endpoints.allSettings, async () => listBenchmarkSettings(database));
+    registerEndpoint(app, endpoints.allSettings, async () => listBenchmarkSettings(database.db));
 
     registerEndpoint(app, endpoints.setting, async (request) => findBenchmarkSetting(database.db, request.params.id));
 
     registerEndpoint(app, endpoints.updateSetting, async (request) =>
-      updateBenchmarkSetting(database, request.params.id, request.body),
+      updateBenchmarkSetting(database.db, request.params.id, request.body),
     );
 
-    registerEndpoint(app, endpoints.createSetting, async (request) => createBenchmarkSetting(database, request.body));
+    registerEndpoint(app, endpoints.createSetting, async (request) =>
+      createBenchmarkSetting(database.db, request.body),
+    );
 
     registerEndpoint(app, endpoints.clustersWithSurveys, async (request) =>
       findClustersWithSurveys(database, request.params.settingsId, request.query.locale ?? requireUser(request).locale),
@@ -42,28 +44,28 @@ export const benchmarkSettingsRoutes =
     registerEndpoint(app, endpoints.allClusters, async () => listClusters(database));
 
     registerEndpoint(app, endpoints.setDefaultCluster, async (request) => {
-      await setDefaultCluster(database, request.body.settings_id, request.body.cluster_id);
+      await setDefaultCluster(database.db, request.body.settings_id, request.body.cluster_id);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeClusterFromSetting, async (request) => {
-      await removeClusterFromSetting(database, request.body.settings_id, request.body.cluster_id);
+      await removeClusterFromSetting(database.db, request.body.settings_id, request.body.cluster_id);
       return ok;
     });
 
     registerEndpoint(app, endpoints.removeSurveyFromCluster, async (request) => {
-      await removeSurveyFromCluster(database, request.body.cluster_id, request.body.survey_id);
+      await removeSurveyFromCluster(database.db, request.body.cluster_id, request.body.survey_id);
       return ok;
     });
 
     registerEndpoint(app, endpoints.addSurveyToCluster, async (request) => {
       const { cluster_id, survey_id, settings_id } = request.body;
-      await addSurveyToCluster(database, { settingsId: settings_id, clusterId: cluster_id, surveyId: survey_id });
+      await addSurveyToCluster(database.db, { settingsId: settings_id, clusterId: cluster_id, surveyId: survey_id });
       return ok;
     });
 
     registerEndpoint(app, endpoints.addClusterToSetting, async (request) => {
-      await addClusterToSetting(database, request.body.id, request.body.selectedCluster);
+      await addClusterToSetting(database.db, request.body.id, request.body.selectedCluster);
       return ok;
     });
 

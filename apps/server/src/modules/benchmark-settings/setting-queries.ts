@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TBenchmarkSetting, TBenchmarkSettingSummary } from '@peil/contract/benchmark-settings';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { benchmarkSettings } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 
@@ -31,8 +31,8 @@ const settingColumns = {
   significance_level: benchmarkSettings.significanceLevel,
 };
 
-export async function listBenchmarkSettings(database: Database): Promise<TBenchmarkSettingSummary[]> {
-  return database.db
+export async function listBenchmarkSettings(db: Db): Promise<TBenchmarkSettingSummary[]> {
+  return db
     .select({ id: benchmarkSettings.id, name: benchmarkSettings.name })
     .from(benchmarkSettings)
     .orderBy(asc(sql`lower(${benchmarkSettings.name})`), asc(benchmarkSettings.id));
@@ -57,23 +57,19 @@ async function requireUniqueName(db: Db, name: string, exceptId: number | null):
   if (rows.length > 0) throw conflict('A benchmark setting with this name already exists.');
 }
 
-export async function createBenchmarkSetting(database: Database, input: SettingInput): Promise<TBenchmarkSetting> {
-  await requireUniqueName(database.db, input.name, null);
-  const [setting] = await database.db
+export async function createBenchmarkSetting(db: Db, input: SettingInput): Promise<TBenchmarkSetting> {
+  await requireUniqueName(db, input.name, null);
+  const [setting] = await db
     .insert(benchmarkSettings)
     .values({ name: input.name, description: input.description, ...thresholdsOf(input) })
     .returning(settingColumns);
   return setting!;
 }
 
-export async function updateBenchmarkSetting(
-  database: Database,
-  id: number,
-  input: SettingInput,
-): Promise<TBenchmarkSetting> {
-  await findBenchmarkSetting(database.db, id);
-  await requireUniqueName(database.db, input.name, id);
-  const [setting] = await database.db
+export async function updateBenchmarkSetting(db: Db, id: number, input: SettingInput): Promise<TBenchmarkSetting> {
+  await findBenchmarkSetting(db, id);
+  await requireUniqueName(db, input.name, id);
+  const [setting] = await db
     .update(benchmarkSettings)
     .set({ name: input.name, description: input.description, ...thresholdsOf(input) })
     .where(eq(benchmarkSettings.id, id))

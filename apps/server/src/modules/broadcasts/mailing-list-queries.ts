@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SURVEY_STATUS } from '@peil/contract/domain';
 import type { TInvitationAnswer, TMailingListItem, TRecipient } from '@peil/contract/broadcasts';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import type { SessionUser } from '../auth/session-store.js';
 import { manageableMailingListsCondition } from '../auth/policies/broadcast.js';
 import { isSuppressed } from './suppression.js';
@@ -126,10 +126,10 @@ export type NewMailingList = {
  * of addresses stored.
  */
 export async function createMailingList(
-  database: Database,
+  db: Db,
   list: NewMailingList,
 ): Promise<{ mailingListId: number; recipients: number }> {
-  return database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = (await tx.execute(sql`
       insert into mailing_lists (survey_id, organization_id, created_by_user_id, subject, from_name, from_email,
         title, message, button_color, background_color, logo, language)

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BROADCAST_LIMITS } from '@peil/contract/broadcasts';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { isSuppressed } from './suppression.js';
 
@@ -29,8 +29,8 @@ const isWaiting = sql`not r.unsubscribed and not ${isSuppressed(sql`r.email`, sq
  * returns their number. Refused when nobody is left to mail, with 409 while an earlier send is
  * still running and with 429 within five minutes of the last send.
  */
-export async function queueMailingListSend(database: Database, mailingListId: number): Promise<number> {
-  return database.db.transaction(async (tx) => {
+export async function queueMailingListSend(db: Db, mailingListId: number): Promise<number> {
+  return db.transaction(async (tx) => {
     const [list] = await rowsOf<{ recently_sent: boolean; sending: boolean; waiting: string }>(
       tx,
       sql`

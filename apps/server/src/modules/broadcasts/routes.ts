@@ -101,7 +101,7 @@ export const broadcastsRoutes =
       if (recipients.valid.length > BROADCAST_LIMITS.maxRecipients) {
         throw badRequest(`A broadcast has at most ${BROADCAST_LIMITS.maxRecipients} recipients.`);
       }
-      const created = await createMailingList(database, {
+      const created = await createMailingList(database.db, {
         ...content,
         logo: content.logo && (await normaliseLogo(content.logo)),
         surveyId,
@@ -135,7 +135,7 @@ export const broadcastsRoutes =
 
     registerEndpoint(app, endpoints.sendNow, async (request) => {
       const { mailingListId } = request.body;
-      const queued = await queueMailingListSend(database, mailingListId);
+      const queued = await queueMailingListSend(database.db, mailingListId);
       await sending.startSend(mailingListId);
       return { ok: true as const, queued };
     });

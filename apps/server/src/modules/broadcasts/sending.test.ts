@@ -186,7 +186,7 @@ describe('sending broadcasts through SMTP', () => {
       const list = await buildMailingList(database, { surveyId: survey.id, recipients: addresses });
       const first = await buildApp({ config, database });
       await first.ready();
-      await queueMailingListSend(database, list.id);
+      await queueMailingListSend(database.db, list.id);
       await first.jobs.send(BROADCAST_QUEUE, { mailingListId: list.id });
       await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(5);
       await first.close();
@@ -214,7 +214,7 @@ describe('sending broadcasts through SMTP', () => {
       surveyId,
       recipients: ['twijfel@kliniek.nl', 'bestaat-niet@kliniek.nl', 'goed@kliniek.nl'],
     });
-    await queueMailingListSend(ctx.database, list.id);
+    await queueMailingListSend(ctx.database.db, list.id);
     // A process died in the SMTP conversation with this recipient.
     await ctx.database.query(sql`update recipients set send_started_at = now() - interval '1 minute'
       where mailing_list_id = ${list.id} and email = 'twijfel@kliniek.nl'`);
@@ -327,7 +327,7 @@ describe('sending broadcasts through SMTP', () => {
       surveyId,
       recipients: ['blijft@kliniek.nl', 'gaat@kliniek.nl'],
     });
-    await queueMailingListSend(ctx.database, list.id);
+    await queueMailingListSend(ctx.database.db, list.id);
     // Unsubscribed through another survey mail's link while this send waits in the queue.
     await ctx.app.inject({
       method: 'POST',

@@ -375,7 +375,7 @@ describe('respondent API', () => {
       });
 
       // The builder makes the number question required and adds a second page.
-      const current = await readBuilderSurvey(ctx.database, survey.survey.id);
+      const current = await readBuilderSurvey(ctx.database.db, survey.survey.id);
       const edited = ZBuilderSurveyInput.parse({
         ...current,
         pages: [
@@ -388,7 +388,7 @@ describe('respondent API', () => {
           { titles: { nl: 'Extra', en: 'Extra' }, questions: [{ type: 5, texts: { nl: 'Nog iets?', en: 'More?' } }] },
         ],
       });
-      await saveBuilderSurvey(ctx.database, survey.survey.id, edited);
+      await saveBuilderSurvey(ctx.database.db, survey.survey.id, edited);
 
       const refused = await post('/api/v1/respondent/save_page_response/', onlyChoice);
       expect(refused.statusCode).toBe(400);

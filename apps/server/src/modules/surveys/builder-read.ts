@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TBuilderSurvey, TLocaleTexts, TReportGroup } from '@peil/contract/surveys';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -9,8 +9,7 @@ function textsByLocale(rows: { locale: string; text: string }[]): TLocaleTexts {
 }
 
 /** A whole survey for the builder: settings, translations, pages, live questions and options. */
-export async function readBuilderSurvey(database: Database, surveyId: number): Promise<TBuilderSurvey> {
-  const { db } = database;
+export async function readBuilderSurvey(db: Db, surveyId: number): Promise<TBuilderSurvey> {
   const [survey] = await db.select().from(t.surveys).where(eq(t.surveys.id, surveyId));
   if (!survey) throw notFound('Survey not found.');
   const translations = await db

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recognizeLikertScale } from '@peil/scoring';
 import { isActive } from '@peil/contract/domain';
 import type { TBuilderIssue, TBuilderQuestion, TBuilderSurveyInput, TLocaleTexts } from '@peil/contract/surveys';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -200,19 +200,19 @@ async function removeDropped(tx: Tx, input: TBuilderSurveyInput, structure: TStr
  * questions and options keep their ids so stored answers stay attached to them.
  */
 export async function saveBuilderSurvey(
-  database: Database,
+  db: Db,
   surveyId: number | null,
   request: TBuilderSurveyInput,
   afterSave?: AfterSave,
 ): Promise<{ id: number; uuid: string }> {
   const input = withSliderValueOptions(request);
-  const problems = [...builderProblems(input), ...(await projectProblems(database, input))];
+  const problems = [...builderProblems(input), ...(await projectProblems(db, input))];
   if (problems.length > 0) throw builderRefusal(problems);
   const locales = input.translations.map((translation) => translation.locale);
   const surveyValues = {
     internalName: input.internal_name,
     color: input.color,
-    logo: await storedLogo(database, surveyId, input.logo),
+    logo: await storedLogo(db, surveyId, input.logo),
     organizationId: input.organizationId,
     projectId: input.projectId,
     status: input.status,
@@ -220,7 +220,7 @@ export async function saveBuilderSurvey(
   };
 
   try {
-    return await saveInTransaction(database, surveyId, input, surveyValues, locales, afterSave);
+    return await saveInTransaction(db, surveyId, input, surveyValues, locales, afterSave);
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       const message = 'It refers to an organisation, project or dimension that does not exist.';
@@ -234,13 +234,10 @@ export async function saveBuilderSurvey(
  * The logo to store: re-encoded from its pixels, unless it is the logo the survey already has
  * (the builder sends it back on every save; encoding a JPEG again would blur it each time).
  */
-async function storedLogo(database: Database, surveyId: number | null, logo: string | null): Promise<string | null> {
+async function storedLogo(db: Db, surveyId: number | null, logo: string | null): Promise<string | null> {
   if (!logo) return null;
   if (surveyId !== null) {
-    const [current] = await database.db
-      .select({ logo: t.surveys.logo })
-      .from(t.surveys)
-      .where(eq(t.surveys.id, surveyId));
+    const [current] = await db.select({ logo: t.surveys.logo }).from(t.surveys).where(eq(t.surveys.id, surveyId));
     if (current?.logo === logo && /^data:image\/(png|jpeg);base64,/.test(logo)) return logo;
   }
   try {
@@ -252,9 +249,9 @@ async function storedLogo(database: Database, surveyId: number | null, logo: str
 }
 
 /** A survey's project must be one of its own organisation's. */
-async function projectProblems(database: Database, input: TBuilderSurveyInput): Promise<TBuilderIssue[]> {
+async function projectProblems(db: Db, input: TBuilderSurveyInput): Promise<TBuilderIssue[]> {
   if (input.projectId === null) return [];
-  const [project] = await database.db
+  const [project] = await db
     .select({ organizationId: t.projects.organizationId })
     .from(t.projects)
     .where(eq(t.projects.id, input.projectId));
@@ -264,14 +261,14 @@ async function projectProblems(database: Database, input: TBuilderSurveyInput): 
 }
 
 async function saveInTransaction(
-  database: Database,
+  db: Db,
   surveyId: number | null,
   request: TBuilderSurveyInput,
   surveyValues: Partial<typeof t.surveys.$inferInsert> & typeof t.surveys.$inferInsert,
   locales: string[],
   afterSave: AfterSave | undefined,
 ): Promise<{ id: number; uuid: string }> {
-  return database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [survey] =
       surveyId === null
         ? await tx.insert(t.surveys).values(surveyValues).returning({ id: t.surveys.id, uuid: t.surveys.uuid })

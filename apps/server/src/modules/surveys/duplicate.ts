@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,12 +29,9 @@ export type DuplicateOptions = { surveyId: number; projectId: number; name: stri
  * in SQL in one transaction: a failure leaves no half copy. The project must belong to the
  * survey's organisation, so the copy does too.
  */
-export async function duplicateSurvey(
-  database: Database,
-  options: DuplicateOptions,
-): Promise<{ id: number; uuid: string }> {
+export async function duplicateSurvey(db: Db, options: DuplicateOptions): Promise<{ id: number; uuid: string }> {
   const { surveyId: source } = options;
-  return database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A copy stays in the survey's organisation, also when a superadmin of another one copies it.
     const [project] = await rows<{ organization_id: number }>(
       tx,
@@ -104,8 +101,8 @@ async function copyRespondents(tx: Tx, source: number, target: number): Promise<
 }
 
 /** Removes a survey; its translations, pages, questions, respondents and answers go with it (FK cascades). */
-export async function removeSurvey(database: Database, surveyId: number): Promise<void> {
-  await database.db.transaction(async (tx) => {
+export async function removeSurvey(db: Db, surveyId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     // Surveys redirecting here stop redirecting (FK set null), mailing lists and shares cascade.
     const deleted = await rows<{ id: number }>(tx, sql`delete from surveys where id = ${surveyId} returning id`);
     if (deleted.length === 0) throw notFound('Survey not found.');

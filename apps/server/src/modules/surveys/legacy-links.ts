@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { legacySurveyLinks, surveys } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 
@@ -17,8 +17,8 @@ export async function findLegacyIds(db: Db, surveyId: number): Promise<string[]>
  * Makes exactly `oldIds` lead to the survey. An old id already leading to another survey is
  * refused as a whole (nothing is written): one old link cannot open two surveys.
  */
-export async function saveLegacyIds(database: Database, surveyId: number, oldIds: string[]): Promise<string[]> {
-  await database.db.transaction(async (tx) => {
+export async function saveLegacyIds(db: Db, surveyId: number, oldIds: string[]): Promise<string[]> {
+  await db.transaction(async (tx) => {
     if (oldIds.length > 0) {
       const taken = await tx
         .select({ oldId: legacySurveyLinks.oldId, surveyName: surveys.internalName })
@@ -36,7 +36,7 @@ export async function saveLegacyIds(database: Database, surveyId: number, oldIds
     await tx.delete(legacySurveyLinks).where(eq(legacySurveyLinks.surveyId, surveyId));
     if (oldIds.length > 0) await tx.insert(legacySurveyLinks).values(oldIds.map((oldId) => ({ oldId, surveyId })));
   });
-  return findLegacyIds(database.db, surveyId);
+  return findLegacyIds(db, surveyId);
 }
 
 /** The uuid of the survey an old id leads to, if any. */

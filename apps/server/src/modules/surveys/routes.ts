@@ -34,7 +34,7 @@ export const surveysRoutes =
 
     registerEndpoint(app, endpoints.newProject, async (request) => {
       const organizationId = request.body.organizationId ?? requireUser(request).organizationId;
-      return createProject(database, organizationId, request.body.projectName);
+      return createProject(database.db, organizationId, request.body.projectName);
     });
 
     registerEndpoint(app, endpoints.organization, async (request) =>
@@ -84,11 +84,11 @@ export const surveysRoutes =
 
     registerEndpoint(app, endpoints.duplicate, async (request) => {
       const { id, projectId, name, duplicateRespondents } = request.body;
-      return duplicateSurvey(database, { surveyId: id, projectId, name, withRespondents: duplicateRespondents });
+      return duplicateSurvey(database.db, { surveyId: id, projectId, name, withRespondents: duplicateRespondents });
     });
 
     registerEndpoint(app, endpoints.remove, async (request) => {
-      await removeSurvey(database, request.body.id);
+      await removeSurvey(database.db, request.body.id);
       return ok;
     });
 
@@ -99,7 +99,7 @@ export const surveysRoutes =
     );
 
     registerEndpoint(app, endpoints.saveOfferedTranslations, async (request) =>
-      saveOfferedTranslations(database, request.body.surveyId, request.body.translations),
+      saveOfferedTranslations(database.db, request.body.surveyId, request.body.translations),
     );
 
     // ---------------------------------------------------------------- old links (spec §9)
@@ -109,21 +109,21 @@ export const surveysRoutes =
     }));
 
     registerEndpoint(app, endpoints.saveLegacyLinks, async (request) => ({
-      oldIds: await saveLegacyIds(database, request.body.surveyId, request.body.oldIds),
+      oldIds: await saveLegacyIds(database.db, request.body.surveyId, request.body.oldIds),
     }));
 
     // ---------------------------------------------------------------- builder
 
     registerEndpoint(app, endpoints.builderSurvey, async (request) =>
-      readBuilderSurvey(database, request.params.surveyId),
+      readBuilderSurvey(database.db, request.params.surveyId),
     );
 
     registerEndpoint(app, endpoints.createBuilderSurvey, async (request) =>
-      saveBuilderSurvey(database, null, request.body),
+      saveBuilderSurvey(database.db, null, request.body),
     );
 
     registerEndpoint(app, endpoints.saveBuilderSurvey, async (request) =>
-      saveBuilderSurvey(database, request.params.surveyId, request.body),
+      saveBuilderSurvey(database.db, request.params.surveyId, request.body),
     );
 
     // ---------------------------------------------------------------- surveys as files
@@ -133,12 +133,12 @@ export const surveysRoutes =
     );
 
     registerEndpoint(app, endpoints.exportFile, async (request, reply) => {
-      const file = await exportSurveyFile(database, request.params.surveyId);
+      const file = await exportSurveyFile(database.db, request.params.surveyId);
       const fileName = `survey-${request.params.surveyId}.peil-survey.json`;
       return reply.header('content-disposition', `attachment; filename="${fileName}"`).send(file);
     });
 
     registerEndpoint(app, endpoints.importTargets, async () => findImportTargets(database));
 
-    registerEndpoint(app, endpoints.importFile, async (request) => importSurveyFile(database, request.body));
+    registerEndpoint(app, endpoints.importFile, async (request) => importSurveyFile(database.db, request.body));
   };

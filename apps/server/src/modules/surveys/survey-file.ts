@@ -11,7 +11,7 @@ import {
 } from '@peil/contract/survey-file';
 import { SURVEY_STATUS } from '@peil/contract/domain';
 import type { TBuilderIssue, TBuilderSurveyInput } from '@peil/contract/surveys';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { readBuilderSurvey } from './builder-read.js';
@@ -20,9 +20,8 @@ import { saveBuilderSurvey } from './builder-save.js';
 // ---------------------------------------------------------------- export
 
 /** A survey as a file: its builder content with dimension codes for ids, without respondents. */
-export async function exportSurveyFile(database: Database, surveyId: number): Promise<TSurveyFile> {
-  const survey = await readBuilderSurvey(database, surveyId);
-  const { db } = database;
+export async function exportSurveyFile(db: Db, surveyId: number): Promise<TSurveyFile> {
+  const survey = await readBuilderSurvey(db, surveyId);
   const offered = await db
     .select({ locale: t.surveyTranslations.locale, offered: t.surveyTranslations.offered })
     .from(t.surveyTranslations)
@@ -116,12 +115,12 @@ function zodIssues(error: z.ZodError): TSurveyImportIssue[] {
 }
 
 /** Dimension ids by code; a code this installation lacks is refused rather than dropped from the benchmark. */
-async function resolveDimensions(database: Database, file: TSurveyFile): Promise<Map<string, number>> {
+async function resolveDimensions(db: Db, file: TSurveyFile): Promise<Map<string, number>> {
   const codes = [
     ...new Set(file.survey.pages.flatMap((page) => page.questions.flatMap((question) => question.dimension ?? []))),
   ];
   const rows = codes.length
-    ? await database.db
+    ? await db
         .select({ id: t.dimensions.id, code: t.dimensions.code })
         .from(t.dimensions)
         .where(inArray(t.dimensions.code, codes))
@@ -188,17 +187,14 @@ function asImportIssues(issues: TBuilderIssue[]): TSurveyImportIssue[] {
  * builder's save writes it in one transaction with the offered languages, so a failure at any
  * point leaves no part of the survey behind.
  */
-export async function importSurveyFile(
-  database: Database,
-  request: TSurveyImportRequest,
-): Promise<{ id: number; uuid: string }> {
+export async function importSurveyFile(db: Db, request: TSurveyImportRequest): Promise<{ id: number; uuid: string }> {
   const file = parseSurveyFile(request.file);
-  const input = asBuilderInput(file, await resolveDimensions(database, file), request);
+  const input = asBuilderInput(file, await resolveDimensions(db, file), request);
   const withdrawn = file.survey.translations.filter((translation) => !translation.offered);
   // As the builder does: a survey keeps at least one language offered to respondents.
   const isWithdrawing = withdrawn.length > 0 && withdrawn.length < file.survey.translations.length;
   try {
-    return await saveBuilderSurvey(database, null, input, async (tx, surveyId) => {
+    return await saveBuilderSurvey(db, null, input, async (tx, surveyId) => {
       if (!isWithdrawing) return;
       const locales = withdrawn.map((translation) => translation.locale);
       await tx

@@ -7,7 +7,7 @@ import type {
   TSurveyListItem,
   TSurveySettings,
 } from '@peil/contract/surveys';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { organizations, projects, surveyTranslations } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/session-store.js';
@@ -31,8 +31,8 @@ export async function findSurveyList(database: Database, user: SessionUser): Pro
 }
 
 /** A new project; the route has checked that the user may act on the organisation. */
-export async function createProject(database: Database, organizationId: number, name: string): Promise<TProject> {
-  const [project] = await database.db
+export async function createProject(db: Db, organizationId: number, name: string): Promise<TProject> {
+  const [project] = await db
     .insert(projects)
     .values({ name, organizationId })
     .returning({ id: projects.id, name: projects.name });

@@ -2,7 +2,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { CONTENT_LOCALES } from '@peil/contract/locales';
 import type { TContentLocale } from '@peil/contract/locales';
 import type { TTranslationChoice } from '@peil/contract/surveys';
-import type { Database, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { surveyTranslations } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -51,16 +51,16 @@ async function copyTexts(tx: Db, surveyId: number, from: TContentLocale, to: TCo
  * schema checks). A chosen language without texts is added first, from the survey's main texts.
  */
 export async function saveOfferedTranslations(
-  database: Database,
+  db: Db,
   surveyId: number,
   chosen: TContentLocale[],
 ): Promise<TTranslationChoice[]> {
-  const choices = await findTranslationChoices(database.db, surveyId);
+  const choices = await findTranslationChoices(db, surveyId);
   const available = new Set(choices.filter((choice) => choice.has_texts).map((choice) => choice.locale));
   const source = sourceLocale(available);
   const missing = chosen.filter((locale) => !available.has(locale));
   if (missing.length > 0 && !source) throw badRequest('The survey has no texts to start a new language from.');
-  await database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     for (const locale of missing) await copyTexts(tx, surveyId, source!, locale);
     const inSurvey = eq(surveyTranslations.surveyId, surveyId);
     await tx
@@ -72,5 +72,5 @@ export async function saveOfferedTranslations(
       .set({ offered: false })
       .where(and(inSurvey, not(inArray(surveyTranslations.locale, chosen))));
   });
-  return findTranslationChoices(database.db, surveyId);
+  return findTranslationChoices(db, surveyId);
 }
