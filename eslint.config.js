@@ -4,18 +4,9 @@ import tseslint from 'typescript-eslint';
 import domainTerms from './lint-rules/domain-terms.js';
 import importExtensions from './lint-rules/import-extensions.js';
 
-// typescript-eslint's strictTypeChecked, on the folders that pass it; the rest of the code joins
-// folder by folder. Tests are left to the type-aware rules below.
-const STRICT_FILES = [
-  'packages/*/src/**/*.ts',
-  'apps/server/src/**/*.ts',
-  'apps/web/src/app/**/*.{ts,tsx}',
-  'apps/web/src/features/{administration,ask-question,auth,benchmark,benchmark-settings}/**/*.{ts,tsx}',
-  'apps/web/src/features/{broadcasts,exports,static-pages,status}/**/*.{ts,tsx}',
-  'apps/web/src/i18n/**/*.ts',
-  'apps/web/src/login/**/*.{ts,tsx}',
-  'apps/web/src/respondent/**/*.{ts,tsx}',
-];
+// typescript-eslint's strictTypeChecked on all production code; tests, the test/ folders and config files
+// keep the type-aware rules below.
+const STRICT_FILES = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
 export default tseslint.config(

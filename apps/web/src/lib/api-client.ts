@@ -35,8 +35,8 @@ export class ApiError extends Error {
  * turned into ApiError. Only callEndpoint uses it, so every path and answer type comes from an
  * endpoint of the contract.
  */
-async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
-  const response = await send(method, path, body, init);
+async function apiRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw toApiError(response, text, parsed);
@@ -47,9 +47,7 @@ type TCallArguments<E extends TEndpoint> = (keyof TEndpointPathParams<E> extends
   ? { params?: undefined }
   : { params: TEndpointPathParams<E> }) &
   (TEndpointBody<E> extends undefined ? { body?: undefined } : { body: TEndpointBody<E> }) &
-  (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query: TEndpointQuery<E> }) & {
-    init?: RequestInit;
-  };
+  (TEndpointQuery<E> extends undefined ? { query?: undefined } : { query: TEndpointQuery<E> });
 
 /** Optional when the endpoint takes no path parameters, body or query. */
 type TCallRest<E extends TEndpoint> =
@@ -63,7 +61,7 @@ export function callEndpoint<E extends TJsonEndpoint>(
   endpoint: E,
   ...[call]: TCallRest<E>
 ): Promise<TEndpointResponse<E>> {
-  return apiRequest<TEndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, call), call?.body, call?.init);
+  return apiRequest<TEndpointResponse<E>>(endpoint.method, endpointUrl(endpoint, call), call?.body);
 }
 
 /**
@@ -88,7 +86,7 @@ function endpointUrl<E extends TEndpoint>(endpoint: E, call: TCallArguments<E> |
 }
 
 async function fileRequest(method: 'GET' | 'POST', path: string, body: unknown): Promise<Response> {
-  const response = await send(method, path, body, {});
+  const response = await send(method, path, body);
   if (!response.ok) {
     const text = await response.text();
     throw toApiError(response, text, text ? safeJson(text) : undefined);
@@ -96,15 +94,13 @@ async function fileRequest(method: 'GET' | 'POST', path: string, body: unknown):
   return response;
 }
 
-function send(method: 'GET' | 'POST', path: string, body: unknown, init: RequestInit): Promise<Response> {
+function send(method: 'GET' | 'POST', path: string, body: unknown): Promise<Response> {
   return fetch(path, {
-    ...init,
     method,
     credentials: 'include',
     headers: {
       'cache-control': 'no-cache',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...init.headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

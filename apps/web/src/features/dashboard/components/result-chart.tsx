@@ -42,7 +42,7 @@ const textWidths = new Map<string, number>();
 
 /** Text widths in the page's font, by a canvas; a character-count estimate where there is none. */
 function textMeasure(element: HTMLElement): TMeasure {
-  measuringContext ??= document.createElement('canvas').getContext?.('2d') ?? null;
+  measuringContext ??= document.createElement('canvas').getContext('2d');
   const context = measuringContext;
   if (!context) return (text) => text.length * CHART_FONT_SIZE * 0.6;
   chartFont ??= `${CHART_FONT_SIZE}px ${getComputedStyle(element).fontFamily || 'sans-serif'}`;

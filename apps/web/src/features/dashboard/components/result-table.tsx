@@ -56,7 +56,7 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
                     <Tooltip title={t('cards.addFilter')}>
                       <IconButton
                         size="small"
-                        onClick={() => onAddFilter?.(row.optionId!)}
+                        onClick={() => onAddFilter(row.optionId!)}
                         aria-label={`${t('cards.addFilter')}: ${row.label}`}
                         data-testid="table-add-filter"
                       >

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NATIVE_LANGUAGE_NAMES, type TContentLocale } from '@peil/contract/locale-codes';
+import { NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-codes';
 import type { TTranslationCount } from '../api/get-survey-details';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { Skeleton } from './skeleton';
@@ -15,8 +15,10 @@ type TTranslationFilterProps = {
   onChange: (selected: string[]) => void;
 };
 
+const LANGUAGE_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(NATIVE_LANGUAGE_NAMES));
+
 export function languageName(locale: string): string {
-  return NATIVE_LANGUAGE_NAMES[locale as TContentLocale] ?? locale;
+  return LANGUAGE_NAMES.get(locale) ?? locale;
 }
 
 /** The survey's languages with their finished respondents; none chosen means all. */

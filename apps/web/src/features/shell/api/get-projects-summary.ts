@@ -8,7 +8,7 @@ export type { TSurveySummary };
 export async function getProjectsSummary(): Promise<TSurveySummary[]> {
   try {
     const response = await callEndpoint(resultsEndpoints.projectsSummary);
-    return response?.surveys ?? [];
+    return response.surveys;
   } catch (error) {
     // No summary yet (404) is an empty list, not an error.
     if (error instanceof ApiError && error.status === 404) return [];

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import type { TCopyProjectsResponse, TProject, TSurveyListItem } from '@peil/contract/surveys';
@@ -67,7 +67,7 @@ export function CopyDialog({ survey, withRespondents, onClose, onMessage, onChan
 
   const canCopy = canSubmitCopy({ name, projectId, isCopying: copy.isPending });
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (canCopy) copy.mutate();
   }

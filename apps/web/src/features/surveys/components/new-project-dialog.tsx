@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_NAME_MAX_LENGTH, type TProject } from '@peil/contract/surveys';
 import { createProject } from '../api/copy-survey';
@@ -32,7 +32,7 @@ export function NewProjectDialog({ organizationId, onClose, onCreated, onFailed 
   });
   const canCreate = name.trim() !== '' && !create.isPending;
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     event.stopPropagation();
     if (canCreate) create.mutate();

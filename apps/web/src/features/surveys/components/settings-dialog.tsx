@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import { SURVEY_STATUS, type TRole } from '@peil/contract/domain';
@@ -140,7 +140,7 @@ function SettingsForm({
       }),
   });
 
-  function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (form.internal_name.trim() !== '' && !save.isPending) save.mutate();
   }

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSurveyListItem } from '@peil/contract/surveys';
 import type { TMessage } from '../../../lib/message-dialog';
@@ -75,7 +75,7 @@ export function ShareDialog({ survey, onClose, onMessage, onChanged }: TProps) {
 
   const isEmailValid = isValidShareEmail(email);
 
-  function handleAdd(event: FormEvent) {
+  function handleAdd(event: SubmitEvent) {
     event.preventDefault();
     if (!isEmailValid) return;
     setPending((current) => addShareEmail(current, email, withAccess));
