@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import type { TLabelledFilter } from '../logic/result-filters';
@@ -11,7 +12,7 @@ type TActiveFiltersProps = {
   onRemove: (filter: TLabelledFilter) => void;
 };
 
-export function ActiveFilters({ filters, onRemove }: TActiveFiltersProps) {
+export const ActiveFilters = memo(function ActiveFilters({ filters, onRemove }: TActiveFiltersProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   return (
     <Box data-testid="active-filters">
@@ -40,4 +41,4 @@ export function ActiveFilters({ filters, onRemove }: TActiveFiltersProps) {
       )}
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { addDays, daysBetween, monthPositions, type TDayRange, type TRangeMode } from '../logic/date-range';
@@ -24,7 +24,13 @@ type TDateRangeFilterProps = {
 const SETTLE_DELAY_MS = 400;
 
 /** Two thumbs between the survey start and today, moving by day or by month. */
-export function DateRangeFilter({ start, today, range, locale, onChange }: TDateRangeFilterProps) {
+export const DateRangeFilter = memo(function DateRangeFilter({
+  start,
+  today,
+  range,
+  locale,
+  onChange,
+}: TDateRangeFilterProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const [mode, setMode] = useState<TRangeMode>('day');
   const [value, setValue] = useState<TDayRange>(range);
@@ -95,4 +101,4 @@ export function DateRangeFilter({ start, today, range, locale, onChange }: TDate
       </Stack>
     </Box>
   );
-}
+});

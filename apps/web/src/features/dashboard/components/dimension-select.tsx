@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 
@@ -11,7 +12,7 @@ type TDimensionSelectProps = {
   onChange: (dimension: string | null) => void;
 };
 
-export function DimensionSelect({ offered, value, onChange }: TDimensionSelectProps) {
+export const DimensionSelect = memo(function DimensionSelect({ offered, value, onChange }: TDimensionSelectProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   return (
     <TextField
@@ -33,4 +34,4 @@ export function DimensionSelect({ offered, value, onChange }: TDimensionSelectPr
       ))}
     </TextField>
   );
-}
+});

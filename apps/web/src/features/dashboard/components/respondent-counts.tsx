@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TResultsScope } from '@peil/contract/results';
 import { useFinishedCount, useUnfinishedCount } from '../api/get-respondent-counts';
@@ -11,7 +12,13 @@ import { Skeleton } from './skeleton';
  * Completed and not completed respondents in the cards' scope; a failure shows '...' and 0, as
  * the spec says.
  */
-export function RespondentCounts({ surveyId, scope }: { surveyId: number; scope: TResultsScope | null }) {
+export const RespondentCounts = memo(function RespondentCounts({
+  surveyId,
+  scope,
+}: {
+  surveyId: number;
+  scope: TResultsScope | null;
+}) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const finished = useFinishedCount(surveyId, scope);
   const unfinished = useUnfinishedCount(surveyId, scope);
@@ -39,7 +46,7 @@ export function RespondentCounts({ surveyId, scope }: { surveyId: number; scope:
       </Count>
     </Stack>
   );
-}
+});
 
 function Count({
   label,

@@ -98,10 +98,16 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
     (next: TDayRange) => setRange(next[0] === 0 && next[1] === lastPosition ? null : next),
     [lastPosition],
   );
-  const changeDimension = (next: string | null) => {
+  const changeDimension = useCallback((next: string | null) => {
     storeSelectedDimension(next);
     setStoredDimension(next);
-  };
+  }, []);
+  const removeFilter = useCallback(
+    (filter: TLabelledFilter) => setFilters((current) => removeResultFilter(current, filter)),
+    [],
+  );
+  // The filters are memoised: stable values keep them as they are when results or counts arrive.
+  const shownRange = useMemo<TDayRange>(() => range ?? [0, lastPosition], [range, lastPosition]);
   // Stable callbacks: the cards are memoised, and a new function would redraw all of them.
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -165,7 +171,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
             <DateRangeFilter
               start={startDate}
               today={today}
-              range={range ?? [0, lastPosition]}
+              range={shownRange}
               locale={locale}
               onChange={changeRange}
             />
@@ -181,7 +187,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           </Box>
         </Box>
         <Box sx={{ mt: 2 }}>
-          <ActiveFilters filters={filters} onRemove={(filter) => setFilters(removeResultFilter(filters, filter))} />
+          <ActiveFilters filters={filters} onRemove={removeFilter} />
         </Box>
       </Paper>
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-codes';
 import type { TTranslationCount } from '../api/get-survey-details';
@@ -22,7 +23,12 @@ export function languageName(locale: string): string {
 }
 
 /** The survey's languages with their finished respondents; none chosen means all. */
-export function TranslationFilter({ translations, isLoading, selected, onChange }: TTranslationFilterProps) {
+export const TranslationFilter = memo(function TranslationFilter({
+  translations,
+  isLoading,
+  selected,
+  onChange,
+}: TTranslationFilterProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const toggle = (locale: string) =>
     onChange(selected.includes(locale) ? selected.filter((chosen) => chosen !== locale) : [...selected, locale]);
@@ -61,4 +67,4 @@ export function TranslationFilter({ translations, isLoading, selected, onChange 
       </Typography>
     </Box>
   );
-}
+});
