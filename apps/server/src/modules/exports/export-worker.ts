@@ -1,5 +1,7 @@
 // The export worker thread's entry (see export-workers.ts): lays out PDF reports and writes
 // workbooks from the parts the main thread sends, and sends the file's bytes back.
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import { createReportLayout, type ReportInit } from './report-layout.js';
@@ -31,6 +33,25 @@ export type JobWriter = {
 type Job = { writer: JobWriter; sink: JobSink; parts: number; queue: Promise<void>; isAborted: boolean };
 
 const port = parentPort!;
+
+/**
+ * How much lower this thread's priority is than the server thread's (nice values). An export
+ * keeps a core busy for seconds to minutes; at the server thread's priority it took the CPU from
+ * /status, saves and every other request on a busy machine, which the kernel now serves first.
+ */
+const EXPORT_THREAD_NICENESS = 10;
+
+/** Lowers this thread's priority (on Linux the nice value is per thread); elsewhere it stays. */
+function lowerThreadPriority(): void {
+  try {
+    const threadId = /\/task\/(\d+)$/.exec(fs.readlinkSync('/proc/thread-self'))?.[1];
+    if (threadId) os.setPriority(Number(threadId), Math.min(19, os.getPriority() + EXPORT_THREAD_NICENESS));
+  } catch {
+    // No /proc (not Linux), or a system that refuses: the exports run at the server's priority.
+  }
+}
+
+lowerThreadPriority();
 
 const jobs = new Map<number, Job>();
 

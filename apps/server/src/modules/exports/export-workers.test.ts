@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { PassThrough, type Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
@@ -108,4 +110,20 @@ describe('the PDF report in an export worker', () => {
     // Each part's bytes in one message when under 64 KB; PDFKit writes a page in dozens of pieces.
     expect(chunks.length).toBeLessThanOrEqual(parts + 1 + Math.ceil(bytes.length / 65_536));
   }, 120_000);
+
+  // At the server thread's priority an export took the CPU from /status and saves on a busy machine.
+  it.skipIf(process.platform !== 'linux')(
+    'runs the exports at a lower CPU priority than the server thread',
+    async () => {
+      const niceOfThreads = () => fs.readdirSync('/proc/self/task').map((threadId) => os.getPriority(Number(threadId)));
+      await readPdf(createReportPdf(database, options(true), workers));
+      const serverNice = os.getPriority();
+      expect(workers.threadCount).toBeGreaterThan(0);
+      // The export workers, and no other thread.
+      expect(niceOfThreads().filter((nice) => nice > serverNice)).toEqual(
+        Array.from({ length: workers.threadCount }, () => Math.min(19, serverNice + 10)),
+      );
+    },
+    120_000,
+  );
 });
