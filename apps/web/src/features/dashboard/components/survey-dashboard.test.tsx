@@ -323,8 +323,8 @@ describe('SurveyDashboard', () => {
   it('builds a table of open answers at once when its card comes near the screen', async () => {
     installChartDoubles();
     // No idle period comes until the end: only the screen gives turns.
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const idle: ((period: { timeRemaining: () => number }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (typeof idle)[number]) => idle.push(callback));
     const openCard: TResultCard = {
       ...card(3, null, []),
       special_type: 'open',
@@ -342,14 +342,14 @@ describe('SurveyDashboard', () => {
     scrollIntoView(placeholder);
     expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
     cleanup();
-    for (const period of idle) period();
+    for (const period of idle) period({ timeRemaining: () => 0 });
   });
 
   it('draws every card in idle turns, without any card coming near the screen', async () => {
     installChartDoubles();
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const idle: ((period: { timeRemaining: () => number }) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (typeof idle)[number]) => idle.push(callback));
     const openCard: TResultCard = {
       ...card(30, null, []),
       special_type: 'open',
@@ -366,11 +366,12 @@ describe('SurveyDashboard', () => {
     await waitFor(() => expect(screen.getAllByTestId('result-card')).toHaveLength(7));
     const drawn = () => screen.getAllByTestId('result-chart').map((chart) => chart.dataset.drawn);
     expect(drawn()).toEqual(Array(6).fill('false'));
-    // Each idle period draws the next cards in order, two at a time.
-    act(() => idle.shift()?.());
-    await waitFor(() => expect(drawn()).toEqual(['true', 'true', 'false', 'false', 'false', 'false']));
+    // Each idle period draws the next cards in order, as many as its time holds: here two.
+    const left = [20, 0];
+    act(() => idle.shift()?.({ timeRemaining: () => left.shift() ?? 0 }));
+    expect(drawn()).toEqual(['true', 'true', 'false', 'false', 'false', 'false']);
     await waitFor(() => {
-      act(() => idle.shift()?.());
+      act(() => idle.shift()?.({ timeRemaining: () => 0 }));
       expect(drawn()).toEqual(Array(6).fill('true'));
       expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
     });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createDrawQueue, scheduleWhenIdle } from '../logic/draw-queue';
 
-// Two card bodies a turn: at a phone's speed that stays below the 50 ms of a long task.
-const BODIES_PER_TURN = 2;
 // Content a little below the fold is ready by the time it scrolls in.
 const VISIBLE_MARGIN = '200px';
 
-const cardBodies = createDrawQueue(scheduleWhenIdle, BODIES_PER_TURN);
+const cardBodies = createDrawQueue(scheduleWhenIdle);
 
 /**
  * Whether a card's body (its chart or table) may be built: at once when it comes near the
@@ -18,11 +17,14 @@ export function useDrawTurn(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (isDrawn || !element) return;
-    const draw = () => setIsDrawn(true);
-    const cancel = cardBodies.request(draw);
+    // Drawn before the call returns, so that the queue knows the time left in the idle period.
+    const cancel = cardBodies.request(() => flushSync(() => setIsDrawn(true)));
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) cardBodies.drawNow(draw);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // The cards that come on screen together are drawn in one render.
+        cancel();
+        setIsDrawn(true);
       },
       { rootMargin: VISIBLE_MARGIN },
     );

@@ -1,48 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { createDrawQueue } from './draw-queue';
+import { createDrawQueue, type TIdlePeriod } from './draw-queue';
 
+/** Idle periods the test runs, each with the milliseconds `left` gives after every draw. */
 function idleDriver() {
-  const periods: (() => void)[] = [];
-  return { schedule: (callback: () => void) => periods.push(callback), run: () => periods.shift()?.(), periods };
+  const periods: ((period: TIdlePeriod) => void)[] = [];
+  return {
+    schedule: (callback: (period: TIdlePeriod) => void) => periods.push(callback),
+    run: (...left: number[]) => periods.shift()?.({ timeRemaining: () => left.shift() ?? 0 }),
+    periods,
+  };
 }
 
 describe('the queue of card bodies to draw', () => {
-  it('gives turns in the order asked, a few per idle period, until none waits', () => {
+  it('gives turns in the order asked, as many as an idle period holds and at least one', () => {
     const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule, 2);
+    const queue = createDrawQueue(idle.schedule);
     const drawn: number[] = [];
     for (const card of [1, 2, 3, 4, 5]) queue.request(() => drawn.push(card));
     expect(idle.periods).toHaveLength(1);
-    idle.run();
-    expect(drawn).toEqual([1, 2]);
-    idle.run();
+    idle.run(0);
+    expect(drawn).toEqual([1]);
+    // 30 ms left after the second card, 20 after the third, 2 after the fourth: not enough.
+    idle.run(30, 20, 2);
     expect(drawn).toEqual([1, 2, 3, 4]);
     idle.run();
     expect(drawn).toEqual([1, 2, 3, 4, 5]);
     expect(idle.periods).toHaveLength(0);
   });
 
-  it('draws a card near the screen at once, and not again in its turn', () => {
-    const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule, 2);
-    const drawn: number[] = [];
-    const draws = [1, 2, 3].map((card) => () => drawn.push(card));
-    for (const draw of draws) queue.request(draw);
-    queue.drawNow(draws[2]!);
-    expect(drawn).toEqual([3]);
-    idle.run();
-    expect(drawn).toEqual([3, 1, 2]);
-    expect(idle.periods).toHaveLength(0);
-  });
-
   it('forgets a cancelled request', () => {
     const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule, 2);
+    const queue = createDrawQueue(idle.schedule);
     const drawn: number[] = [];
     const cancel = queue.request(() => drawn.push(1));
     queue.request(() => drawn.push(2));
     cancel();
-    idle.run();
+    idle.run(50, 50);
     expect(drawn).toEqual([2]);
+    expect(idle.periods).toHaveLength(0);
   });
 });
