@@ -14,7 +14,7 @@ function idleDriver() {
 describe('the queue of card bodies to draw', () => {
   it('gives turns in the order asked, as many as an idle period holds and at least one', () => {
     const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule);
+    const queue = createDrawQueue(idle.schedule, () => 0);
     const drawn: number[] = [];
     for (const card of [1, 2, 3, 4, 5]) queue.request(() => drawn.push(card));
     expect(idle.periods).toHaveLength(1);
@@ -26,6 +26,19 @@ describe('the queue of card bodies to draw', () => {
     idle.run();
     expect(drawn).toEqual([1, 2, 3, 4, 5]);
     expect(idle.periods).toHaveLength(0);
+  });
+
+  it('ends a turn after 12 ms of drawing, however long the idle period', () => {
+    const idle = idleDriver();
+    let clock = 0;
+    const queue = createDrawQueue(idle.schedule, () => clock);
+    const drawn: number[] = [];
+    // Each body takes 5 ms.
+    for (const card of [1, 2, 3, 4]) queue.request(() => drawn.push(card) && (clock += 5));
+    idle.run(50, 50, 50, 50);
+    expect(drawn).toEqual([1, 2, 3]);
+    idle.run(50, 50);
+    expect(drawn).toEqual([1, 2, 3, 4]);
   });
 
   it('forgets a cancelled request', () => {

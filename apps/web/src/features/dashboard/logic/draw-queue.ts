@@ -2,24 +2,27 @@
 export type TIdlePeriod = { timeRemaining: () => number };
 type TIdleScheduler = (callback: (period: TIdlePeriod) => void) => void;
 
-// What one more card body may need at a phone's speed; with less left the period ends.
+// What one more card body may need; with less left the period ends.
 const MIN_TIME_FOR_A_BODY_MS = 8;
+// A turn of 12 ms stays below a long task (50 ms) on a phone four times slower than this machine.
+const TURN_BUDGET_MS = 12;
 
 /**
- * Hands out turns to draw, in the order they were asked for, as many as an idle period holds
- * and at least one: the cards below the screen are drawn while the user reads the first ones,
- * and no task holds the main thread much longer than an idle period (at most 50 ms). Each draw
- * must finish its work before it returns (flushSync), so that the time left is known.
+ * Hands out turns to draw, in the order they were asked for, as many as an idle period and a
+ * short budget hold, and at least one: the cards below the screen are drawn while the user reads
+ * the first ones, in tasks too short to delay a tap. Each draw must finish its work before it
+ * returns (flushSync), so that the time taken is known.
  * Cancelling removes a waiting request (its card came near the screen and was drawn then).
  */
-export function createDrawQueue(scheduleIdle: TIdleScheduler) {
+export function createDrawQueue(scheduleIdle: TIdleScheduler, now: () => number = () => performance.now()) {
   const waiting: (() => void)[] = [];
   let isScheduled = false;
 
   function runTurn(period: TIdlePeriod) {
     isScheduled = false;
+    const turnEnd = now() + TURN_BUDGET_MS;
     do waiting.shift()?.();
-    while (waiting.length > 0 && period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS);
+    while (waiting.length > 0 && period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS && now() < turnEnd);
     if (waiting.length > 0) schedule();
   }
 
