@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK_DISABLED_MESSAGE, BENCHMARK_PERIOD_IDS } from '@peil/contract/benchmark';
-import { computeDimensionAverage, computeDimensionQiScore, PERIOD_IDS } from '@peil/scoring';
+import { calendarDateIn, computeDimensionAverage, computeDimensionQiScore, PERIOD_IDS, toIsoDate } from '@peil/scoring';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildClient, buildOrganization, buildUser, loginAs } from '../../test/factories.js';
 import {
@@ -596,7 +596,8 @@ describe('benchmark API', () => {
   });
 
   it('exports the cluster benchmark as XLSX with average or QI scores', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The file is dated in the app's time zone, which is a day ahead of UTC late in the evening.
+    const today = toIsoDate(calendarDateIn(new Date(), ctx.config.timeZone));
     const response = await call('researcherA', 'POST', '/api/v1/excel_benchmark_average', {
       ClusterData: { survey_id: sa.id, locale: 'en', period: YEAR_2024 },
     });
@@ -683,7 +684,8 @@ describe('benchmark API', () => {
   });
 
   it('exports the time comparison as XLSX', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The file is dated in the app's time zone, which is a day ahead of UTC late in the evening.
+    const today = toIsoDate(calendarDateIn(new Date(), ctx.config.timeZone));
     const response = await call('researcherA', 'POST', '/api/v1/excel_benchmark_average', {
       PeriodOne: YEAR_2023,
       PeriodTwo: YEAR_2024,
