@@ -58,7 +58,7 @@ async function sendList(app: Awaited<ReturnType<typeof buildApp>>, database: Dat
   const { survey } = await buildSurveyWithQuestions(database, { organizationId, pages: [[{ type: 5 }]] });
   const recipients = Array.from({ length: MAILS }, (_, i) => `${prefix}${i}@kliniek.test`);
   const list = await buildMailingList(database, { surveyId: survey.id, recipients });
-  await queueMailingListSend(database, list.id);
+  await queueMailingListSend(database.db, list.id);
   await app.jobs.send(BROADCAST_QUEUE, { mailingListId: list.id });
   for (;;) {
     const [row] = await database.query<{ sending: boolean }>(
