@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database, generationSlots, exportWorkers));
   await app.register(respondentRoutes(database));
-  await app.register(administrationRoutes(database));
+  await app.register(administrationRoutes(database, exportWorkers));
   await app.register(broadcastsRoutes({ database, config, mailer, jobs }));
   await app.register(unsubscribeRoutes(database));
   await app.register(benchmarkSettingsRoutes(database));

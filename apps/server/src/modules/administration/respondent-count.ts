@@ -1,11 +1,9 @@
-import type ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { TRespondentCountRequest } from '@peil/contract/administration';
 import { responseRates } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
-import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import { requireClientExists } from './clients.js';
-import { exceljsLibrary } from '../../lib/on-first-use.js';
+import type { TableSheet } from '../exports/table-workbook.js';
 import { textsFor } from '@peil/contract/domain';
 import { RESPONDENT_COUNT_INVITATION_TEXTS, RESPONDENT_COUNT_TEXTS } from '../../i18n/exports/respondent-count.js';
 
@@ -72,80 +70,80 @@ export async function findInvitationResponsesOfClient(
 }
 
 /**
- * The counts as an XLSX workbook: one row per survey, a total per row and a total row at the end;
- * a second sheet gives each mailing list's response rates (shares of the invitations sent).
+ * The counts as the sheets of an XLSX workbook: one row per survey, a total per row and a bold
+ * total row at the end; a second sheet gives each mailing list's response rates (shares of the
+ * invitations sent). The export workers write the file (ExportWorkers.renderTableWorkbook).
  */
-export async function respondentCountWorkbook(
+export function respondentCountSheets(
   rows: RespondentCountRow[],
   invitations: InvitationResponseRow[],
   locale: string,
-): Promise<Buffer> {
+): TableSheet[] {
   const texts = textsFor(RESPONDENT_COUNT_TEXTS, locale);
-  const workbook = new (exceljsLibrary().Workbook)();
-  const sheet = workbook.addWorksheet(texts.sheet);
-  sheet.columns = [
-    { header: texts.organization, width: 32 },
-    { header: texts.surveyId, width: 8 },
-    { header: texts.survey, width: 44 },
-    { header: texts.finished, width: 14 },
-    { header: texts.unfinished, width: 16 },
-    { header: texts.total, width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow([
-      neutralizeFormula(row.organization_name),
-      row.survey_id,
-      neutralizeFormula(row.survey_name),
-      row.finished,
-      row.unfinished,
-      row.finished + row.unfinished,
-    ]);
-  }
   const finished = rows.reduce((sum, row) => sum + row.finished, 0);
   const unfinished = rows.reduce((sum, row) => sum + row.unfinished, 0);
-  const totalRow = sheet.addRow([texts.total, null, null, finished, unfinished, finished + unfinished]);
-  totalRow.font = { bold: true };
-  addInvitationSheet(workbook, invitations, textsFor(RESPONDENT_COUNT_INVITATION_TEXTS, locale), texts);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const counts: TableSheet = {
+    name: texts.sheet,
+    columns: [
+      { header: texts.organization, key: 'organization', width: 32 },
+      { header: texts.surveyId, key: 'surveyId', width: 8 },
+      { header: texts.survey, key: 'survey', width: 44 },
+      { header: texts.finished, key: 'finished', width: 14 },
+      { header: texts.unfinished, key: 'unfinished', width: 16 },
+      { header: texts.total, key: 'total', width: 12 },
+    ],
+    rows: [
+      ...rows.map((row) => ({
+        organization: row.organization_name,
+        surveyId: row.survey_id,
+        survey: row.survey_name,
+        finished: row.finished,
+        unfinished: row.unfinished,
+        total: row.finished + row.unfinished,
+      })),
+      { organization: texts.total, finished, unfinished, total: finished + unfinished },
+    ],
+    boldRows: [rows.length],
+  };
+  return [counts, invitationSheet(invitations, textsFor(RESPONDENT_COUNT_INVITATION_TEXTS, locale), texts)];
 }
 
-function addInvitationSheet(
-  workbook: ExcelJS.Workbook,
+function invitationSheet(
   rows: InvitationResponseRow[],
   texts: (typeof RESPONDENT_COUNT_INVITATION_TEXTS)['en'],
   countTexts: (typeof RESPONDENT_COUNT_TEXTS)['en'],
-) {
-  const sheet = workbook.addWorksheet(texts.sheet);
-  const rate = { numFmt: '0.0%' };
-  sheet.columns = [
-    { header: countTexts.organization, width: 32 },
-    { header: texts.list, width: 10 },
-    { header: texts.subject, width: 36 },
-    { header: countTexts.survey, width: 36 },
-    { header: texts.sent, width: 12 },
-    { header: texts.clicked, width: 12 },
-    { header: texts.started, width: 12 },
-    { header: texts.finished, width: 12 },
-    { header: texts.clickedRate, width: 12, style: rate },
-    { header: texts.startedRate, width: 12, style: rate },
-    { header: texts.finishedRate, width: 12, style: rate },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const rates = responseRates(row);
-    sheet.addRow([
-      neutralizeFormula(row.organization_name),
-      row.mailing_list_id,
-      neutralizeFormula(row.subject),
-      neutralizeFormula(row.survey_name),
-      row.sent,
-      row.clicked,
-      row.started,
-      row.finished,
-      rates.clicked,
-      rates.started,
-      rates.finished,
-    ]);
-  }
+): TableSheet {
+  const rate = '0.0%';
+  return {
+    name: texts.sheet,
+    columns: [
+      { header: countTexts.organization, key: 'organization', width: 32 },
+      { header: texts.list, key: 'list', width: 10 },
+      { header: texts.subject, key: 'subject', width: 36 },
+      { header: countTexts.survey, key: 'survey', width: 36 },
+      { header: texts.sent, key: 'sent', width: 12 },
+      { header: texts.clicked, key: 'clicked', width: 12 },
+      { header: texts.started, key: 'started', width: 12 },
+      { header: texts.finished, key: 'finished', width: 12 },
+      { header: texts.clickedRate, key: 'clickedRate', width: 12, numFmt: rate },
+      { header: texts.startedRate, key: 'startedRate', width: 12, numFmt: rate },
+      { header: texts.finishedRate, key: 'finishedRate', width: 12, numFmt: rate },
+    ],
+    rows: rows.map((row) => {
+      const rates = responseRates(row);
+      return {
+        organization: row.organization_name,
+        list: row.mailing_list_id,
+        subject: row.subject,
+        survey: row.survey_name,
+        sent: row.sent,
+        clicked: row.clicked,
+        started: row.started,
+        finished: row.finished,
+        clickedRate: rates.clicked,
+        startedRate: rates.started,
+        finishedRate: rates.finished,
+      };
+    }),
+  };
 }

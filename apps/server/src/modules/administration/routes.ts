@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireUser } from '../auth/authorization.js';
 import { requireManageableUser } from '../auth/policies/user.js';
+import type { ExportWorkers } from '../exports/export-workers.js';
 import { findAdminAccess, giveAdminAccess, removeAdminAccess } from './admin-access.js';
 import { editClient, findClientLogo, findClients, insertClient, removeClient } from './clients.js';
 import {
@@ -19,7 +20,7 @@ import {
 import {
   countRespondentsOfClient,
   findInvitationResponsesOfClient,
-  respondentCountWorkbook,
+  respondentCountSheets,
 } from './respondent-count.js';
 import {
   findAdministeredUser,
@@ -35,7 +36,7 @@ import {
 const ok = { ok: true as const };
 
 export const administrationRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, exportWorkers: ExportWorkers): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
 
@@ -140,7 +141,7 @@ export const administrationRoutes =
       const rows = await countRespondentsOfClient(database, request.body);
       const locale = request.body.locale ?? requireUser(request).locale;
       const invitations = await findInvitationResponsesOfClient(database, request.body.clientId);
-      const workbook = await respondentCountWorkbook(rows, invitations, locale);
+      const workbook = await exportWorkers.renderTableWorkbook(respondentCountSheets(rows, invitations, locale));
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${RESPONDENT_COUNT_FILENAME}"`)

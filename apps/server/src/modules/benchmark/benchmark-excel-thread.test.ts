@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isExcelJsLoadedHere } from '../../test/exceljs-loaded.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { buildClient, buildOrganization, buildUser, loginAs } from '../../test/factories.js';
 import {
@@ -9,11 +9,6 @@ import {
   buildDimension,
   buildLikertSurvey,
 } from '../../test/benchmark-fixture.js';
-
-/** Whether this thread has loaded ExcelJS: it loads through require (lib/on-first-use.ts). */
-function isExcelJsLoadedHere(): boolean {
-  return Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/exceljs/'));
-}
 
 // Loading ExcelJS and zipping a workbook held the server's thread for hundreds of milliseconds
 // per benchmark workbook; the workbooks are written in the export workers.

@@ -4,14 +4,16 @@ import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
 import type { JobWriter } from './export-worker.js';
 
 export type TableCell = string | number | null;
-export type TableColumn = { header: string; key: string; width: number };
+/** `numFmt` is Excel's number format of the column's cells, such as '0.0%' for a share. */
+export type TableColumn = { header: string; key: string; width: number; numFmt?: string };
 
 /**
- * A sheet of a small workbook (the benchmark's): a table under a bold header row, or lines of
+ * A sheet of a small workbook (the benchmark's, the respondent count's): a table under a bold
+ * header row, `boldRows` (indexes into `rows`, such as a total row) bold as well; or lines of
  * cells under column widths and no header (an "About" sheet).
  */
 export type TableSheet =
-  | { name: string; columns: TableColumn[]; rows: Record<string, TableCell>[] }
+  | { name: string; columns: TableColumn[]; rows: Record<string, TableCell>[]; boldRows?: number[] }
   | { name: string; widths: number[]; lines: TableCell[][] };
 
 export type TableWorkbookInit = { sheets: TableSheet[] };
@@ -35,11 +37,19 @@ export function createTableWorkbook(init: TableWorkbookInit, sink: Writable): Jo
       for (const table of init.sheets) {
         const sheet = workbook.addWorksheet(table.name);
         if ('columns' in table) {
-          sheet.columns = table.columns.map((column) => ({ ...column, header: neutralizeFormula(column.header) }));
+          sheet.columns = table.columns.map(({ numFmt, ...column }) => ({
+            ...column,
+            header: neutralizeFormula(column.header),
+            ...(numFmt ? { style: { numFmt } } : {}),
+          }));
           sheet.getRow(1).font = { bold: true };
-          for (const row of table.rows) {
-            sheet.addRow(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, safe(value)])));
-          }
+          const boldRows = new Set(table.boldRows);
+          table.rows.forEach((row, index) => {
+            const added = sheet.addRow(
+              Object.fromEntries(Object.entries(row).map(([key, value]) => [key, safe(value)])),
+            );
+            if (boldRows.has(index)) added.font = { bold: true };
+          });
         } else {
           table.widths.forEach((width, index) => (sheet.getColumn(index + 1).width = width));
           for (const line of table.lines) sheet.addRow(line.map(safe));
