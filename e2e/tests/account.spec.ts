@@ -7,7 +7,7 @@ import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_RESTART_TOKEN } from '../playwrig
 
 /** The newest mail to the address that holds a link matching `pattern` (the outbox is shared). */
 function newestLink(email: string, pattern: RegExp): string | undefined {
-  const outbox = path.join(E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   if (!fs.existsSync(outbox)) return undefined;
   const links = fs
     .readdirSync(outbox)

@@ -29,7 +29,7 @@ async function shot(page: Page, name: string) {
 }
 
 function outboxMails(): string[] {
-  const outbox = path.join(E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)

@@ -179,7 +179,7 @@ test('benchmark: survey against its cluster, periods, metric, dimension, export,
   expect(workbook.worksheets.length).toBeGreaterThan(0);
   const cells = workbook.worksheets.flatMap((sheet) => {
     const values: string[] = [];
-    sheet.eachRow((row) => row.eachCell((cell) => values.push(String(cell.text))));
+    sheet.eachRow((row) => row.eachCell((cell) => values.push(cell.text)));
     return values;
   });
   expect(cells.join('|')).toContain(dimension);

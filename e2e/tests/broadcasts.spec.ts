@@ -13,7 +13,7 @@ async function shot(page: Page, name: string) {
 
 /** The .eml files in the outbox with the given subject, by recipient. */
 function outboxMailsBySubject(subject: string): Map<string, string[]> {
-  const outbox = path.join(E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   const byRecipient = new Map<string, string[]>();
   if (!fs.existsSync(outbox)) return byRecipient;
   for (const name of fs.readdirSync(outbox)) {

@@ -21,7 +21,7 @@ type BuilderRead = {
 /** Picks an entry of an MUI select by its label. */
 async function choose(scope: Page | Locator, label: string | RegExp, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
-  await (('page' in scope ? scope.page() : scope) as Page).getByRole('option', { name: option }).click();
+  await ('page' in scope ? scope.page() : scope).getByRole('option', { name: option }).click();
 }
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`);

@@ -29,8 +29,8 @@ function startServer(env: Record<string, string> = {}): Started {
       ...env,
     },
   });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
@@ -88,7 +88,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the server process', (
         /^peil: Cannot connect to DATABASE_URL \(postgres:\/\/peil:\*\*\*@/,
       ],
     ] as const) {
-      const run = startServer(env as Record<string, string>);
+      const run = startServer(env);
       expect(await run.exited).toBe(1);
       const lines = run.output().trim().split('\n');
       expect(lines).toHaveLength(1);

@@ -48,7 +48,7 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('two serv
 
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
-    await database?.close();
+    await database.close();
     await sink.close();
     await scratch?.drop();
   });
@@ -153,7 +153,7 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres' || !serverUrl)('two serv
       const day = new Date();
       day.setUTCDate(15);
       day.setUTCMonth(day.getUTCMonth() - monthsBack);
-      await addBenchmarkRespondent(database, survey, day.toISOString().slice(0, 10), { q1: (monthsBack % 5) as 0 });
+      await addBenchmarkRespondent(database, survey, day.toISOString().slice(0, 10), { q1: monthsBack % 5 });
     }
     const observer = await buildUser(database, { role: 4, organizationId, locale: 'nl' });
     await database.db.insert(t.observerProjectAccess).values({ userId: observer.id, projectId: project!.id });

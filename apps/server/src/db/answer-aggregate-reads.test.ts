@@ -66,7 +66,7 @@ describe('benchmark and results figures from the pre-aggregates', () => {
     );
   }, 300_000);
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   // Whole months, and a period that starts and ends within months: its edges read day rows.

@@ -97,7 +97,7 @@ describe('the multiple-choice respondents and open-text counts', () => {
     await answerOn(await addRespondent('2026-03-02'), '2026-03-02', [], 'Only text');
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   it('count a respondent once per question however many options they chose', async () => {

@@ -59,7 +59,7 @@ describe('the pre-aggregates of answers', () => {
     }
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   it('equal the raw computation after a bulk insert, and record their time zone', async () => {

@@ -21,7 +21,7 @@ function startContender(): Contender {
   const lines: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   let buffer = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
     let newline: number;
     while ((newline = buffer.indexOf('\n')) >= 0) {

@@ -16,7 +16,7 @@ function startChild(name: string): Promise<{ child: ChildProcess; id: number }> 
   const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, name], { cwd: serverRoot });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ack (\d+)/.exec(output);
       if (match) resolve({ child, id: Number(match[1]) });

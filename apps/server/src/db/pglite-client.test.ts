@@ -10,7 +10,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the embedded database 
     await database.raw('create table things (id int primary key, made timestamptz not null default now())');
   });
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   // PostgreSQL's WebAssembly computes synchronously: on the server's thread a statement of a
@@ -28,9 +28,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the embedded database 
   it('runs a transaction on one connection: its statements see each other, a failure rolls all back', async () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into things (id) values (1)`);
-      const { rows } = (await tx.execute(sql`select count(*)::int as n from things`)) as unknown as {
-        rows: { n: number }[];
-      };
+      const { rows } = (await tx.execute(sql`select count(*)::int as n from things`)) as { rows: { n: number }[] };
       const [row] = rows;
       expect(row!.n).toBe(1);
     });

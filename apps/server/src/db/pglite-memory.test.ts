@@ -7,7 +7,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the embedded database'
     database = await openDatabase({ kind: 'pglite' });
   });
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   // The buffer pool is resident in PGlite's memory from the start; PostgreSQL's 128 MB default

@@ -8,7 +8,7 @@ describe.skipIf(process.env.PEIL_TEST_DB === 'postgres')('the embedded database 
     database = await openDatabase({ kind: 'pglite', migrate: false });
   });
   afterAll(async () => {
-    await database?.close();
+    await database.close();
   });
 
   // An export is a long run of small awaited queries; a request arriving meanwhile (here a

@@ -35,8 +35,8 @@ describe('APP_TIME_ZONE on the database connection', () => {
     newYork = await openDatabase({ kind: 'pglite', timeZone: 'America/New_York' });
   });
   afterAll(async () => {
-    await amsterdam?.close();
-    await newYork?.close();
+    await amsterdam.close();
+    await newYork.close();
   });
 
   it('is the session time zone', async () => {

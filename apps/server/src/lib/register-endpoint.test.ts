@@ -135,7 +135,7 @@ describe('registerEndpoint', () => {
           headers: { cookie: await sessionCookieFor(database, user.id) },
           payload: { projectName: 'P', ...body },
         });
-        return { status: response.statusCode, code: (response.json() as { error?: { code: string } }).error?.code };
+        return { status: response.statusCode, code: response.json<{ error?: { code: string } }>().error?.code };
       };
 
       expect(await call(otherAdmin, survey.id)).toEqual({ status: 404, code: 'not_found' });

@@ -68,7 +68,7 @@ async function textsSeenIn(locale: string) {
     translationFilter: [],
   });
   expect(results.statusCode, results.body).toBe(200);
-  const cards = results.json() as TResultCard[];
+  const cards = results.json<TResultCard[]>();
   const likert = cards.find((card) => card.question_id === survey.questions.likert)!;
   const open = cards.find((card) => card.question_id === survey.questions.open)!;
 

@@ -96,7 +96,9 @@ describe('bad input never gives a 500', () => {
               payload: body as never,
             });
             if (response.statusCode >= 500) {
-              failures.push(`${route.method} ${fillParams(route.url, value)} ${JSON.stringify(body)?.slice(0, 80)}`);
+              failures.push(
+                `${route.method} ${fillParams(route.url, value)} ${body === undefined ? '' : JSON.stringify(body).slice(0, 80)}`,
+              );
             }
           }
         }

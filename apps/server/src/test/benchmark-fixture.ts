@@ -84,7 +84,7 @@ export async function addBenchmarkRespondent(
   database: Database,
   survey: BenchmarkSurvey,
   day: string,
-  answers: Record<string, BenchmarkAnswer | number>,
+  answers: Record<string, number | typeof NOT_APPLICABLE>,
 ): Promise<number> {
   const answeredAt = new Date(`${day}T12:00:00Z`);
   const [respondent] = await database.db

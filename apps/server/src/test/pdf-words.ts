@@ -43,7 +43,7 @@ export function pdfLines(pdf: Buffer): PdfWord[][] {
 
 /** How pdfLines spells a word: an Arabic word's letters reversed, into visual order. */
 export function visualWord(word: string): string {
-  return /\p{Script=Arabic}/u.test(word) ? [...word].reverse().join('') : word;
+  return /\p{Script=Arabic}/u.test(word) ? Array.from(word).reverse().join('') : word;
 }
 
 function decodeEntities(text: string): string {

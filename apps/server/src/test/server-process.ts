@@ -30,8 +30,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) resolve(match[1]!);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-500)}`)));
   });
   return { child, base, output: () => output };

@@ -23,17 +23,21 @@ export function startSmtpSink() {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (state.permanentlyRefused.has(address.address)) {
-        return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        return;
       }
       callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
       stream.on('end', () => {
         if (received.length >= state.refuseFrom) {
           state.refusals += 1;
-          return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+          callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+          return;
         }
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
         state.beforeAccept?.(mail);

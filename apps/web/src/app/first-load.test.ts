@@ -50,7 +50,7 @@ function staticPackages(entry: string, { withLazy = false } = {}): Set<string> {
     }
     for (const statement of source.statements) {
       let specifier: ts.Expression | undefined;
-      if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+      if (ts.isImportDeclaration(statement) && statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) {
         specifier = statement.moduleSpecifier;
       } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
         specifier = statement.moduleSpecifier;

@@ -41,7 +41,7 @@ describe('DateField', () => {
     await i18n.changeLanguage(locale);
     const onChange = vi.fn();
     render(<Harness initial="2025-11-30" onChange={onChange} />);
-    const input = screen.getByTestId('date') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('date');
     expect(input.value).toBe(shown);
     expect(input.placeholder).toBe(placeholder);
     fireEvent.change(input, { target: { value: '1-2-2024' } });
@@ -52,7 +52,7 @@ describe('DateField', () => {
     await i18n.changeLanguage('nl');
     const onChange = vi.fn();
     render(<Harness initial="2025-11-30" min="2025-01-01" onChange={onChange} />);
-    const input = screen.getByTestId('date') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('date');
     fireEvent.change(input, { target: { value: '31-12-1999' } });
     fireEvent.change(input, { target: { value: '30-02-2025' } });
     expect(onChange).not.toHaveBeenCalled();

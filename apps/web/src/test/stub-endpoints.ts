@@ -57,7 +57,7 @@ export function on<E extends TEndpoint>(endpoint: E, ...rest: TOnRest<E>): TStub
     respond: (request) =>
       typeof answer === 'function'
         ? (answer as (r: typeof request) => TAnyAnswer | Promise<TAnyAnswer>)(request)
-        : (answer as TAnyAnswer),
+        : answer,
   };
 }
 

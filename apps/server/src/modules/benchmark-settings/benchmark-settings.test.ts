@@ -25,7 +25,7 @@ async function createCluster(settingsId: number, name: string): Promise<number> 
     settings_id: settingsId,
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { cluster_id: number }).cluster_id;
+  return response.json<{ cluster_id: number }>().cluster_id;
 }
 
 async function clustersOf(settingsId: number): Promise<TClusterWithSurveys[]> {
@@ -35,7 +35,7 @@ async function clustersOf(settingsId: number): Promise<TClusterWithSurveys[]> {
 }
 
 async function defaultClusterOf(settingsId: number): Promise<number | null> {
-  return ((await call('superadmin', 'GET', `/api/v1/benchmark/settings/${settingsId}`)).json() as TBenchmarkSetting)
+  return (await call('superadmin', 'GET', `/api/v1/benchmark/settings/${settingsId}`)).json<TBenchmarkSetting>()
     .default_cluster_id;
 }
 
@@ -82,10 +82,12 @@ describe('benchmark settings', () => {
     expect(row).toEqual({ name: 'Fertiliteit Nederland', description: '' });
 
     await createSetting('Augenheilkunde DE');
-    const list = (await call('superadmin', 'GET', '/api/v1/benchmark/all_benchmark_settings')).json() as {
-      id: number;
-      name: string;
-    }[];
+    const list = (await call('superadmin', 'GET', '/api/v1/benchmark/all_benchmark_settings')).json<
+      {
+        id: number;
+        name: string;
+      }[]
+    >();
     const names = list.map((setting) => setting.name);
     expect(names).toContain('Fertiliteit Nederland');
     expect(names.indexOf('Augenheilkunde DE')).toBeLessThan(names.indexOf('Fertiliteit Nederland'));
@@ -180,7 +182,7 @@ describe('clusters of a setting', () => {
       settings_id: first.id,
     });
 
-    const all = (await call('superadmin', 'GET', '/api/v1/benchmark/clusters')).json() as TClusterSummary[];
+    const all = (await call('superadmin', 'GET', '/api/v1/benchmark/clusters')).json<TClusterSummary[]>();
     expect(all.find((cluster) => cluster.cluster_id === clusterId)).toEqual({
       cluster_id: clusterId,
       cluster_name: 'Gedeeld cluster',
@@ -251,7 +253,7 @@ describe('clusters of a setting', () => {
     expect(await defaultClusterOf(setting.id)).toBeNull();
     expect(await clustersOf(setting.id)).toEqual([]);
     // The cluster and its surveys still exist, ready for another setting.
-    const all = (await call('superadmin', 'GET', '/api/v1/benchmark/clusters')).json() as TClusterSummary[];
+    const all = (await call('superadmin', 'GET', '/api/v1/benchmark/clusters')).json<TClusterSummary[]>();
     expect(all.find((cluster) => cluster.cluster_id === south)).toMatchObject({
       cluster_name: 'Zuid',
       survey_count: 1,
@@ -331,7 +333,7 @@ describe('surveys of a cluster', () => {
 
     // Survey names in the interface language when asked, the user's stored language otherwise.
     const inDutch = await call('superadmin', 'GET', `/api/v1/benchmark/clusters_with_surveys/${setting.id}?locale=nl`);
-    expect((inDutch.json() as TClusterWithSurveys[])[0]!.surveys.map((survey) => survey.survey_name)).toEqual([
+    expect(inDutch.json<TClusterWithSurveys[]>()[0]!.surveys.map((survey) => survey.survey_name)).toEqual([
       'Patiëntervaring nl',
       'Patientenerfahrung de',
     ]);
@@ -392,7 +394,7 @@ describe('who may administer benchmark settings', () => {
     });
     expect(response.statusCode).toBe(200);
     const read = await call('otherSuperadmin', 'GET', `/api/v1/benchmark/clusters_with_surveys/${setting.id}`);
-    expect((read.json() as TClusterWithSurveys[])[0]!.surveys.map((s) => s.survey_id)).toEqual([survey.id]);
+    expect(read.json<TClusterWithSurveys[]>()[0]!.surveys.map((s) => s.survey_id)).toEqual([survey.id]);
   });
 
   it('refuses admins, researchers and observers without changing anything', async () => {

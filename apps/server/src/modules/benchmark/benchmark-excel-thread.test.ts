@@ -68,7 +68,7 @@ describe('benchmark workbooks are written off the server thread', () => {
     const clusterBook = await read(cluster.rawPayload);
     expect(clusterBook.worksheets.map((sheet) => sheet.name)).toEqual(['Dimensions', 'Questions', 'About']);
     const dimensions = clusterBook.getWorksheet('Dimensions')!;
-    expect(dimensions.getRow(1).font?.bold).toBe(true);
+    expect(dimensions.getRow(1).font.bold).toBe(true);
     expect(dimensions.getColumn(1).width).toBe(30);
     // One answer each: no interval and no test.
     expect(dimensions.getRow(2).values).toEqual([undefined, 'Communication', 4, undefined, 1, 1, undefined, 1]);

@@ -51,7 +51,7 @@ describe('benchmark: Net Promoter Score against the cluster', () => {
   const netPromoter = async (who = 'researcherA') => {
     const response = await call(who, { survey_id: surveyId, locale: 'en', period: PERIOD });
     expect(response.statusCode).toBe(200);
-    return response.json() as TBenchmarkNetPromoterResponse;
+    return response.json<TBenchmarkNetPromoterResponse>();
   };
 
   const setThresholds = (values: { min_respondents?: number; min_organizations?: number; level?: number }) =>
@@ -160,9 +160,7 @@ describe('benchmark: Net Promoter Score against the cluster', () => {
 
   it('reads the question in the requested language', async () => {
     const response = await call('researcherA', { survey_id: surveyId, locale: 'nl', period: PERIOD });
-    expect((response.json() as TBenchmarkNetPromoterResponse).data[0]!.label).toBe(
-      'Hoe waarschijnlijk beveelt u ons aan?',
-    );
+    expect(response.json<TBenchmarkNetPromoterResponse>().data[0]!.label).toBe('Hoe waarschijnlijk beveelt u ons aan?');
   });
 
   it('takes the significance level of the setting', async () => {
@@ -174,7 +172,7 @@ describe('benchmark: Net Promoter Score against the cluster', () => {
   it('below the minimum of respondents sends no figure of the cluster', async () => {
     await setThresholds({ min_respondents: 6 });
     const response = await call('researcherA', { survey_id: surveyId, locale: 'en', period: PERIOD });
-    const body = response.json() as TBenchmarkNetPromoterResponse;
+    const body = response.json<TBenchmarkNetPromoterResponse>();
     expect(body.cluster_withheld).toBeNull();
     expect(body.data[0]).toEqual({
       question_id: questionId,
@@ -206,7 +204,7 @@ describe('benchmark: Net Promoter Score against the cluster', () => {
       period: { start_date: '2024-01-01', end_date: '2024-12-31' },
     });
     const empty = expect.objectContaining({ survey: null, cluster: null, comparable: false, test: null });
-    expect((response.json() as TBenchmarkNetPromoterResponse).data).toEqual([empty, empty]);
+    expect(response.json<TBenchmarkNetPromoterResponse>().data).toEqual([empty, empty]);
   });
 
   const netPromoterSheet = async (locale = 'en') => {

@@ -56,7 +56,7 @@ describe('benchmark thresholds and significance', () => {
   const benchmark = async (url = '/api/v1/benchmark/bar-chart-single-survey') => {
     const response = await call('researcherA', 'POST', url, { survey_id: sa.id, locale: 'en', period: PERIOD });
     expect(response.statusCode).toBe(200);
-    return response.json() as TBenchmarkSingleSurveyResponse;
+    return response.json<TBenchmarkSingleSurveyResponse>();
   };
 
   const setThresholds = async (thresholds: Partial<Omit<TBenchmarkSetting, 'id' | 'name'>>, id = settingId) => {
@@ -65,7 +65,7 @@ describe('benchmark thresholds and significance', () => {
       ...thresholds,
     });
     expect(response.statusCode).toBe(200);
-    return response.json() as TBenchmarkSetting;
+    return response.json<TBenchmarkSetting>();
   };
 
   const useSetting = (id: number) =>
@@ -270,7 +270,7 @@ describe('benchmark thresholds and significance', () => {
   it('warns of clusters that differ by fewer organisations than the minimum and shows only the larger', async () => {
     const clusters = (
       await call('superadmin', 'GET', `/api/v1/benchmark/clusters_with_surveys/${overlapSetting.settingId}`)
-    ).json() as TClusterWithSurveys[];
+    ).json<TClusterWithSurveys[]>();
     const byName = Object.fromEntries(clusters.map((cluster) => [cluster.cluster_name, cluster.overlaps]));
     // Groot {B, C, D, E} and Klein {A, B, C, D} differ by A and E: 2 < 3. Anders {E} differs from
     // Groot by 3 (B, C, D: at the minimum, no warning) and from Klein by 5.

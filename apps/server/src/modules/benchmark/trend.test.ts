@@ -70,7 +70,7 @@ function zonedInstant(day: string, time: string, zone: string): Date {
         .formatToParts(new Date(instant))
         .map((part) => [part.type, Number(part.value)]),
     );
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
+    return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute) - instant;
   };
   return new Date(asUtc - offset(asUtc - offset(asUtc)));
 }
@@ -114,7 +114,7 @@ describe('benchmark trend', () => {
   const trendOk = async (body: object) => {
     const response = await trend(body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TBenchmarkTrendResponse;
+    return response.json<TBenchmarkTrendResponse>();
   };
 
   const pointAt = (body: TBenchmarkTrendResponse, periodId: string): TTrendPoint => {
@@ -145,10 +145,10 @@ describe('benchmark trend', () => {
       { key: 'q1', texts: { en: 'The doctor listened' }, dimensionId: dimension, importance: 3 },
       { key: 'q2', texts: { en: 'Clear information' }, dimensionId: dimension, importance: 4 },
     ];
-    sa = await buildLikertSurvey(database, { organizationId: orgA!.id, title: 'Kliniek A', questions });
-    empty = await buildLikertSurvey(database, { organizationId: orgA!.id, title: 'Leeg', questions });
-    const sb = await buildLikertSurvey(database, { organizationId: orgB!.id, title: 'Kliniek B', questions });
-    const sc = await buildLikertSurvey(database, { organizationId: orgC!.id, title: 'Kliniek C', questions });
+    sa = await buildLikertSurvey(database, { organizationId: orgA.id, title: 'Kliniek A', questions });
+    empty = await buildLikertSurvey(database, { organizationId: orgA.id, title: 'Leeg', questions });
+    const sb = await buildLikertSurvey(database, { organizationId: orgB.id, title: 'Kliniek B', questions });
+    const sc = await buildLikertSurvey(database, { organizationId: orgC.id, title: 'Kliniek C', questions });
 
     const [m1, m2, m3] = months as [string, string, string];
     const noon = (month: string) => zonedInstant(`${month}-10`, '12:00', ZONE);
@@ -175,9 +175,9 @@ describe('benchmark trend', () => {
 
     const otherClient = (await buildClient(database, { benchmarkEnabled: true })).id;
     const users = {
-      researcherA: await buildUser(database, { role: 3, organizationId: orgA!.id }),
-      observerA: await buildUser(database, { role: 4, organizationId: orgA!.id }),
-      researcherB: await buildUser(database, { role: 3, organizationId: orgB!.id }),
+      researcherA: await buildUser(database, { role: 3, organizationId: orgA.id }),
+      observerA: await buildUser(database, { role: 4, organizationId: orgA.id }),
+      researcherB: await buildUser(database, { role: 3, organizationId: orgB.id }),
       researcherElsewhere: await buildUser(database, {
         role: 3,
         organizationId: (await buildOrganization(database, { clientId: otherClient })).id,

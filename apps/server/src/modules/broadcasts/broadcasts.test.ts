@@ -73,7 +73,7 @@ describe('broadcasts API', () => {
     const foreign = await buildMailingList(ctx.database, { surveyId: foreignSurveyId, recipients: ['x@elders.de'] });
     const response = await call('researcher', 'GET', '/api/v1/broadcast/get_all');
     expect(response.statusCode).toBe(200);
-    const items = response.json() as TMailingListItem[];
+    const items = response.json<TMailingListItem[]>();
     expect(items.find((item) => item.mailing_list_id === list.id)).toMatchObject({
       subject: list.subject,
       survey_id: surveyId,
@@ -84,7 +84,7 @@ describe('broadcasts API', () => {
       sending: false,
     });
     expect(items.some((item) => item.mailing_list_id === foreign.id)).toBe(false);
-    const all = (await call('superadmin', 'GET', '/api/v1/broadcast/get_all')).json() as TMailingListItem[];
+    const all = (await call('superadmin', 'GET', '/api/v1/broadcast/get_all')).json<TMailingListItem[]>();
     expect(all.map((item) => item.mailing_list_id)).toEqual(expect.arrayContaining([list.id, foreign.id]));
     expect((await call('observer', 'GET', '/api/v1/broadcast/get_all')).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all' })).statusCode).toBe(401);
@@ -99,9 +99,9 @@ describe('broadcasts API', () => {
     expect((await add(' a@kliniek.nl ')).json()).toEqual({ ok: true, added: false, unsubscribed: false });
     expect((await add('geen-adres')).statusCode).toBe(400);
     expect((await add('iemand@kliniek.info')).statusCode).toBe(400);
-    const recipients = (
-      await call('researcher', 'GET', `/api/v1/broadcast/get_broadcast_recipients/${list.id}`)
-    ).json() as TRecipient[];
+    const recipients = (await call('researcher', 'GET', `/api/v1/broadcast/get_broadcast_recipients/${list.id}`)).json<
+      TRecipient[]
+    >();
     expect(recipients.map((r) => r.email)).toEqual(['a@kliniek.nl', 'nieuw@kliniek.nl']);
     expect(recipients[0]).toEqual({ email: 'a@kliniek.nl', unsubscribed: false });
 
@@ -151,7 +151,7 @@ describe('broadcasts API', () => {
   it('creates a broadcast with de-duplicated recipients in the survey organisation', async () => {
     const response = await call('researcher', 'POST', '/api/v1/broadcast/add_broadcast', validBroadcast());
     expect(response.statusCode).toBe(200);
-    const { mailingListId, recipients } = response.json() as { mailingListId: number; recipients: number };
+    const { mailingListId, recipients } = response.json<{ mailingListId: number; recipients: number }>();
     expect(recipients).toBe(2);
     const [list] = await rows<Record<string, unknown>>(sql`select * from mailing_lists where id = ${mailingListId}`);
     expect(list).toMatchObject({
@@ -212,10 +212,10 @@ describe('broadcasts API', () => {
     // The survey picker offers only what add_broadcast accepts.
     const offered = await call('researcher', 'GET', '/api/v1/broadcast/surveys');
     expect(offered.statusCode).toBe(200);
-    const offeredIds = (offered.json() as { id: number; internal_name: string }[]).map((survey) => survey.id);
+    const offeredIds = offered.json<{ id: number; internal_name: string }[]>().map((survey) => survey.id);
     expect(offeredIds).toContain(surveyId);
     expect(offeredIds).not.toContain(foreignSurveyId);
-    const forSuperadmin = (await call('superadmin', 'GET', '/api/v1/broadcast/surveys')).json() as { id: number }[];
+    const forSuperadmin = (await call('superadmin', 'GET', '/api/v1/broadcast/surveys')).json<{ id: number }[]>();
     expect(forSuperadmin.map((survey) => survey.id)).toEqual(expect.arrayContaining([surveyId, foreignSurveyId]));
     expect((await call('observer', 'GET', '/api/v1/broadcast/surveys')).statusCode).toBe(403);
     const shared = await call('researcher', 'POST', '/api/v1/broadcast/add_broadcast', {
@@ -233,7 +233,7 @@ describe('broadcasts API', () => {
       status: 2,
       pages: [[{ type: 5 }]],
     });
-    const offered = (await call('researcher', 'GET', '/api/v1/broadcast/surveys')).json() as { id: number }[];
+    const offered = (await call('researcher', 'GET', '/api/v1/broadcast/surveys')).json<{ id: number }[]>();
     expect(offered.map((survey) => survey.id)).toContain(surveyId);
     expect(offered.map((survey) => survey.id)).not.toContain(draft.survey.id);
     const refused = await call('researcher', 'POST', '/api/v1/broadcast/add_broadcast', {
@@ -254,7 +254,7 @@ describe('broadcasts API', () => {
       language: 'fr',
     });
     expect(created.statusCode).toBe(200);
-    const { mailingListId } = created.json() as { mailingListId: number };
+    const { mailingListId } = created.json<{ mailingListId: number }>();
     expect(
       await rows<{ language: string }>(sql`select language from mailing_lists where id = ${mailingListId}`),
     ).toEqual([{ language: 'nl' }]);
@@ -263,14 +263,14 @@ describe('broadcasts API', () => {
       language: 'fr',
     });
     expect(preview.statusCode).toBe(200);
-    expect((preview.json() as { html: string }).html).toContain('Ja, maar het is meer dan een jaar geleden');
+    expect(preview.json<{ html: string }>().html).toContain('Ja, maar het is meer dan een jaar geleden');
   });
 
   it('invites with one button to the survey when the survey is set to it', async () => {
     await ctx.database.query(sql`update surveys set single_button_invitation = true where id = ${surveyId}`);
     try {
       const preview = await call('researcher', 'POST', '/api/v1/broadcast/preview', validBroadcast());
-      const { html } = preview.json() as { html: string };
+      const { html } = preview.json<{ html: string }>();
       expect(html).toContain('>Naar de vragenlijst</a>');
       expect(html).not.toContain('Ja, maar het is meer dan een jaar geleden');
     } finally {
@@ -287,7 +287,7 @@ describe('broadcasts API', () => {
       language: 'de',
     });
     expect(response.statusCode).toBe(200);
-    const preview = response.json() as { html: string; subject: string; from: string };
+    const preview = response.json<{ html: string; subject: string; from: string }>();
     expect(preview.subject).toBe('Uw mening');
     expect(preview.from).toBe('"Kliniek Amsterdam" <onderzoek@peil.nl>');
     expect(preview.html).toContain('Hallo &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -367,7 +367,7 @@ describe('broadcasts API', () => {
       toEmail: 'afgemeld@kliniek.nl;welkom@kliniek.nl',
     });
     expect(created.json()).toMatchObject({ ok: true, recipients: 1, unsubscribed: 1 });
-    const { mailingListId } = created.json() as { mailingListId: number };
+    const { mailingListId } = created.json<{ mailingListId: number }>();
     const added = await call('admin', 'POST', '/api/v1/broadcast/add_recipient_to_mailing', {
       email: 'AFGEMELD@kliniek.nl',
       mailingListId: (await newList(['ander@kliniek.nl'])).id,

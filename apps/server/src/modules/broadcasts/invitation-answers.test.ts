@@ -130,7 +130,7 @@ describe('invitation answer buttons', () => {
     for (const url of unknown) {
       const response = await click(url);
       expect(response.statusCode, url).toBe(404);
-      expect((response.json() as { error: { message: string } }).error.message, url).toMatch(/unknown/i);
+      expect(response.json<{ error: { message: string } }>().error.message, url).toMatch(/unknown/i);
     }
     // Over-long parts are refused by the contract before anything is looked up.
     const tooLong = await click(`/api/v1/broadcast/respond/${list.responseKey}/${'x'.repeat(65)}/nl`);
@@ -150,7 +150,7 @@ describe('invitation answer buttons', () => {
     const listsOf = async (who: string) =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie: cookies[who]! } })
-      ).json() as TMailingListItem[];
+      ).json<TMailingListItem[]>();
 
     const mine = await listsOf('researcher');
     expect(mine.find((item) => item.mailing_list_id === own.id)?.answers).toEqual({

@@ -41,7 +41,7 @@ describe('response rates per mailing list', () => {
     const [row] = await ctx.database.query<{ started_count: number; finished_count: number }>(
       sql`select started_count, finished_count from mailing_lists where id = ${list.id}`,
     );
-    return { started: Number(row!.started_count), finished: Number(row!.finished_count) };
+    return { started: row!.started_count, finished: row!.finished_count };
   };
 
   beforeAll(async () => {
@@ -97,9 +97,9 @@ describe('response rates per mailing list', () => {
       // The survey link of the yes button carries the list key on to the survey.
       expect(click.headers.location).toBe(`/language-selection/${built.survey.uuid}?list=${list.responseKey}`);
     }
-    const lists = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie } })
-    ).json() as TMailingListItem[];
+    const lists = (await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie } })).json<
+      TMailingListItem[]
+    >();
     const shown = lists.find((item) => item.mailing_list_id === list.id)!;
     expect(shown.sent).toBe(4);
     expect(shown.responses).toEqual({ started: 3, finished: 1 });

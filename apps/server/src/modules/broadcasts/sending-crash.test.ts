@@ -17,9 +17,9 @@ function runChild(args: string[], until: RegExp) {
   const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir, ...args], { cwd: serverRoot });
   let output = '';
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const matched = new Promise<RegExpExecArray>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = until.exec(output);
       if (match) resolve(match);

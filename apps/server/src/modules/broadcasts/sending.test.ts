@@ -225,9 +225,9 @@ describe('sending broadcasts through SMTP', () => {
     // Sent, refused or in doubt: no address of the send is kept, only the counts.
     const left = await ctx.database.query(sql`select email from recipients where mailing_list_id = ${list.id}`);
     expect(left).toEqual([]);
-    const lists = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie } })
-    ).json() as { mailing_list_id: number; count: number; sent: number; failed: number; sending: boolean }[];
+    const lists = (await ctx.app.inject({ method: 'GET', url: '/api/v1/broadcast/get_all', headers: { cookie } })).json<
+      { mailing_list_id: number; count: number; sent: number; failed: number; sending: boolean }[]
+    >();
     expect(lists.find((item) => item.mailing_list_id === list.id)).toMatchObject({
       count: 0,
       sent: 2,
@@ -290,7 +290,7 @@ describe('sending broadcasts through SMTP', () => {
       },
     });
     expect(created.json()).toMatchObject({ ok: true, recipients: 1, unsubscribed: 1 });
-    const second = (created.json() as { mailingListId: number }).mailingListId;
+    const second = created.json<{ mailingListId: number }>().mailingListId;
 
     // The five-minute rule still holds; after it, only the address added since is mailed.
     expect((await sendNow(list.id)).json()).toMatchObject({ error: { code: 'too_many_requests' } });

@@ -31,9 +31,9 @@ describe('GET /api/v1/benchmark/dimensions', () => {
       headers: { cookie: await loginAs(ctx.app, observer) },
     });
     expect(response.statusCode).toBe(200);
-    const ours = (response.json() as { code: string; names: Record<string, string> }[]).filter((row) =>
-      row.code.startsWith('test-'),
-    );
+    const ours = response
+      .json<{ code: string; names: Record<string, string> }[]>()
+      .filter((row) => row.code.startsWith('test-'));
     expect(ours).toEqual([
       { id: first!.id, code: 'test-first', names: { nl: 'Eerste', en: 'First' } },
       { id: second!.id, code: 'test-second', names: { nl: 'Tweede' } },

@@ -389,7 +389,7 @@ function readPdfTexts(pdf: Buffer): PdfText[] {
   ].map((m) => ({
     left: Number(m[1]),
     width: Number(m[2]),
-    size: sizes.get(m[3]!) ?? 0,
+    size: sizes.get(m[3]) ?? 0,
     isBold: m[4]!.startsWith('<b>'),
     text: m[4]!.replace(/<\/?b>/g, ''),
   }));

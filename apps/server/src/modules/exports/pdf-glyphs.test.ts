@@ -12,11 +12,13 @@ function fontkitFont(name: string): FontkitFont {
 
 /** Letters, digits and punctuation of the scripts laid out glyph by glyph, kerning pairs among them. */
 const POOL = [
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
-  ...' .,;:!?-–—\'"“”‘’()[]/@#%&*+=_…€$',
-  ...'ÀÁÂÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜÝßàáâäåæçèéêëìíîïñòóôöøùúûüýÿĀāĂăĄąĆćČčĎďĘęĚěğİıŁłŃńŇňŐőŒœŘřŚśŞşŠšŢţŤťŮůŰűŸŹźŻżŽžș',
-  ...'ΑΒΓΔΕΖΗΘαβγδεζηθικλμνξοπρστυφχψωάέ',
-  ...'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяёЁ',
+  ...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'),
+  ...Array.from(' .,;:!?-–—\'"“”‘’()[]/@#%&*+=_…€$'),
+  ...Array.from(
+    'ÀÁÂÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜÝßàáâäåæçèéêëìíîïñòóôöøùúûüýÿĀāĂăĄąĆćČčĎďĘęĚěğİıŁłŃńŇňŐőŒœŘřŚśŞşŠšŢţŤťŮůŰűŸŹźŻżŽžș',
+  ),
+  ...Array.from('ΑΒΓΔΕΖΗΘαβγδεζηθικλμνξοπρστυφχψωάέ'),
+  ...Array.from('АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяёЁ'),
 ];
 
 /** The same random texts on every run. */

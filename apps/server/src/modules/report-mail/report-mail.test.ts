@@ -41,7 +41,7 @@ type Recorded = MailMessage[];
 
 /** The report's comparison charts, without the trend image each survey also has. */
 const comparisonCharts = (mail: MailMessage) =>
-  mail.attachments!.filter((attachment) => !String(attachment.cid).startsWith('trend-'));
+  mail.attachments!.filter((attachment) => !attachment.cid.startsWith('trend-'));
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -165,7 +165,7 @@ describe('monthly benchmark report e-mails to observers', () => {
     expect(mail!.attachments).toHaveLength(3);
     expect(comparisonCharts(mail!)).toHaveLength(2);
     const trend = mail!.attachments!.find((attachment) => attachment.cid === 'trend-1@peil')!;
-    expect(pngSize(trend.content as Buffer)).toEqual([1104, 460]);
+    expect(pngSize(trend.content)).toEqual([1104, 460]);
     expect(mail!.html).toContain('<img src="cid:trend-1@peil" width="552" alt="Trend over de laatste drie jaar"');
     expect(lines).toContain(
       'Trend over de laatste drie jaar: De trendgrafiek staat in de HTML-versie van deze e-mail.',
@@ -248,7 +248,7 @@ describe('monthly benchmark report e-mails to observers', () => {
       sendDueReportMails(database, recordingMailer(sent), options),
       sendDueReportMails(database, recordingMailer(sent), options),
     ]);
-    expect(runs[0]!.sent + runs[1]!.sent).toBe(1);
+    expect(runs[0].sent + runs[1].sent).toBe(1);
     expect(sent.map((mail) => mail.to)).toEqual([observer.email]);
     await sendDueReportMails(database, recordingMailer(sent), options);
     expect(sent).toHaveLength(1);

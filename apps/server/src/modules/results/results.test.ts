@@ -97,7 +97,7 @@ describe('survey results', () => {
       payload: { locale: 'en', filter: [], translationFilter: [], ...body },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const cards = response.json() as TResultCard[];
+    const cards = response.json<TResultCard[]>();
     const byId = new Map(cards.map((card) => [card.question_id, card]));
     return Object.fromEntries(Object.entries(survey.questions).map(([key, id]) => [key, byId.get(id)!]));
   }
@@ -125,7 +125,7 @@ describe('survey results', () => {
       headers: { cookie },
       payload: { fromDate: '2024-01-01', toDate: '2024-12-31', filter: [], locale: 'nl', translationFilter: [] },
     });
-    const cards = response.json() as TResultCard[];
+    const cards = response.json<TResultCard[]>();
     expect(cards.map((card) => card.question_id)).toEqual(Object.values(survey.questions));
     const likert = cards[0]!;
     expect(likert.special_type).toBe('likert');
@@ -264,7 +264,7 @@ describe('survey results', () => {
       headers: { cookie },
       payload: { locale: 'nl', ...range },
     });
-    const cards = response.json() as TResultCard[];
+    const cards = response.json<TResultCard[]>();
     const likert = cards.find((card) => card.question_id === late.questions.likert)!;
     expect(likert.data).toEqual([1, 0, 0, 0, 0, 0]);
     expect(likert.date).toBe('2024-05-31');
@@ -281,9 +281,9 @@ describe('survey results', () => {
       headers: { cookie },
       payload: { locale: 'nl', fromDate: '2024-05-01', toDate: '2024-05-30' },
     });
-    expect(
-      (dayBefore.json() as TResultCard[]).find((card) => card.question_id === late.questions.likert)!.data,
-    ).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(dayBefore.json<TResultCard[]>().find((card) => card.question_id === late.questions.likert)!.data).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('counts from 1970-01-01 when the request has no start date, not from the survey start', async () => {
@@ -398,7 +398,7 @@ describe('survey results', () => {
         completed: finished.json().count as number,
         notCompleted: unfinished.json().count as number,
         languages: Object.fromEntries(
-          (languages.json() as { locale: string; count: number }[]).map((row) => [row.locale, row.count]),
+          languages.json<{ locale: string; count: number }[]>().map((row) => [row.locale, row.count]),
         ),
         likertN: cards.likert!.n,
       };

@@ -131,7 +131,7 @@ describe('POST /api/v1/administration/send_support_mail', () => {
 
   it('is rate limited per account, not per address', async () => {
     const [first, second] = [await buildUser(ctx.database, { role: 3 }), await buildUser(ctx.database, { role: 3 })];
-    const [firstCookie, secondCookie] = [await loginAs(ctx.app, first!), await loginAs(ctx.app, second!)];
+    const [firstCookie, secondCookie] = [await loginAs(ctx.app, first), await loginAs(ctx.app, second)];
     const body = { email: 'vraag@kliniek-oost.nl', subject: 'Herhaald', message: 'Tekst' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -62,7 +62,7 @@ describe('survey builder', () => {
     const created = await call('POST', '/api/v1/survey/builder', surveyInput());
     expect(created.statusCode).toBe(200);
     const { id, uuid } = created.json();
-    const survey = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     expect(survey).toMatchObject({ id, uuid, internal_name: 'Builder survey', color: '#123456', status: 1 });
     expect(survey.translations.map((t) => t.locale)).toEqual(['de', 'nl']);
     expect(survey.translations[1]).toMatchObject({ title: 'Titel', begin_message: 'Welkom', end_message: 'Bedankt' });
@@ -106,7 +106,7 @@ describe('survey builder', () => {
     ];
     const created = await call('POST', '/api/v1/survey/builder', input);
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     const [scale, yesNo] = survey.pages[0]!.questions;
     expect(scale!.options.map((o) => o.score)).toEqual([4, 3, 2, 1, 0, null]);
     expect(yesNo!.options.map((o) => o.score)).toEqual([null, null]);
@@ -119,7 +119,7 @@ describe('survey builder', () => {
     options[1]!.route_to_page = 3;
     const created = await call('POST', '/api/v1/survey/builder', input);
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     expect(survey.pages[0]!.questions[0]!.options.map((o) => o.route_to_page)).toEqual([2, 3, null]);
     options[1]!.route_to_page = 4;
     const refused = await call('POST', '/api/v1/survey/builder', input);
@@ -164,7 +164,7 @@ describe('survey builder', () => {
       logo: `data:text/html;base64,${gif.toString('base64')}`,
     });
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     expect(survey.logo).toMatch(/^data:image\/png;base64,/);
     const stored = await sharp(Buffer.from(survey.logo!.split(',')[1]!, 'base64')).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 9, 4]);
@@ -174,14 +174,14 @@ describe('survey builder', () => {
       logo: survey.logo,
     });
     expect(again.statusCode).toBe(200);
-    expect(((await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey).logo).toBe(
+    expect((await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>().logo).toBe(
       survey.logo,
     );
   });
 
   it('keeps question ids on save and archives removed questions that have answers', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
-    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     const [routing, remark] = first.pages[0]!.questions;
     const slider = first.pages[1]!.questions[0]!;
     await ctx.database.query(sql`insert into respondents (id, survey_id, locale, token_hash, token_expires_at)
@@ -197,7 +197,7 @@ describe('survey builder', () => {
     next.pages[0]!.questions[0]!.options.forEach((option) => (option.route_to_page = null));
     const saved = await call('POST', `/api/v1/survey/builder/${id}`, next);
     expect(saved.statusCode).toBe(200);
-    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     expect(second.pages).toHaveLength(1);
     expect(second.pages[0]!.questions.map((q) => q.id)).toEqual([routing!.id]);
     expect(second.pages[0]!.questions[0]!.texts).toEqual({ nl: 'Nieuw', de: 'Neu' });
@@ -233,7 +233,7 @@ describe('survey builder', () => {
     });
     const created = await call('POST', '/api/v1/survey/builder', input);
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     const slider = survey.pages[0]!.questions[2]!;
     expect(slider.options.map((option) => option.texts)).toEqual(
       Array.from({ length: 11 }, (_, value) => ({ nl: String(value), de: String(value) })),
@@ -250,7 +250,7 @@ describe('survey builder', () => {
 
   it('archives an answered question whose answered option is removed or whose type changes, and saves it anew', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
-    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const first = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     const routing = first.pages[0]!.questions[0]!;
     const slider = first.pages[1]!.questions[0]!;
     await ctx.database.query(sql`insert into respondents (id, survey_id, locale, token_hash, token_expires_at)
@@ -265,7 +265,7 @@ describe('survey builder', () => {
     const saved = await call('POST', `/api/v1/survey/builder/${id}`, next);
     expect(saved.statusCode).toBe(200);
 
-    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const second = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     const newRouting = second.pages[0]!.questions[0]!;
     const newText = second.pages[1]!.questions[0]!;
     expect(newRouting.id).not.toBe(routing.id);
@@ -293,7 +293,7 @@ describe('survey builder', () => {
     third.pages[0]!.questions[0]!.options.pop();
     Object.assign(third.pages[0]!.questions[1]!, { type: 4 });
     expect((await call('POST', `/api/v1/survey/builder/${id}`, third)).statusCode).toBe(200);
-    const after = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const after = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     expect(after.pages[0]!.questions.map((q) => q.id)).toEqual(second.pages[0]!.questions.map((q) => q.id));
     expect(after.pages[0]!.questions[0]!.options.map((o) => o.id)).toEqual([newRouting.options[0]!.id]);
   });
@@ -303,7 +303,7 @@ describe('survey builder', () => {
     input.pages[0]!.questions.push({ type: 12, is_nps: true, texts: { nl: 'Aanbevelen?', de: 'Empfehlen?' } });
     const created = await call('POST', '/api/v1/survey/builder', input);
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     expect(survey.pages[0]!.questions.map((question) => question.is_nps)).toEqual([false, false, true]);
 
     const wrongType = surveyInput();
@@ -330,7 +330,7 @@ describe('survey builder', () => {
     });
     const created = await call('POST', '/api/v1/survey/builder', input);
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     expect(survey.pages[0]!.questions.map((question) => question.report_group)).toEqual([
       'treatment',
       null,
@@ -392,7 +392,7 @@ describe('survey builder', () => {
     ).json();
     const created = await call('POST', '/api/v1/survey/builder', { ...surveyInput(), projectId: own.id });
     expect(created.statusCode).toBe(200);
-    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json() as TBuilderSurvey;
+    const survey = (await call('GET', `/api/v1/survey/builder/${created.json().id}`)).json<TBuilderSurvey>();
     expect(survey.projectId).toBe(own.id);
 
     const refused = await call('POST', '/api/v1/survey/builder', { ...surveyInput(), projectId: foreign.id });
@@ -402,8 +402,8 @@ describe('survey builder', () => {
 
   it('leaves the previous version intact when a save fails half-way', async () => {
     const { id } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
-    const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
-    const broken = structuredClone(before) as TBuilderSurvey;
+    const before = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
+    const broken = structuredClone<TBuilderSurvey>(before);
     broken.internal_name = 'Should not stick';
     broken.pages[0]!.questions.pop();
     // Only the foreign key on dimension_id catches this, after earlier statements already ran.
@@ -418,7 +418,7 @@ describe('survey builder', () => {
   it('refuses ids of questions from another survey', async () => {
     const { id: a } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
     const { id: b } = (await call('POST', '/api/v1/survey/builder', surveyInput())).json();
-    const other = (await call('GET', `/api/v1/survey/builder/${a}`)).json() as TBuilderSurvey;
+    const other = (await call('GET', `/api/v1/survey/builder/${a}`)).json<TBuilderSurvey>();
     const input = surveyInput();
     (input.pages[1]!.questions[0] as { id?: number }).id = other.pages[1]!.questions[0]!.id;
     const response = await call('POST', `/api/v1/survey/builder/${b}`, input);
@@ -431,11 +431,13 @@ describe('survey builder', () => {
     const offeredToRespondents = async () =>
       (await call('GET', `/api/v1/survey/get_survey_translations/${uuid}`)).json();
     expect(await offeredToRespondents()).toEqual(['nl', 'de']);
-    const choices = (await call('GET', `/api/v1/survey/translation_choices/${id}`)).json() as {
-      locale: string;
-      offered: boolean;
-      has_texts: boolean;
-    }[];
+    const choices = (await call('GET', `/api/v1/survey/translation_choices/${id}`)).json<
+      {
+        locale: string;
+        offered: boolean;
+        has_texts: boolean;
+      }[]
+    >();
     // All 13 translation codes are offered for choosing, not only the two the survey has.
     expect(choices).toHaveLength(13);
     expect(choices.filter((choice) => choice.has_texts)).toEqual([
@@ -453,7 +455,7 @@ describe('survey builder', () => {
       translations: ['de'],
     });
     expect(saved.statusCode).toBe(200);
-    expect((saved.json() as { has_texts: boolean }[]).filter((choice) => choice.has_texts)).toEqual([
+    expect(saved.json<{ has_texts: boolean }[]>().filter((choice) => choice.has_texts)).toEqual([
       { locale: 'nl', offered: false, has_texts: true },
       { locale: 'de', offered: true, has_texts: true },
     ]);
@@ -475,7 +477,7 @@ describe('survey builder', () => {
     });
     expect(added.statusCode).toBe(200);
     expect(await offeredToRespondents()).toEqual(['en', 'de']);
-    const english = (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const english = (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     expect(english.translations.find((row) => row.locale === 'en')).toMatchObject({ title: 'Titel' });
     expect(english.pages[0]!.titles.en).toBe('Pagina 1');
     expect(english.pages[0]!.questions[0]!.texts.en).toBe('Komt u terug?');

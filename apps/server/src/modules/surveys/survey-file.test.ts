@@ -40,7 +40,7 @@ describe('surveys as files', () => {
   const exportFile = async (surveyId: number) => {
     const response = await call('GET', `/api/v1/survey/export_file/${surveyId}`);
     expect(response.statusCode).toBe(200);
-    return response.json() as TSurveyFile;
+    return response.json<TSurveyFile>();
   };
   const importFile = (file: unknown, target = { organizationId: otherOrgId, projectId: otherProjectId }) =>
     call('POST', '/api/v1/survey/import_file', { ...target, file });
@@ -178,7 +178,7 @@ describe('surveys as files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="survey-${sourceId}.peil-survey.json"`);
     expect(response.body).not.toContain('Secret answer');
-    const file = response.json() as TSurveyFile;
+    const file = response.json<TSurveyFile>();
     expect(file).toMatchObject({ format: 'peil-survey', version: 1 });
     expect(Date.parse(file.exported_at!)).toBeGreaterThan(Date.now() - 600_000);
     const { survey } = file;
@@ -247,7 +247,7 @@ describe('surveys as files', () => {
     expect(secondContent).toEqual(firstContent);
 
     // The builder's view of both: every field equal once ids are replaced by positions.
-    const read = async (id: number) => (await call('GET', `/api/v1/survey/builder/${id}`)).json() as TBuilderSurvey;
+    const read = async (id: number) => (await call('GET', `/api/v1/survey/builder/${id}`)).json<TBuilderSurvey>();
     const [source, copy] = [await read(sourceId), await read(copyId)];
     expect(copy).toMatchObject({ status: 2, organizationId: otherOrgId, projectId: otherProjectId });
     const ids = (survey: TBuilderSurvey) => [
@@ -404,7 +404,7 @@ describe('surveys as files', () => {
   it('lists every organisation with its projects as import targets', async () => {
     const response = await call('GET', '/api/v1/survey/import_targets');
     expect(response.statusCode).toBe(200);
-    const { organizations } = response.json() as { organizations: { id: number; projects: { name: string }[] }[] };
+    const { organizations } = response.json<{ organizations: { id: number; projects: { name: string }[] }[] }>();
     expect(organizations.find((organization) => organization.id === otherOrgId)?.projects).toEqual([
       { id: otherProjectId, name: 'Target' },
     ]);

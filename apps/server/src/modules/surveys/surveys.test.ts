@@ -62,11 +62,11 @@ describe('survey management API', () => {
       values (${survey.id}, 'nl', 'a1', now(), now()), (${survey.id}, 'nl', 'a2', now(), null)`);
     const response = await call('researcher', 'GET', '/api/v1/survey/list');
     expect(response.statusCode).toBe(200);
-    const items = response.json() as { id: number; count: number; uuid: string; status: number }[];
+    const items = response.json<{ id: number; count: number; uuid: string; status: number }[]>();
     const item = items.find((row) => row.id === survey.id)!;
     expect(item).toMatchObject({ uuid: survey.uuid, internal_name: survey.internalName, count: 1, status: 1 });
     expect(items.some((row) => row.id === foreign.id)).toBe(false);
-    const all = (await call('superadmin', 'GET', '/api/v1/survey/list')).json() as { id: number }[];
+    const all = (await call('superadmin', 'GET', '/api/v1/survey/list')).json<{ id: number }[]>();
     expect(all.some((row) => row.id === foreign.id)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/survey/list' })).statusCode).toBe(401);
   });
@@ -250,7 +250,7 @@ describe('survey management API', () => {
     expect((await call('superadmin', 'POST', '/api/v1/survey/duplicate', { ...body, name: '' })).statusCode).toBe(400);
     const response = await call('superadmin', 'POST', '/api/v1/survey/duplicate', body);
     expect(response.statusCode).toBe(200);
-    const copy = response.json() as { id: number; uuid: string };
+    const copy = response.json<{ id: number; uuid: string }>();
     expect(copy.uuid).not.toBe(built.survey.uuid);
     const original = (await call('superadmin', 'GET', `/api/v1/survey/builder/${id}`)).json();
     const copied = (await call('superadmin', 'GET', `/api/v1/survey/builder/${copy.id}`)).json();
@@ -274,7 +274,7 @@ describe('survey management API', () => {
     const id = built.survey.id;
     await call('superadmin', 'POST', '/api/v1/generate', { id, amount: 40, language: 'nl' });
     const body = { id, projectId: await projectId(), name: 'Copy with', duplicateRespondents: true };
-    const copy = (await call('superadmin', 'POST', '/api/v1/survey/duplicate', body)).json() as { id: number };
+    const copy = (await call('superadmin', 'POST', '/api/v1/survey/duplicate', body)).json<{ id: number }>();
     expect(await count(sql`select count(*) as n from respondents where survey_id = ${copy.id}`)).toBe(40);
     const originalAnswers = await count(sql`select count(*) as n from answers where survey_id = ${id}`);
     expect(await count(sql`select count(*) as n from answers where survey_id = ${copy.id}`)).toBe(originalAnswers);
@@ -297,7 +297,7 @@ describe('survey management API', () => {
       organizationId: otherOrgId,
     });
     expect(created.statusCode).toBe(200);
-    const foreignProject = created.json() as { id: number; name: string };
+    const foreignProject = created.json<{ id: number; name: string }>();
     const ownProject = await projectId();
 
     const choices = await call('superadmin', 'GET', url);

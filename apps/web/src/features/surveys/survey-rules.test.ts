@@ -148,7 +148,7 @@ describe('the table', () => {
     project_name: project,
     organization_name: id % 2 ? 'Kliniek Utrecht' : 'Kliniek Amsterdam',
     status: 1,
-    start_date: '2024-01-0' + id,
+    start_date: `2024-01-0${id}`,
   });
   const surveys = [
     item(1, 'Patiëntervaring IVF', 'Partners', 30),

@@ -70,7 +70,7 @@ describe('LanguageSelection in Swedish', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("marks the page and the Swedish choice lang=sv, not Northern Sami's se, and matches a Swedish browser", async () => {
-    vi.stubGlobal('navigator', { ...navigator, language: 'sv-SE' });
+    vi.stubGlobal('navigator', { language: 'sv-SE' });
     const { requests } = serveTranslations(['nl', 'se'], '?not-found');
     render(<LanguageSelection surveyId={SURVEY} isPreview={false} />);
     const swedish = await screen.findByRole('radio', { name: 'Svenska' });

@@ -202,15 +202,15 @@ describe('ClusterBenchmark', () => {
     await screen.findByTestId('benchmark-bar-chart');
 
     fireEvent.click(screen.getByTestId('period-ytd'));
-    await waitFor(() => expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(true));
-    expect((screen.getByTestId('metric-average') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('period-ytd').disabled).toBe(true));
+    expect(screen.getByTestId<HTMLButtonElement>('metric-average').disabled).toBe(true);
     releaseYtd();
     await waitFor(() =>
       expect(screen.getByTestId('benchmark-bar-chart').getAttribute('aria-label')).toContain(
         'Information: Patient survey Amsterdam 2.00',
       ),
     );
-    expect((screen.getByTestId('period-ytd') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('period-ytd').disabled).toBe(false);
     expect(new Set(calls.filter((call) => call.body?.period === 'ytd').map((call) => call.endpoint))).toEqual(
       new Set([API.benchmark.singleSurvey, API.benchmark.netPromoter, API.benchmark.questionLevel]),
     );
@@ -226,7 +226,7 @@ describe('ClusterBenchmark', () => {
     stubApi(() => ({ body: benchmark([]) }));
     renderInApp(<ClusterBenchmark surveyId={5} today="2026-11-22" viewSwitch={null} />);
     expect(await screen.findByText('No data available')).toBeTruthy();
-    expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('benchmark-export').disabled).toBe(true);
     expect(screen.queryByTestId('benchmark-bar-chart')).toBeNull();
   });
 
@@ -262,7 +262,7 @@ describe('ClusterBenchmark', () => {
 
     await screen.findByTestId('benchmark-bar-chart');
     fireEvent.click(screen.getByTestId('period-previous_year'));
-    await waitFor(() => expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('benchmark-export').disabled).toBe(false));
     fireEvent.click(screen.getByTestId('benchmark-export'));
     await waitFor(() =>
       expect(calls.find((call) => call.endpoint === API.benchmark.excelScore)?.body).toEqual({
@@ -430,7 +430,7 @@ describe('RadarBenchmark', () => {
   }
 
   const comboboxOf = (testId: string) => within(screen.getByTestId(testId)).getByRole('combobox');
-  const isButtonDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
+  const isButtonDisabled = (testId: string) => screen.getByTestId<HTMLButtonElement>(testId).disabled;
 
   async function chooseQuarters() {
     fireEvent.click(screen.getByTestId('radar-mode-quarter'));

@@ -171,7 +171,7 @@ describe('TimeComparison', () => {
     fireEvent.mouseDown(within(periodOne).getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByRole('option', { name: 'Quarter' }));
     expect(await screen.findByText('Choose both periods to compare them.')).toBeTruthy();
-    expect((screen.getByTestId('benchmark-export') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('benchmark-export').disabled).toBe(true);
     const before = calls.length;
 
     fireEvent.mouseDown(within(periodOne).getAllByRole('combobox')[1]!);
@@ -183,8 +183,8 @@ describe('TimeComparison', () => {
     const periodTwo = screen.getByTestId('period-two');
     fireEvent.mouseDown(within(periodTwo).getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByRole('option', { name: 'Custom dates' }));
-    const from = screen.getByTestId('period-two-from') as HTMLInputElement;
-    const to = screen.getByTestId('period-two-to') as HTMLInputElement;
+    const from = screen.getByTestId<HTMLInputElement>('period-two-from');
+    const to = screen.getByTestId<HTMLInputElement>('period-two-to');
     const [start, end] = [from.value, to.value];
     // Typed and shown day first (not as the browser's mm/dd/yyyy); a refused date is undone on leaving.
     expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -230,10 +230,10 @@ describe('TimeComparison', () => {
     expect(isDisabled('period-two-named')).toBe(false);
     expect(isDisabled('metric-average')).toBe(false);
     expect(isDisabled('new-versus-old')).toBe(false);
-    expect((screen.getByTestId('period-one-from') as HTMLInputElement).value).toBe('01/01/2000');
+    expect(screen.getByTestId<HTMLInputElement>('period-one-from').value).toBe('01/01/2000');
   });
 });
 
 function isDisabled(testId: string): boolean {
-  return (screen.getByTestId(testId) as HTMLInputElement | HTMLButtonElement).disabled;
+  return screen.getByTestId<HTMLInputElement | HTMLButtonElement>(testId).disabled;
 }

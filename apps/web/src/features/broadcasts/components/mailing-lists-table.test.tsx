@@ -32,8 +32,8 @@ const row = (listId: number) => document.querySelector(`[data-mailing-list-id="$
 
 function tallyOf(listId: number, testId = 'answer-tally'): Record<string, string> {
   const tally = within(row(listId)).getByTestId(testId);
-  const terms = [...tally.querySelectorAll('dt')].map((node) => node.textContent ?? '');
-  const counts = [...tally.querySelectorAll('dd')].map((node) => node.textContent ?? '');
+  const terms = [...tally.querySelectorAll('dt')].map((node) => node.textContent);
+  const counts = [...tally.querySelectorAll('dd')].map((node) => node.textContent);
   return Object.fromEntries(terms.map((term, index) => [term, counts[index]!]));
 }
 

@@ -86,7 +86,7 @@ describe('NewBroadcastPage', () => {
     expect(next).toHaveProperty('disabled', true);
     expect(screen.queryByRole('textbox', { name: /Sender name/ })).toBeNull();
     await chooseSurvey('Poli Zuid');
-    expect((screen.getByRole('textbox', { name: 'Survey' }) as HTMLInputElement).value).toBe('Poli Zuid');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Survey' }).value).toBe('Poli Zuid');
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
   });

@@ -22,7 +22,7 @@ describe('static legal pages', () => {
   it('the privacy statement names every point of spec §1, in each language', async () => {
     open('/privacy-statement');
     await screen.findByRole('heading', { name: 'Privacy statement' });
-    const english = document.body.textContent ?? '';
+    const english = document.body.textContent;
     expect(english).toContain('are deleted afterwards');
     expect(english).toContain('session cookie');
     expect(english).toContain('servers in the Netherlands');
@@ -30,7 +30,7 @@ describe('static legal pages', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'NL' }));
     await screen.findByRole('heading', { name: 'Privacyverklaring' });
-    const dutch = document.body.textContent ?? '';
+    const dutch = document.body.textContent;
     expect(dutch).toContain('daarna verwijderd');
     expect(dutch).toContain('sessiecookie');
     expect(dutch).toContain('servers in Nederland');
@@ -45,7 +45,7 @@ describe('static legal pages', () => {
   it('the data processing agreement names the same points', async () => {
     open('/dpa/ferring');
     await screen.findByRole('heading', { name: 'Data processing agreement' });
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(text).toContain('deleted after the invitations have been sent');
     expect(text).toContain('session cookies');
     expect(text).toContain('hosted in the Netherlands');
@@ -56,7 +56,7 @@ describe('static legal pages', () => {
   it('the benchmark explanation says how a cluster is weighed and what its intervals cover', async () => {
     open('/benchmark-explanation');
     await screen.findByRole('heading', { name: 'Benchmark explanation' });
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(text).toContain("Each organisation weighs equally in a cluster's score, however many respondents it has");
     expect(text).toContain('for the cluster the answers of all its organisations together');
     expect(text).toContain('not how far the organisations differ from each other');
@@ -83,7 +83,7 @@ describe('static legal pages', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'NL' }));
     await screen.findByRole('heading', { name: 'Uitleg benchmark' });
-    const dutch = document.body.textContent ?? '';
+    const dutch = document.body.textContent;
     expect(dutch).toContain('Elke organisatie weegt even zwaar in de score van een cluster');
     expect(dutch).toContain('Afgerond: respondenten die de vragenlijst hebben afgerond');
     expect(dutch).toContain('NPS = % promotors − % criticasters');

@@ -32,8 +32,8 @@ describe('QR code dialog', () => {
 
   it('draws the code with a quiet zone of four modules', async () => {
     render(<QrCodeDialog survey={survey} onClose={() => {}} />);
-    const link = screen.getByRole('link', { name: /language-selection/ }).textContent!;
-    const image = (await screen.findByRole('img')) as HTMLImageElement;
+    const link = screen.getByRole('link', { name: /language-selection/ }).textContent;
+    const image = await screen.findByRole<HTMLImageElement>('img');
     expect(image.src).toBe(await QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 4 }));
     expect(image.src).not.toBe(await QRCode.toDataURL(link, { width: LIMITS.qrCodeSize, margin: 2 }));
   });
