@@ -34,7 +34,7 @@ describe('client and organisation administration API', () => {
     ctx.app.inject({ method, url: `${base}/${url}`, payload, headers: { cookie: cookies[who]! } });
 
   const clientRow = async (id: number) =>
-    ((await call('superadmin', 'GET', 'get_clients')).json() as TClient[]).find((client) => client.id === id);
+    (await call('superadmin', 'GET', 'get_clients')).json<TClient[]>().find((client) => client.id === id);
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -54,7 +54,7 @@ describe('client and organisation administration API', () => {
     it('creates a client with a benchmark setting and lists it', async () => {
       const response = await call('superadmin', 'POST', 'insert_client', { name: 'Nieuwe Klant', settingsId });
       expect(response.statusCode).toBe(200);
-      const { id } = response.json() as { id: number };
+      const { id } = response.json<{ id: number }>();
       expect(await clientRow(id)).toEqual({
         id,
         name: 'Nieuwe Klant',
@@ -117,7 +117,7 @@ describe('client and organisation administration API', () => {
         name: 'Met verklaring',
         requiresSignedStatement: true,
       });
-      const { id } = created.json() as { id: number };
+      const { id } = created.json<{ id: number }>();
       expect(await clientRow(id)).toMatchObject({ requires_signed_statement: true });
       const edit = {
         clientId: id,
@@ -176,10 +176,10 @@ describe('client and organisation administration API', () => {
         clientId: client.id,
       });
       expect(created.statusCode).toBe(200);
-      const { id } = created.json() as { id: number };
+      const { id } = created.json<{ id: number }>();
       await buildUser(ctx.database, { organizationId: id });
       await buildUser(ctx.database, { organizationId: id });
-      const list = (await call('superadmin', 'GET', `get_organizations/${client.id}`)).json() as TOrganization[];
+      const list = (await call('superadmin', 'GET', `get_organizations/${client.id}`)).json<TOrganization[]>();
       expect(list).toEqual([
         { id, name: 'Kliniek Zwolle', client_id: client.id, users_count: 2, home_organization: false, has_logo: false },
       ]);
@@ -211,10 +211,10 @@ describe('client and organisation administration API', () => {
         { id: given.id, name: 'Ab gegeven kliniek' },
       ]);
       // Another organisation's admin sees only their own.
-      const names = (await call('admin', 'GET', 'managed_organizations')).json() as { id: number }[];
+      const names = (await call('admin', 'GET', 'managed_organizations')).json<{ id: number }[]>();
       expect(names.map((row) => row.id)).not.toContain(foreign.id);
       expect(names.map((row) => row.id)).not.toContain(given.id);
-      const all = (await call('superadmin', 'GET', 'managed_organizations')).json() as { id: number }[];
+      const all = (await call('superadmin', 'GET', 'managed_organizations')).json<{ id: number }[]>();
       expect(all.map((row) => row.id)).toEqual(expect.arrayContaining([own.id, given.id, foreign.id]));
       const researcher = await buildUser(ctx.database, { role: 3, organizationId: own.id });
       cookies.researcher = await loginAs(ctx.app, researcher);

@@ -84,7 +84,7 @@ describe('user administration API', () => {
       const body = newUser({ username: 'Nieuwe Collega' });
       const response = await call('adminA', 'POST', 'insert_user', body);
       expect(response.statusCode).toBe(200);
-      const { id } = response.json() as { id: number };
+      const { id } = response.json<{ id: number }>();
       const [row] = await ctx.database.query<{ password_hash: string; role: number; locale: string }>(
         sql`select password_hash, role, locale from users where id = ${id}`,
       );
@@ -92,7 +92,7 @@ describe('user administration API', () => {
       expect(row).toMatchObject({ role: 3, locale: 'nl' });
       expect(await canLogIn('Nieuwe Collega', `wachtwoord-${counter}`)).toBe(true);
 
-      const list = (await call('adminA', 'GET', `get_users/${orgA}`)).json() as TAdministrationUser[];
+      const list = (await call('adminA', 'GET', `get_users/${orgA}`)).json<TAdministrationUser[]>();
       expect(list.find((user) => user.id === id)).toEqual({
         id,
         username: 'Nieuwe Collega',
@@ -119,9 +119,9 @@ describe('user administration API', () => {
 
       const response = await call('adminA', 'POST', 'insert_user', newUser({ role: 4, observerProjects: [projectA1] }));
       expect(response.statusCode).toBe(200);
-      const { id } = response.json() as { id: number };
+      const { id } = response.json<{ id: number }>();
       expect(await projectAccess(id)).toEqual([projectA1]);
-      const projects = (await call('adminA', 'GET', `projects/${orgA}/${id}`)).json() as TObserverProject[];
+      const projects = (await call('adminA', 'GET', `projects/${orgA}/${id}`)).json<TObserverProject[]>();
       expect(projects).toEqual([
         { id: projectA1, name: 'Poli A1', observer_has_access: true },
         { id: projectA2, name: 'Poli A2', observer_has_access: false },
@@ -316,7 +316,7 @@ describe('user administration API', () => {
         { id: projectA1, name: 'Poli A1' },
         { id: projectA2, name: 'Poli A2' },
       ]);
-      const usersB = (await call('adminB', 'GET', `get_users/${orgB}`)).json() as TAdministrationUser[];
+      const usersB = (await call('adminB', 'GET', `get_users/${orgB}`)).json<TAdministrationUser[]>();
       expect(usersB.map((user) => user.id)).toContain(researcherB.id);
       expect(usersB.every((user) => user.organizationId === orgB)).toBe(true);
       expect((await call('adminA', 'GET', 'get_users/abc')).statusCode).toBe(400);
@@ -325,7 +325,7 @@ describe('user administration API', () => {
     it('lists every user for the superadmin only', async () => {
       const response = await call('superadmin', 'GET', 'get_all_users');
       expect(response.statusCode).toBe(200);
-      const ids = (response.json() as TAdministrationUser[]).map((user) => user.id);
+      const ids = response.json<TAdministrationUser[]>().map((user) => user.id);
       expect(ids).toEqual(expect.arrayContaining([adminA.id, adminB.id, researcherB.id, superadmin.id]));
       const [{ n }] = (await ctx.database.query<{ n: number }>(sql`select count(*)::int as n from users`)) as [
         { n: number },
@@ -339,7 +339,7 @@ describe('user administration API', () => {
     it('gives and removes admin access to other organisations', async () => {
       const before = await call('superadmin', 'POST', 'get_admin_access', { userId: adminB.id });
       expect(before.statusCode).toBe(200);
-      const access = before.json() as { adminOrganizations: { id: number }[]; possibleOrganizations: { id: number }[] };
+      const access = before.json<{ adminOrganizations: { id: number }[]; possibleOrganizations: { id: number }[] }>();
       expect(access.adminOrganizations).toEqual([]);
       const possible = access.possibleOrganizations.map((organization) => organization.id);
       expect(possible).toEqual(expect.arrayContaining([orgA, orgC]));
