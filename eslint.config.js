@@ -14,8 +14,6 @@ const STRICT_TEST_FILES = [
   'packages/**/*.test.ts',
   'e2e/**/*.ts',
 ];
-// Test folders not yet brought under the strict rules.
-const STRICT_TEST_PENDING = ['apps/web/src/features/dashboard/**'];
 const STRICT_OVERRIDES = {
   // With noUncheckedIndexedAccess every indexed read may be undefined; `!` after a bound check
   // says so, where a `?? 0` would hide a wrong index behind a plausible number.
@@ -57,11 +55,9 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked.map((config) => ({
     ...config,
     files: STRICT_TEST_FILES,
-    ignores: STRICT_TEST_PENDING,
   })),
   {
     files: STRICT_TEST_FILES,
-    ignores: STRICT_TEST_PENDING,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...STRICT_OVERRIDES,

@@ -28,7 +28,7 @@ function bodyLabels(): string[] {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body!)
     .getAllByRole('row')
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 }
 
 describe('ResultTable', () => {
@@ -79,7 +79,7 @@ describe('ResultTable', () => {
       .map((row) =>
         within(row)
           .getAllByRole('cell')
-          .map((cell) => (cell.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')),
+          .map((cell) => cell.textContent.replace(/[\u00a0\u202f]/g, ' ')),
       );
     expect([cells[0]![1], cells[0]![2], cells[1]![2]]).toEqual(expected);
   });
