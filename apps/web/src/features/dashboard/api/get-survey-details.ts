@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TResultsScope } from '@peil/contract/results';
 import { respondentEndpoints } from '@peil/contract/api/respondent';
 import { resultsEndpoints } from '@peil/contract/api/results';
@@ -24,8 +24,8 @@ export function useSurveyStart(surveyId: number) {
   return useQuery({ queryKey: dashboardKeys.start(surveyId), queryFn: () => getSurveyStart(surveyId) });
 }
 
-export function useSurveyTranslations(surveyId: number, scope: TResultsScope | null) {
-  return useQuery({
+export function surveyTranslationsQuery(surveyId: number, scope: TResultsScope | null) {
+  return queryOptions({
     queryKey: dashboardKeys.translations(surveyId, scope),
     queryFn: () => getSurveyTranslations(surveyId, scope!),
     enabled: scope !== null,
@@ -33,6 +33,9 @@ export function useSurveyTranslations(surveyId: number, scope: TResultsScope | n
   });
 }
 
-export function useSurveyName(surveyId: number, locale: string) {
-  return useQuery({ queryKey: dashboardKeys.name(surveyId, locale), queryFn: () => getSurveyName(surveyId, locale) });
+export function surveyNameQuery(surveyId: number, locale: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.name(surveyId, locale),
+    queryFn: () => getSurveyName(surveyId, locale),
+  });
 }

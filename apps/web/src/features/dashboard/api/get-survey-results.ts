@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
 import { resultsEndpoints } from '@peil/contract/api/results';
 import { callEndpoint } from '../../../lib/api-client';
@@ -9,8 +9,8 @@ export function getSurveyResults(surveyId: number, scope: TResultsScope, locale:
 }
 
 /** Waits for the scope: the first request already carries the period (see SurveyDashboard). */
-export function useSurveyResults(surveyId: number, scope: TResultsScope | null, locale: string) {
-  return useQuery({
+export function surveyResultsQuery(surveyId: number, scope: TResultsScope | null, locale: string) {
+  return queryOptions({
     queryKey: dashboardKeys.results(surveyId, scope, locale),
     queryFn: () => getSurveyResults(surveyId, scope!, locale),
     enabled: scope !== null,

@@ -1,11 +1,10 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hasChart } from '@peil/contract/chart-options';
 import { LIMITS } from '@peil/contract/limits';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
 import { useDrawTurn } from '../hooks/use-draw-turn';
-import { DASHBOARD_NAMESPACE } from '../i18n';
 import { canExpandCard, sumOfCounts, tableRows } from '../logic/card-layout';
+import type { TCardTexts } from '../logic/card-texts';
 import type { TLabelledFilter } from '../logic/result-filters';
 import { OpenAnswersTable } from './open-answers-table';
 import { ResultChart } from './result-chart';
@@ -28,6 +27,8 @@ type TResultCardProps = {
   scope: TResultsScope;
   colors: readonly string[];
   locale: string;
+  /** The same object for every card: see cardTexts. */
+  texts: TCardTexts;
   isExpanded: boolean;
   /** Both stable across renders, so that a change to one card leaves the others as they are. */
   onToggleExpanded: (questionId: number) => void;
@@ -40,20 +41,27 @@ function chartHeight(card: TResultCard): number {
 }
 
 /** The Net Promoter question's score, its 95 % interval and the three groups behind it. */
-function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>; locale: string }) {
-  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+function NetPromoterLine({
+  nps,
+  locale,
+  texts,
+}: {
+  nps: NonNullable<TResultCard['nps']>;
+  locale: string;
+  texts: TCardTexts;
+}) {
   const score = formatSigned(nps.score, locale);
   return (
-    <p className="result-card__line" data-testid="nps" title={t('cards.npsHint')}>
+    <p className="result-card__line" data-testid="nps" title={texts.npsHint}>
       {nps.lower === null || nps.upper === null
-        ? t('cards.nps', { score })
-        : t('cards.npsWithInterval', {
+        ? texts.nps({ score })
+        : texts.npsWithInterval({
             score,
             lower: formatSigned(nps.lower, locale),
             upper: formatSigned(nps.upper, locale),
           })}
       {' · '}
-      {t('cards.npsGroups', {
+      {texts.npsGroups({
         promoters: formatNumber(nps.promoters, locale),
         passives: formatNumber(nps.passives, locale),
         detractors: formatNumber(nps.detractors, locale),
@@ -63,14 +71,13 @@ function NetPromoterLine({ nps, locale }: { nps: NonNullable<TResultCard['nps']>
 }
 
 export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
-  const { card, surveyId, scope, colors, locale, isExpanded, onToggleExpanded, onAddFilter } = props;
-  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const { card, surveyId, scope, colors, locale, texts, isExpanded, onToggleExpanded, onAddFilter } = props;
   const isChart = hasChart(card);
   const isExpandable = canExpandCard(card);
   const isShownExpanded = isExpanded && isExpandable;
   const labels = useMemo(
-    () => (card.special_type === 'difficulty' ? card.labels.map((label) => t(`difficulty.${label}`)) : card.labels),
-    [card, t],
+    () => (card.special_type === 'difficulty' ? card.labels.map(texts.difficulty) : card.labels),
+    [card, texts],
   );
   const isClickable = card.refs.length > 0;
   const addFilter = useCallback(
@@ -103,16 +110,16 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
         <div className="result-card__head">
           <div className="result-card__heading">
             <h3 className="result-card__title">{card.question_text || card.title}</h3>
-            <p className="result-card__line" title={t('cards.respondentsHint')}>
+            <p className="result-card__line" title={texts.respondentsHint}>
               {[
                 card.dimension_name,
-                t('cards.respondents', { count: formatNumber(card.n, locale) }),
-                card.score !== null ? t('cards.average', { score: formatNumber(card.score, locale) }) : null,
+                texts.respondents({ count: formatNumber(card.n, locale) }),
+                card.score !== null ? texts.average({ score: formatNumber(card.score, locale) }) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            {card.nps && <NetPromoterLine nps={card.nps} locale={locale} />}
+            {card.nps && <NetPromoterLine nps={card.nps} locale={locale} texts={texts} />}
           </div>
           {isExpandable && (
             <button
@@ -124,7 +131,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
               aria-pressed={isShownExpanded}
               data-testid="card-expand"
             >
-              {isShownExpanded ? t('cards.collapse') : t('cards.expand')}
+              {isShownExpanded ? texts.collapse : texts.expand}
             </button>
           )}
         </div>
@@ -138,7 +145,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
           />
         ) : sumOfCounts(card) === 0 ? (
           <div className="result-card__no-data" data-testid="no-data">
-            <p>{t('cards.noDataYet')}</p>
+            <p>{texts.noDataYet}</p>
           </div>
         ) : (
           <div className={isShownExpanded ? 'result-card__body result-card__body--with-table' : 'result-card__body'}>
@@ -148,7 +155,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
               scheme={colors}
               locale={locale}
               height={chartHeight(card)}
-              ariaLabel={t('cards.chartLabel', { title: card.question_text || card.title })}
+              ariaLabel={texts.chartLabel({ title: card.question_text || card.title })}
               onBarClick={isClickable ? addFilterAt : undefined}
             />
             {isShownExpanded && (

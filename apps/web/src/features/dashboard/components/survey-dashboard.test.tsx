@@ -9,7 +9,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
 import { API } from '@peil/contract/api';
 import { initTestI18n } from '../../../app/test-providers';
-import { on, stubEndpoints } from '../../../test/stub-endpoints';
+import { on, stubContract, stubEndpoints, type TAnyAnswer } from '../../../test/stub-endpoints';
 import { ColorSchemeProvider } from '../../shell/color-scheme';
 import { layoutPie } from '../logic/chart-geometry';
 import { todayIsoDate } from '../logic/date-range';
@@ -294,6 +294,53 @@ describe('SurveyDashboard', () => {
       expect(bodiesTo(API.results.unfinishedCount).at(-1)).toEqual({ surveyId: 5, ...scope });
       expect(bodiesTo(API.results.scopedTranslationCounts, { id: 5 }).at(-1)).toEqual(scope);
     });
+  });
+
+  it("translates the cards' texts once, not per card", async () => {
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(
+        API.results.surveyResults,
+        { surveyId: 5 },
+        { body: Array.from({ length: 12 }, (_, index) => card(index + 1, null, [1, 2])) },
+      ),
+    );
+    const translate = vi.spyOn(i18n, 't');
+    renderDashboard();
+    expect(await screen.findAllByTestId('result-card')).toHaveLength(12);
+    expect(screen.getAllByText('n = 3 answered')).toHaveLength(12);
+    const lookups = translate.mock.calls.filter(([key]) => /(^|:)cards\.respondents$/.test(String(key)));
+    translate.mockRestore();
+    expect(lookups).toHaveLength(1);
+  });
+
+  it('shows the cards once the languages of the same request are in too', async () => {
+    let answerLanguages: (answer: TAnyAnswer) => void = () => {};
+    const languages = new Promise<TAnyAnswer>((resolve) => (answerLanguages = resolve));
+    let isResultsAnswered = false;
+    stubContract((endpoint) => {
+      if (endpoint === API.results.surveyStart) return { body: '2024-01-01' };
+      if (endpoint === API.results.scopedTranslationCounts) return languages;
+      if (endpoint === API.respondent.surveyName) return { body: { name: 'Patient survey' } };
+      if (endpoint === API.results.finishedCount || endpoint === API.results.unfinishedCount)
+        return { body: { count: 1 } };
+      if (endpoint === API.results.surveyResults) {
+        isResultsAnswered = true;
+        return { body: [card(1, null, [1, 2])] };
+      }
+      return { status: 404, body: { error: { code: 'not_found', message: 'not stubbed' } } };
+    });
+    renderDashboard();
+    await waitFor(() => expect(isResultsAnswered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
+    expect(screen.getAllByTestId('card-skeleton').length).toBeGreaterThan(0);
+
+    answerLanguages({ body: [{ locale: 'en', count: 1 }] });
+    expect(await screen.findAllByTestId('result-card')).toHaveLength(1);
+    expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
   });
 
   it('expanding one card draws no chart again', async () => {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESULTS_FROM_DATE, LIMITS } from '@peil/contract/limits';
 import type { TResultsScope } from '@peil/contract/results';
@@ -14,10 +15,12 @@ import type { TExportContext } from '../../exports/api/export-requests';
 import { useColorScheme, useProjectsSummary } from '../../shell';
 import { readSelectedDimension, storeSelectedDimension } from '../../../lib/session-storage';
 import { useLanguage } from '../../../lib/use-language';
-import { useSurveyResults } from '../api/get-survey-results';
-import { useSurveyName, useSurveyStart, useSurveyTranslations } from '../api/get-survey-details';
+import { useSurveyStart } from '../api/get-survey-details';
+import { dashboardKeys } from '../api/query-keys';
+import { useDashboardData } from '../api/use-dashboard-data';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { CARD_GRID_COLUMNS, hasCardData } from '../logic/card-layout';
+import { cardTexts } from '../logic/card-texts';
 import { daysBetween, rangeToRequestDates, todayIsoDate, type TDayRange } from '../logic/date-range';
 import { cardsOfDimension, findOfferedDimensions, resolveDimension } from '../logic/dimension-filter';
 import {
@@ -49,7 +52,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
   const { colors, colorScheme } = useColorScheme();
   const today = useMemo(() => todayIsoDate(), []);
   const start = useSurveyStart(surveyId);
-  const surveyName = useSurveyName(surveyId, locale);
+  const queryClient = useQueryClient();
   // The top bar's list already holds the name: shown until the name in this language is in, so
   // a name of several lines does not push the page down when it arrives.
   const listedName = useProjectsSummary().data?.find((survey) => survey.survey_id === surveyId)?.survey_name;
@@ -77,22 +80,23 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
     [period, filters, translationFilter],
   );
 
-  const results = useSurveyResults(surveyId, scope, locale);
-  const translations = useSurveyTranslations(surveyId, scope);
+  const data = useDashboardData(surveyId, scope, locale);
+  // Every card shows the same texts: translated once per language instead of per card.
+  const texts = useMemo(() => cardTexts(t), [t]);
   // Spec: a failed results fetch empties the results.
-  const cards = useMemo(() => (results.isError ? [] : (results.data ?? [])), [results.isError, results.data]);
+  const cards = useMemo(() => (data.isResultsError ? [] : (data.cards ?? [])), [data.isResultsError, data.cards]);
   const offeredDimensions = useMemo(() => findOfferedDimensions(cards), [cards]);
   const dimension = resolveDimension(storedDimension, offeredDimensions);
   const visibleCards = useMemo(() => cardsOfDimension(cards, dimension), [cards, dimension]);
   const hasData = cards.some(hasCardData);
-  const isEmpty = results.isSuccess && !results.isPlaceholderData && visibleCards.length > 0 && !hasData;
+  const isEmpty = data.isResultsSuccess && !data.isPlaceholderData && visibleCards.length > 0 && !hasData;
 
   useEffect(() => {
-    if (results.isSuccess && storedDimension !== null && dimension === null) {
+    if (data.isResultsSuccess && storedDimension !== null && dimension === null) {
       storeSelectedDimension(null);
       setStoredDimension(null);
     }
-  }, [results.isSuccess, storedDimension, dimension]);
+  }, [data.isResultsSuccess, storedDimension, dimension]);
 
   const changeRange = useCallback(
     (next: TDayRange) => setRange(next[0] === 0 && next[1] === lastPosition ? null : next),
@@ -128,13 +132,14 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
     [],
   );
 
-  const exportContext: TExportContext | null = scope && {
-    surveyId,
-    surveyName: surveyName.data ?? '',
-    ...scope,
-    colorScheme,
-    locale,
-  };
+  const exportContext = useMemo<TExportContext | null>(
+    () => scope && { surveyId, surveyName: data.name ?? '', ...scope, colorScheme, locale },
+    [scope, surveyId, data.name, colorScheme, locale],
+  );
+  const retry = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: dashboardKeys.results(surveyId, scope, locale), exact: true }),
+    [queryClient, surveyId, scope, locale],
+  );
 
   return (
     <Stack spacing={2} data-testid="dashboard">
@@ -144,7 +149,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }} data-testid="survey-name">
-          {surveyName.data ?? listedName ?? '\u00a0'}
+          {data.name ?? listedName ?? '\u00a0'}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
           <RespondentCounts surveyId={surveyId} scope={scope} />
@@ -177,8 +182,8 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
             />
           )}
           <TranslationFilter
-            translations={translations.data}
-            isLoading={translations.isPending}
+            translations={data.translations}
+            isLoading={data.isTranslationsPending}
             selected={translationFilter}
             onChange={setTranslationFilter}
           />
@@ -191,11 +196,11 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
         </Box>
       </Paper>
 
-      {results.isError && (
+      {data.isResultsError && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+            <Button color="inherit" size="small" onClick={retry}>
               {t('cards.retry')}
             </Button>
           }
@@ -204,7 +209,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
         </Alert>
       )}
       {/* Spec: the empty results message; "no survey chosen" is the screen's own state. */}
-      {results.isSuccess && visibleCards.length === 0 && (
+      {data.isResultsSuccess && visibleCards.length === 0 && (
         <Alert severity="info" data-testid="results-empty">
           {t('cards.noResults')}
         </Alert>
@@ -216,10 +221,10 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
         </Alert>
       )}
 
-      {results.isPlaceholderData && <LinearProgress aria-label={t('cards.loading')} />}
+      {data.isPlaceholderData && <LinearProgress aria-label={t('cards.loading')} />}
       <Box
         data-testid="result-grid"
-        aria-busy={results.isFetching}
+        aria-busy={data.isFetching}
         sx={{
           display: 'grid',
           gap: 2,
@@ -231,11 +236,12 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
           // An expanded card moves to the next row that has room; dense packing fills the hole
           // it leaves with the cards after it.
           gridAutoFlow: 'row dense',
-          opacity: results.isPlaceholderData ? 0.6 : 1,
+          opacity: data.isPlaceholderData ? 0.6 : 1,
           transition: 'opacity 150ms',
         }}
       >
-        {results.isPending && Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
+        {data.isResultsPending &&
+          Array.from({ length: SKELETON_CARDS }, (_, index) => <ResultCardSkeleton key={index} />)}
         {scope &&
           !isEmpty &&
           visibleCards.map((card) => (
@@ -246,6 +252,7 @@ export function SurveyDashboard({ surveyId }: { surveyId: number }) {
               scope={scope}
               colors={colors}
               locale={locale}
+              texts={texts}
               isExpanded={expandedIds.has(card.question_id)}
               onToggleExpanded={toggleExpanded}
               onAddFilter={addFilter}
