@@ -415,7 +415,10 @@ describe('SurveyDashboard', () => {
     expect(drawn()).toEqual(Array(6).fill('false'));
     // Each idle period draws the next cards in order, as many as its time holds: here two.
     const left = [20, 0];
+    // A still clock: the turn's own 12 ms budget would otherwise end it after one card on a busy machine.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
     act(() => idle.shift()?.({ timeRemaining: () => left.shift() ?? 0 }));
+    clock.mockRestore();
     expect(drawn()).toEqual(['true', 'true', 'false', 'false', 'false', 'false']);
     await waitFor(() => {
       act(() => idle.shift()?.({ timeRemaining: () => 0 }));
