@@ -12,7 +12,11 @@ import { writeExcelExport } from './excel-export.js';
 const RESPONDENTS = 1000;
 const PER_CHUNK = 50;
 
-/** A survey of RESPONDENTS respondents with a long, poorly compressing comment each. */
+/**
+ * A survey of RESPONDENTS respondents with a long, poorly compressing comment each: about 1 MB of
+ * file, so that the client's buffer fills within the first parts even when the worker's zip and
+ * its 64 KB messages hold back a few parts' bytes (a worker slowed by a busy machine did).
+ */
 describe('XLSX export streaming', () => {
   let database: Database;
   const workers = new ExportWorkers();
@@ -42,7 +46,7 @@ describe('XLSX export streaming', () => {
     await database.raw(
       `insert into answer_texts (respondent_id, survey_id, question_id, text, answered_at)
        select r.id, a.survey_id, a.question_id,
-              (select string_agg(md5(r.id::text || '-' || g), ' ') from generate_series(1, 12) g), a.answered_at
+              (select string_agg(md5(r.id::text || '-' || g), ' ') from generate_series(1, 48) g), a.answered_at
        from answer_texts a cross join respondents r where a.respondent_id = $1 and r.survey_id = a.survey_id and r.id <> $1`,
       [first],
     );
