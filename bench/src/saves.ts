@@ -113,6 +113,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     value: baseline.rps,
   });
   printFigure('save_page_response p99', peil.p99, 'ms', { name: 'bare route p99', value: baseline.p99 });
+  printFigure("a respondent's first save", peil.rps, 'requests/s', { name: 'GET /status', value: status.rps });
   printFigure("a respondent's later saves", later.rps, 'requests/s', { name: 'GET /status', value: status.rps });
   printFigure("a respondent's later saves p99", later.p99, 'ms', { name: 'GET /status p99', value: status.p99 });
   const acknowledged = peil.requests - peil.failures;
@@ -136,8 +137,16 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
     for (const table of ['answers', 'answer_texts'])
       await database.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger user`);
   };
-  const rounds: Record<'on' | 'off', { rps: number; p99: number }[]> = { on: [], off: [] };
+  const rounds: Record<'on' | 'off' | 'status', { rps: number; p99: number }[]> = { on: [], off: [], status: [] };
   for (let round = 0; round < TRIGGER_ROUNDS; round++) {
+    const status = await runLoad({
+      port,
+      path: '/status',
+      method: 'GET',
+      concurrency: CONCURRENCY,
+      durationMs: SECONDS * 1000,
+    });
+    rounds.status.push({ rps: status.rps, p99: status.p99 });
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
       const tokens = await createTokens(database, surveyId, `triggers-${mode}-${round}`, {
         hashed: true,
@@ -159,12 +168,16 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
   }
   await setTriggers(true);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const of = (mode: 'on' | 'off', key: 'rps' | 'p99') => median(rounds[mode].map((result) => result[key]));
+  const of = (mode: 'on' | 'off' | 'status', key: 'rps' | 'p99') => median(rounds[mode].map((result) => result[key]));
   printFigure(`first saves, pre-aggregate triggers on (median of ${TRIGGER_ROUNDS})`, of('on', 'rps'), 'saves/s', {
     name: 'triggers off',
     value: of('off', 'rps'),
   });
   printFigure('first saves p99, triggers on', of('on', 'p99'), 'ms', { name: 'triggers off', value: of('off', 'p99') });
+  printFigure(`first saves, triggers on (median of ${TRIGGER_ROUNDS})`, of('on', 'rps'), 'requests/s', {
+    name: 'GET /status in the same rounds',
+    value: of('status', 'rps'),
+  });
 }
 
 async function firstPage(database: Database): Promise<FirstPage> {

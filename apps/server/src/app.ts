@@ -39,6 +39,7 @@ import { benchmarkRoutes } from './modules/benchmark/routes.js';
 import { benchmarkSettingsRoutes } from './modules/benchmark-settings/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { defineReportMailJob } from './modules/report-mail/report-mail-job.js';
+import { defineFoldAnswerChangesJob } from './modules/results/answer-aggregates-job.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { defineMailJob } from './modules/mail/mail-job.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(supportRoutes({ database, config, mail }));
   await app.register(benchmarkRoutes({ database, generationSlots, exportWorkers, timeZone: config.timeZone }));
   await app.register(jobsRoutes(jobs));
+  defineFoldAnswerChangesJob(jobs, database);
   defineReportMailJob(jobs, {
     database,
     mailer,

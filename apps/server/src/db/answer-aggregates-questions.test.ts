@@ -3,7 +3,7 @@ import { QUESTION_TYPE } from '@peil/contract/domain';
 import { openTestDatabase } from '../test/test-database.js';
 import { buildOrganization, buildSurveyWithQuestions, type BuiltQuestion } from '../test/factories.js';
 import { replacePageAnswers } from '../modules/respondent/page-answers-store.js';
-import { findPreAggregateDifferences } from './answer-aggregates.js';
+import { findPreAggregateDifferences, foldAnswerChanges } from './answer-aggregates.js';
 import type { Database } from './database.js';
 
 /**
@@ -200,10 +200,16 @@ describe('the multiple-choice respondents and open-text counts', () => {
       `insert into answer_texts (respondent_id, survey_id, question_id, text) values ($1, $2, $3, 'x')`,
       [respondent!.id, other.survey.id, text.id],
     );
+    await foldAnswerChanges(database, [other.survey.id]);
     await database.raw(`update single_day_question_respondent_counts set respondents = 99`);
     await database.raw(`update answer_text_day_counts set texts = 99`);
-    expect(await differing()).not.toEqual({});
+    // A text still pending when the rebuild runs: the rebuild leaves it to the fold after it.
+    await database.raw(
+      `insert into answer_texts (respondent_id, survey_id, question_id, text) values ($1, $2, $3, 'y')`,
+      [respondent!.id, other.survey.id, text.id],
+    );
     await database.raw('select rebuild_answer_aggregates(null)');
+    expect(await database.raw('select count(*)::int as n from answer_changes')).toEqual([{ n: 1 }]);
     expect(await differing()).toEqual({});
     await database.raw('delete from surveys where id = $1', [surveyId]);
     expect(await differing()).toEqual({});

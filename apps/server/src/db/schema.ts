@@ -476,9 +476,10 @@ export const answers = pgTable(
 );
 
 // ---------------------------------------------------------------- pre-aggregates of answers
-// Kept exact by statement triggers on answers (migrations 0020 and 0021): the results and the
-// benchmark read these few rows instead of every answer, and they equal the raw counts inside the
-// same transaction as every write. A day is a local day: (answered_at)::date in the session time
+// The results and the benchmark read these few rows instead of every answer. The statement
+// triggers on answers and answer_texts only append their rows to answerChanges (migration 0025);
+// fold_answer_changes folds a survey's pending changes into the tables below, and every reader
+// calls it first (foldAnswerChanges), so what it reads equals the raw counts. A day is a local day: (answered_at)::date in the session time
 // zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in. No
 // foreign keys: a check per written row made bulk loads several times slower, and the triggers
 // remove the rows of a deleted survey, question or option themselves.
@@ -659,6 +660,28 @@ export const answerTextDayCounts = pgTable(
     texts: bigint('texts', { mode: 'number' }).notNull(),
   },
   (t) => [unique('answer_text_day_counts_key').on(t.surveyId, t.questionId, t.day)],
+);
+
+/**
+ * Answers and open texts written (+1) or removed (-1) and not yet in the pre-aggregates: the
+ * triggers append here, with no lock and no upsert, so that saves of one survey do not take turns.
+ * The rows of a respondent are folded in id order, so a removal is never folded before its write.
+ */
+export const answerChanges = pgTable(
+  'answer_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    surveyId: integer('survey_id').notNull(),
+    respondentId: bigint('respondent_id', { mode: 'number' }).notNull(),
+    questionId: integer('question_id').notNull(),
+    optionId: integer('option_id'),
+    numberValue: numeric('number_value', { mode: 'number' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    sign: smallint('sign').notNull(),
+    /** A row of answer_texts (counted in answerTextDayCounts) rather than of answers. */
+    isText: boolean('is_text').notNull(),
+  },
+  (t) => [index('answer_changes_survey_idx').on(t.surveyId, t.id)],
 );
 
 /** One row: the session time zone the day columns above were computed in. */

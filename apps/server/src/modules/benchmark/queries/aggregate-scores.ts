@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 
 /**
@@ -163,6 +164,7 @@ export async function aggregateScores(
   groups: readonly [ScoreGroup, ScoreGroup],
   level: AggregateLevel,
 ): Promise<ScoreSums[]> {
+  if (isCountedPerDay(groups)) await foldAnswerChanges(database, surveysOf(groups));
   const perOption = isCountedPerDay(groups)
     ? sql`select d.question_id, d.option_id,
                  sum(d.answers) filter (where d.g = 1) as n1,
@@ -318,6 +320,7 @@ async function countScoredRespondentsPerDay(
   groups: readonly [ScoreGroup, ScoreGroup],
   perDimension: boolean,
 ): Promise<RespondentCounts> {
+  await foldAnswerChanges(database, surveysOf(groups));
   const rows = await database.query<{
     g: number;
     dimension_id: number | null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DETRACTOR_MAX, PROMOTER_MIN } from '@peil/scoring';
 import { QUESTION_TYPE } from '@peil/contract/domain';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 import { surveyText } from '../../../lib/survey-texts.js';
 import { ANSWER_COUNTS, isCountedPerDay, monthAndDayRows, type ScoreGroup } from './aggregate-scores.js';
@@ -60,6 +61,9 @@ export async function countNetPromoterAnswers(
   // Counts per local month and day (see monthAndDayRows) when the periods are whole days, else the
   // answers; either way a row tells its group.
   const columns = 'survey_id, question_id, number_value, answers';
+  if (isCountedPerDay([survey, cluster])) {
+    await foldAnswerChanges(database, [...new Set([...survey.surveyIds, ...cluster.surveyIds])]);
+  }
   const answers = isCountedPerDay([survey, cluster])
     ? sql`(select 1 as g, * from (${monthAndDayRows(survey, ANSWER_COUNTS, columns)}) first
            union all

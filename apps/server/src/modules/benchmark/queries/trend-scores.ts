@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 import {
   ANSWER_COUNTS,
@@ -81,6 +82,7 @@ function groupOf(scope: TrendScope, alias = 'a'): SQL {
  * organisations over the whole window, for the cluster's minimum.
  */
 export async function aggregateTrendScores(database: Database, scope: TrendScope): Promise<TrendSums[]> {
+  if (isPerDay(scope)) await foldAnswerChanges(database, window(scope).surveyIds);
   const counts = isPerDay(scope)
     ? sql`select ${groupOf(scope, 'd')} as g, ${periodOf(scope, 'd.day')} as bucket, d.question_id, d.option_id,
                  sum(d.answers) as n
@@ -141,6 +143,7 @@ export async function countTrendRespondents(database: Database, scope: TrendScop
  * scoredRespondentsPerDay).
  */
 async function countTrendRespondentsPerDay(database: Database, scope: TrendScope): Promise<TrendRespondents[]> {
+  await foldAnswerChanges(database, window(scope).surveyIds);
   const rows = await database.query<TrendRespondents>(sql`
     select g as "group", ${periodText(sql`bucket`)} as period_start, dimension_id, sum(respondents)::int as respondents
     from (select ${groupOf(scope, 'c')} as g, ${periodOf(scope, 'c.day')} as bucket, c.dimension_id,

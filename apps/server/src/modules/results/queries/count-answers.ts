@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 import { ANSWER_COUNTS, monthAndDayRows } from '../../benchmark/queries/aggregate-scores.js';
 import {
@@ -29,7 +30,7 @@ export type AnswerCountRow = {
  * the day rows of the question's newest month. Filters pick respondents, so they read the answers
  * themselves.
  */
-export function countAnswers(
+export async function countAnswers(
   database: Database,
   scope: AnswerScope,
   respondents: FilteredRespondents,
@@ -38,6 +39,7 @@ export function countAnswers(
     const { from, to } = dateRange(scope);
     const period = { surveyIds: [scope.surveyId], from, until: dayAfter(to) };
     const rows = monthAndDayRows(period, ANSWER_COUNTS, 'question_id, option_id, number_value, answers', 'since');
+    await foldAnswerChanges(database, [scope.surveyId]);
     return database.query<AnswerCountRow>(sql`
       with counted as (${rows}),
       -- Once per question (materialized, not per row), walking the survey's days backwards

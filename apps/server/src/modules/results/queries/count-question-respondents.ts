@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { QUESTION_TYPE } from '@peil/contract/domain';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 import {
   answerScopeConditions,
@@ -21,7 +22,7 @@ export type QuestionRespondentsRow = { question_id: number; respondents: number 
  * days (multi_day_question_respondents) when any of their answers is in the period. With filters
  * only the question's answers are read (through the question index), not the whole survey's.
  */
-export function countMultipleChoiceRespondents(
+export async function countMultipleChoiceRespondents(
   database: Database,
   scope: AnswerScope,
   respondents?: FilteredRespondents,
@@ -30,6 +31,7 @@ export function countMultipleChoiceRespondents(
     where q.survey_id = ${scope.surveyId} and q.type = ${QUESTION_TYPE.multipleChoice}`;
   if (readsPreAggregates(scope, respondents)) {
     const { from, to } = dateRange(scope);
+    await foldAnswerChanges(database, [scope.surveyId]);
     return database.query<QuestionRespondentsRow>(sql`
       select question_id, sum(respondents)::int as respondents from (
         select c.question_id, c.respondents from single_day_question_respondent_counts c

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '@peil/contract/limits';
+import { foldAnswerChanges } from '../../../db/answer-aggregates.js';
 import type { Database } from '../../../db/database.js';
 import {
   answerScopeConditions,
@@ -20,13 +21,15 @@ export type LatestOpenAnswerRow = { question_id: number; text: string | null; da
  * from the (survey_id, question_id, answered_at) index and stopped after 20 rows, rather than
  * numbering and sorting every text of the survey.
  */
-export function findLatestOpenAnswers(
+export async function findLatestOpenAnswers(
   database: Database,
   scope: AnswerScope,
   respondents?: FilteredRespondents,
 ): Promise<LatestOpenAnswerRow[]> {
   const { from, to } = dateRange(scope);
-  const totals = readsPreAggregates(scope, respondents)
+  const preAggregated = readsPreAggregates(scope, respondents);
+  if (preAggregated) await foldAnswerChanges(database, [scope.surveyId]);
+  const totals = preAggregated
     ? sql`select c.question_id, sum(c.texts)::int as total
           from answer_text_day_counts c
           where c.survey_id = ${scope.surveyId} and c.day >= ${from}::date and c.day <= ${to}::date
