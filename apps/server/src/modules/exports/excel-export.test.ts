@@ -14,8 +14,10 @@ const PER_CHUNK = 50;
 
 /**
  * A survey of RESPONDENTS respondents with a long, poorly compressing comment each: about 1 MB of
- * file, so that the client's buffer fills within the first parts even when the worker's zip and
- * its 64 KB messages hold back a few parts' bytes (a worker slowed by a busy machine did).
+ * file, so that the client's buffer fills within the first parts even though the worker's zip
+ * and its 64 KB messages hold back up to a part's bytes. A part is acknowledged only once it is
+ * compressed: before, a busy machine's zip lagged far enough behind that the whole survey was
+ * read before the client's buffer filled.
  */
 describe('XLSX export streaming', () => {
   let database: Database;

@@ -21,7 +21,7 @@ export function createWorkbookWriter(sink: Writable): JobWriter {
   });
   let sheet: ExcelJS.Worksheet | undefined;
   return {
-    write(value) {
+    async write(value) {
       const part = value as WorkbookPart;
       if ('sheet' in part) {
         sheet?.commit();
@@ -29,6 +29,7 @@ export function createWorkbookWriter(sink: Writable): JobWriter {
         sheet.columns = part.columns;
       } else {
         for (const row of part.rows) sheet!.addRow(row).commit();
+        await compressed(sheet!, sink);
       }
     },
     async end() {
@@ -40,4 +41,36 @@ export function createWorkbookWriter(sink: Writable): JobWriter {
       sink.destroy();
     },
   };
+}
+
+/** The parts of a stream's state read here; ExcelJS's StreamBuf has `pipes` of its own. */
+type StreamState = {
+  pipes?: unknown;
+  _readableState?: { length: number; pipes?: unknown };
+  _writableState?: { length: number };
+};
+
+/**
+ * Resolves once the sheet's rows so far have gone through the zip's compression into the sink.
+ * ExcelJS passes a sheet's XML on without waiting, and the deflate stream compresses on the
+ * thread pool: a part acknowledged before that let the server read on while the file's bytes
+ * lagged behind, so a client that stopped reading no longer stopped the reading, and on a busy
+ * machine the whole sheet could queue up here. So this waits until every stream between the
+ * sheet and the sink is empty (ExcelJS keeps back at most one 64 KB batch, zlib its window).
+ */
+async function compressed(sheet: ExcelJS.Worksheet, sink: Writable): Promise<void> {
+  const source = (sheet as unknown as { stream: StreamState }).stream;
+  if (!Array.isArray(source.pipes)) {
+    throw new Error("ExcelJS's sheet stream changed: the workbook writer's backpressure needs a new look");
+  }
+  // No event tells when a stream's queue empties below its high-water mark.
+  while (!sink.destroyed && !isEmptyUpTo(source, sink)) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+function isEmptyUpTo(stream: StreamState, sink: Writable): boolean {
+  if ((stream._readableState?.length ?? 0) > 0 || (stream._writableState?.length ?? 0) > 0) return false;
+  // Node's streams keep their pipes as a list; archiver's older readable-stream keeps one alone.
+  const next = stream._readableState?.pipes ?? stream.pipes;
+  const pipes = (Array.isArray(next) ? next : next ? [next] : []) as StreamState[];
+  return pipes.every((pipe) => pipe === (sink as StreamState) || isEmptyUpTo(pipe, sink));
 }
