@@ -69,7 +69,7 @@ export const ZCheckStatementsRequest = z.object({
 });
 export type TCheckStatementsRequest = z.infer<typeof ZCheckStatementsRequest>;
 
-const ZMailLocale = z.enum(['nl', 'de', 'en', 'fr']);
+const ZMailLocale = z.enum(STAFF_LOCALES);
 
 export const ZRegisterRequest = z.object({
   username: z.string().trim().min(1).max(100),

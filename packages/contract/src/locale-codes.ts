@@ -26,6 +26,14 @@ export const STAFF_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
 export type TStaffLocale = (typeof STAFF_LOCALES)[number];
 export const DEFAULT_STAFF_LOCALE: TStaffLocale = 'en';
 
+/** The first of `candidates` the staff interface and its mails speak, else the default. */
+export function staffLocaleOf(...candidates: (string | null | undefined)[]): TStaffLocale {
+  return (
+    candidates.find((locale): locale is TStaffLocale => (STAFF_LOCALES as readonly unknown[]).includes(locale)) ??
+    DEFAULT_STAFF_LOCALE
+  );
+}
+
 /** The word in a survey link gives its locale: /vragenlijst/{uuid} is Dutch. */
 export const SURVEY_WORDS: Record<TRespondentLocale, string> = {
   nl: 'vragenlijst',

@@ -8,6 +8,7 @@ import type {
 } from '@peil/contract/auth';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { ROLE } from '@peil/contract/domain';
+import { staffLocaleOf, type TStaffLocale } from '@peil/contract/locale-codes';
 import { PUBLIC_ROUTES } from '@peil/contract/routes';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -17,11 +18,7 @@ import { createToken } from '../../lib/tokens.js';
 import type { MailQueue } from '../mail/mail-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderAccountExistsMail, renderVerificationMail } from '../mail/templates/account-registration.js';
-import {
-  RESET_MAIL_LOCALES,
-  renderResetPasswordMail,
-  type TResetMailLocale,
-} from '../mail/templates/reset-password.js';
+import { renderResetPasswordMail } from '../mail/templates/reset-password.js';
 import { requireUncommonPassword } from './common-passwords.js';
 import { clearLoginFailures, isLoginBlocked, loginAttemptKey, recordLoginFailure } from './login-attempts.js';
 import { hashPassword, prehashPassword, verifyPassword } from './passwords.js';
@@ -87,12 +84,7 @@ export async function checkLogin(db: Db, username: string, prehashed: string, ip
   return { ok: true, userId: outcome.user.id };
 }
 
-function mailLocale(...candidates: (string | undefined)[]): TResetMailLocale {
-  return (candidates.find((locale) => RESET_MAIL_LOCALES.includes(locale as TResetMailLocale)) ??
-    'en') as TResetMailLocale;
-}
-
-function verificationLink(config: Pick<Config, 'publicUrl'>, token: string, locale: TResetMailLocale): string {
+function verificationLink(config: Pick<Config, 'publicUrl'>, token: string, locale: TStaffLocale): string {
   return `${config.publicUrl}${PUBLIC_ROUTES.verifyEmail[locale].replace(':token', token)}`;
 }
 
@@ -106,7 +98,7 @@ function verificationExpiry(): Date {
  */
 export async function sendVerificationMail(
   { mail, config, log }: AccountMail,
-  input: { to: string; username: string; token: string; locale: TResetMailLocale },
+  input: { to: string; username: string; token: string; locale: TStaffLocale },
 ): Promise<void> {
   const link = verificationLink(config, input.token, input.locale);
   try {
@@ -119,7 +111,7 @@ export async function sendVerificationMail(
 /** The one place the "an account already exists for your address" mail is sent. */
 export async function sendAccountExistsMail(
   { mail, config, log }: AccountMail,
-  input: { to: string; username: string; locale: TResetMailLocale },
+  input: { to: string; username: string; locale: TStaffLocale },
 ): Promise<void> {
   const link = `${config.publicUrl}${PUBLIC_ROUTES.forgotPassword[input.locale]}`;
   try {
@@ -149,13 +141,17 @@ export async function registerUser(db: Db, mail: AccountMail, request: TRegister
   const email = request.email.trim();
   if (!EMAIL_PATTERN.test(email)) throw badRequest('The e-mail address is not valid.');
   requireUncommonPassword(request.password);
-  const locale = mailLocale(request.locale);
+  const locale = staffLocaleOf(request.locale);
   const passwordHash = await hashPassword(request.password);
   const clash = await findRegistrationClash(db, username, email);
   if (clash.isUsernameTaken) throw duplicateUser();
   if (clash.emailOwner) {
     const owner = clash.emailOwner;
-    await sendAccountExistsMail(mail, { to: owner.email, username: owner.username, locale: mailLocale(owner.locale) });
+    await sendAccountExistsMail(mail, {
+      to: owner.email,
+      username: owner.username,
+      locale: staffLocaleOf(owner.locale),
+    });
     return;
   }
   const organizationId = await findRegistrationOrganizationId(db);
@@ -203,7 +199,7 @@ export async function resendVerification(
     to: user.email,
     username: user.username,
     token,
-    locale: mailLocale(request.locale, user.locale),
+    locale: staffLocaleOf(request.locale, user.locale),
   });
   return outcome;
 }
@@ -236,7 +232,7 @@ export async function changePassword(
 export async function sendPasswordResetMail(
   mailer: Mailer,
   config: Pick<Config, 'publicUrl'>,
-  input: { userId: number; to: string; username: string; token: string; locale: TResetMailLocale },
+  input: { userId: number; to: string; username: string; token: string; locale: TStaffLocale },
 ): Promise<void> {
   const link = `${config.publicUrl}/reset_password/${input.userId}/${input.token}/${input.locale}`;
   await mailer.send(
@@ -273,7 +269,7 @@ export async function requestPasswordReset(
     to: user.email,
     username: user.username,
     token,
-    locale: mailLocale(request.locale, user.locale),
+    locale: staffLocaleOf(request.locale, user.locale),
   });
 }
 

@@ -1,16 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROLE } from '@peil/contract/domain';
+import { staffLocaleOf } from '@peil/contract/locale-codes';
 import { calendarDateIn } from '@peil/scoring';
 import type { Database } from '../../db/database.js';
 import { reportMails, users } from '../../db/schema.js';
 import { isTransientMailFailure } from '../mail/mail-failure.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import {
-  REPORT_MAIL_LOCALES,
-  renderBenchmarkReportMail,
-  type TReportMailLocale,
-} from '../mail/templates/benchmark-report.js';
+import { renderBenchmarkReportMail } from '../mail/templates/benchmark-report.js';
 import { buildObserverReport } from './report-data.js';
 
 /** `failed` counts every failed send of the run; `retryLater` those the next run tries again. */
@@ -25,9 +22,6 @@ type Log = { info(object: object, message: string): void; error(object: object, 
 export function reportMonth(now: Date, timeZone: string): string {
   return calendarDateIn(now, timeZone).toISOString().slice(0, 7);
 }
-
-const toReportLocale = (locale: string): TReportMailLocale =>
-  (REPORT_MAIL_LOCALES as readonly string[]).includes(locale) ? (locale as TReportMailLocale) : 'en';
 
 /**
  * Sends this month's benchmark report to every observer who has not had it yet. Each send is
@@ -65,7 +59,7 @@ export async function sendDueReportMails(
 
   const run: ReportMailRun = { sent: 0, withoutData: 0, failed: 0, retryLater: 0 };
   for (const observer of observers) {
-    const locale = toReportLocale(observer.locale);
+    const locale = staffLocaleOf(observer.locale);
     const report = await buildObserverReport(database, observer, locale, today);
     if (!report) {
       run.withoutData++;

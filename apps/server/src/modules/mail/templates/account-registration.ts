@@ -1,13 +1,13 @@
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
-import type { TResetMailLocale } from './reset-password.js';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { textsFor } from '@peil/contract/domain';
 import { ACCOUNT_REGISTRATION_TEXTS } from '../../../i18n/mail/account-registration.js';
 
 function render(input: {
   to: string;
   subject: string;
-  locale: TResetMailLocale;
+  locale: TStaffLocale;
   greeting: string;
   body: string;
   button: string;
@@ -38,7 +38,7 @@ export function renderVerificationMail(input: {
   to: string;
   username: string;
   link: string;
-  locale: TResetMailLocale;
+  locale: TStaffLocale;
   validHours: number;
 }): MailMessage {
   const texts = textsFor(ACCOUNT_REGISTRATION_TEXTS, input.locale);
@@ -62,7 +62,7 @@ export function renderAccountExistsMail(input: {
   to: string;
   username: string;
   link: string;
-  locale: TResetMailLocale;
+  locale: TStaffLocale;
 }): MailMessage {
   const texts = textsFor(ACCOUNT_REGISTRATION_TEXTS, input.locale);
   return render({

@@ -3,10 +3,8 @@ import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
 import { trendSectionHtml, trendSectionText } from './report-trend-section.js';
 import { textsFor } from '@peil/contract/domain';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { BENCHMARK_REPORT_ANSWER_GROUP_TEXTS, BENCHMARK_REPORT_TEXTS } from '../../../i18n/mail/benchmark-report.js';
-
-export const REPORT_MAIL_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
-export type TReportMailLocale = (typeof REPORT_MAIL_LOCALES)[number];
 
 /**
  * One dimension of a comparison: average scores 0..4 and whether the difference is significant;
@@ -64,7 +62,7 @@ export type TReportSurvey = {
 export type TBenchmarkReportInput = {
   to: string;
   username: string;
-  locale: TReportMailLocale;
+  locale: TStaffLocale;
   periodLabel: string;
   dashboardLink: string;
   surveys: TReportSurvey[];
@@ -117,7 +115,7 @@ function answerCaption(
   section: TReportAnswerSection,
   group: TReportAnswerGroup,
   period: string,
-  locale: TReportMailLocale,
+  locale: TStaffLocale,
 ): string {
   return section.otherN === null
     ? textsFor(BENCHMARK_REPORT_ANSWER_GROUP_TEXTS, locale).tooFew(section.ownN)
@@ -134,7 +132,7 @@ function answerGroupsHtml(
   groups: readonly TReportAnswerGroup[],
   surveyIndex: number,
   periodLabel: string,
-  locale: TReportMailLocale,
+  locale: TStaffLocale,
   attachments: NonNullable<MailMessage['attachments']>,
 ): string {
   const texts = textsFor(BENCHMARK_REPORT_TEXTS, locale);
@@ -168,11 +166,7 @@ ${sections.join('\n')}`;
     .join('\n');
 }
 
-function answerGroupsText(
-  groups: readonly TReportAnswerGroup[],
-  periodLabel: string,
-  locale: TReportMailLocale,
-): string[] {
+function answerGroupsText(groups: readonly TReportAnswerGroup[], periodLabel: string, locale: TStaffLocale): string[] {
   const texts = textsFor(BENCHMARK_REPORT_TEXTS, locale);
   const groupTexts = textsFor(BENCHMARK_REPORT_ANSWER_GROUP_TEXTS, locale);
   return groups.flatMap((group) => [

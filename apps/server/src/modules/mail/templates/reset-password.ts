@@ -1,17 +1,15 @@
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { MailMessage } from '../mailer.js';
 import { textsFor } from '@peil/contract/domain';
+import type { TStaffLocale } from '@peil/contract/locale-codes';
 import { RESET_PASSWORD_TEXTS } from '../../../i18n/mail/reset-password.js';
-
-export const RESET_MAIL_LOCALES = ['nl', 'de', 'en', 'fr'] as const;
-export type TResetMailLocale = (typeof RESET_MAIL_LOCALES)[number];
 
 /** The reset-password mail; the username is user text and is escaped in the HTML part. */
 export function renderResetPasswordMail(input: {
   to: string;
   username: string;
   link: string;
-  locale: TResetMailLocale;
+  locale: TStaffLocale;
   validHours: number;
 }): MailMessage {
   const texts = textsFor(RESET_PASSWORD_TEXTS, input.locale);
