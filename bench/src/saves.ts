@@ -7,6 +7,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { foldAllAnswerChanges } from '../../apps/server/src/db/answer-aggregates.js';
 import { hashToken } from '../../apps/server/src/lib/tokens.js';
 import { runLoad } from './load.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
@@ -66,6 +67,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
 
+  const databaseCpu = await clusterCpu(database);
   let nextBare = 0;
   const baseline = await runLoad({
     port: portOf(bare),
@@ -76,6 +78,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     durationMs: SECONDS * 1000,
   });
   let nextPeil = 0;
+  const peilCpu = databaseCpu?.();
   const peil = await runLoad({
     port: portOf(app),
     path: '/api/v1/respondent/save_page_response/',
@@ -84,9 +87,14 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  // The saves' share of the folding is theirs: it runs in the measured window, as a reader or the
+  // job would run it after them.
+  await foldAllAnswerChanges(database);
+  const firstSaveCpu = peilCpu?.();
   // Respondents saving again (the next page, or a page revisited): the token was seen before, so
   // the save is one statement. Against GET /status, one database round trip, in the same run.
   let nextLater = 0;
+  const laterCpu = databaseCpu?.();
   const seen = Math.min(nextPeil, peilTokens.length);
   const later = await runLoad({
     port: portOf(app),
@@ -96,6 +104,9 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  await foldAllAnswerChanges(database);
+  const laterSaveCpu = laterCpu?.();
+  const statusCpu = databaseCpu?.();
   const status = await runLoad({
     port: portOf(app),
     path: '/status',
@@ -103,6 +114,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  const statusRequestCpu = statusCpu?.();
   const [{ stored }] = (await database.raw<{ stored: number }>(
     `select count(distinct a.respondent_id)::int as stored from answers a join respondents r on r.id = a.respondent_id
      where r.locale = 'en' and r.is_dummy`,
@@ -121,7 +133,20 @@ async function benchOn(label: string, database: Database): Promise<void> {
     `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
   );
   if (nextPeil > peilTokens.length) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
-  await triggerCost(database, portOf(app), page.surveyId, answers);
+  if (firstSaveCpu !== undefined && laterSaveCpu !== undefined && statusRequestCpu !== undefined) {
+    // CPU time of the whole PostgreSQL cluster per request: unlike throughput, it does not depend
+    // on what else the machine runs.
+    const perRequest = (ms: number, result: { requests: number }) => ms / Math.max(1, result.requests);
+    printFigure('database CPU per first save', perRequest(firstSaveCpu, peil), 'ms', {
+      name: 'per GET /status',
+      value: perRequest(statusRequestCpu, status),
+    });
+    printFigure('database CPU per later save', perRequest(laterSaveCpu, later), 'ms', {
+      name: 'per GET /status',
+      value: perRequest(statusRequestCpu, status),
+    });
+  }
+  await triggerCost(database, portOf(app), page.surveyId, answers, databaseCpu);
   await app.close();
   await bare.close();
   await database.close();
@@ -132,13 +157,24 @@ async function benchOn(label: string, database: Database): Promise<void> {
  * off (the pre-aggregates are then left behind; the bench database is thrown away after), in
  * TRIGGER_ROUNDS interleaved rounds of SECONDS each: the median throughput and p99 of each.
  */
-async function triggerCost(database: Database, port: number, surveyId: number, answers: unknown[]): Promise<void> {
+async function triggerCost(
+  database: Database,
+  port: number,
+  surveyId: number,
+  answers: unknown[],
+  databaseCpu: (() => () => number) | undefined,
+): Promise<void> {
   const setTriggers = async (on: boolean) => {
     for (const table of ['answers', 'answer_texts'])
       await database.raw(`alter table ${table} ${on ? 'enable' : 'disable'} trigger user`);
   };
-  const rounds: Record<'on' | 'off' | 'status', { rps: number; p99: number }[]> = { on: [], off: [], status: [] };
+  const rounds: Record<'on' | 'off' | 'status', { rps: number; p99: number; cpu: number }[]> = {
+    on: [],
+    off: [],
+    status: [],
+  };
   for (let round = 0; round < TRIGGER_ROUNDS; round++) {
+    const statusCpu = databaseCpu?.();
     const status = await runLoad({
       port,
       path: '/status',
@@ -146,7 +182,11 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
       concurrency: CONCURRENCY,
       durationMs: SECONDS * 1000,
     });
-    rounds.status.push({ rps: status.rps, p99: status.p99 });
+    rounds.status.push({
+      rps: status.rps,
+      p99: status.p99,
+      cpu: (statusCpu?.() ?? NaN) / Math.max(1, status.requests),
+    });
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
       const tokens = await createTokens(database, surveyId, `triggers-${mode}-${round}`, {
         hashed: true,
@@ -154,6 +194,7 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
       });
       await setTriggers(mode === 'on');
       let next = 0;
+      const saveCpu = databaseCpu?.();
       const result = await runLoad({
         port,
         path: '/api/v1/respondent/save_page_response/',
@@ -163,12 +204,14 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
         durationMs: SECONDS * 1000,
       });
       if (result.failures > 0) console.log(`(${result.failures} saves failed with the triggers ${mode})`);
-      rounds[mode].push({ rps: result.rps, p99: result.p99 });
+      await foldAllAnswerChanges(database);
+      rounds[mode].push({ rps: result.rps, p99: result.p99, cpu: (saveCpu?.() ?? NaN) / Math.max(1, result.requests) });
     }
   }
   await setTriggers(true);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const of = (mode: 'on' | 'off' | 'status', key: 'rps' | 'p99') => median(rounds[mode].map((result) => result[key]));
+  const of = (mode: 'on' | 'off' | 'status', key: 'rps' | 'p99' | 'cpu') =>
+    median(rounds[mode].map((result) => result[key]));
   printFigure(`first saves, pre-aggregate triggers on (median of ${TRIGGER_ROUNDS})`, of('on', 'rps'), 'saves/s', {
     name: 'triggers off',
     value: of('off', 'rps'),
@@ -178,6 +221,57 @@ async function triggerCost(database: Database, port: number, surveyId: number, a
     name: 'GET /status in the same rounds',
     value: of('status', 'rps'),
   });
+  if (databaseCpu) {
+    printFigure('database CPU per first save, triggers on', of('on', 'cpu'), 'ms', {
+      name: 'triggers off',
+      value: of('off', 'cpu'),
+    });
+    printFigure('database CPU per first save, triggers on', of('on', 'cpu'), 'ms', {
+      name: 'per GET /status in the same rounds',
+      value: of('status', 'cpu'),
+    });
+  }
+}
+
+/**
+ * The CPU time of the PostgreSQL cluster the database is on, when it runs on this machine and
+ * /proc shows it (the bench's throwaway cluster, run as root): the postmaster with its ended
+ * children, and its live children. `databaseCpu()` starts a measurement; calling what it returns
+ * gives the milliseconds since.
+ */
+async function clusterCpu(database: Database): Promise<(() => () => number) | undefined> {
+  if (database.kind !== 'postgres') return undefined;
+  try {
+    const [row] = await database.raw<{ setting: string }>(
+      `select setting from pg_settings where name = 'data_directory'`,
+    );
+    const postmaster = Number(fs.readFileSync(path.join(row!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const fields = (pid: string) => {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    };
+    // Clock ticks of 10 ms: utime, stime (fields 14, 15), and for the postmaster cutime, cstime.
+    const ticks = () => {
+      const own = fields(String(postmaster));
+      let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+      for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          const child = fields(pid);
+          if (Number(child[1]) === postmaster) total += Number(child[11]) + Number(child[12]);
+        } catch {
+          // The process ended meanwhile: its time is in the postmaster's cutime now.
+        }
+      }
+      return total;
+    };
+    ticks(); // throws now, not during a measurement, when /proc does not show the cluster
+    return () => {
+      const start = ticks();
+      return () => (ticks() - start) * 10;
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 async function firstPage(database: Database): Promise<FirstPage> {
