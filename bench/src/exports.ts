@@ -10,11 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
-import {
-  findChunkAnswers,
-  findChunkTexts,
-  findRespondentChunk,
-} from '../../apps/server/src/modules/exports/queries/export-rows.js';
+import { findExportChunk } from '../../apps/server/src/modules/exports/queries/export-rows.js';
 import { RESPONDENTS_PER_CHUNK } from '../../apps/server/src/modules/exports/excel-export.js';
 import { COMMENTS_PER_BATCH } from '../../apps/server/src/modules/exports/report-pdf.js';
 import {
@@ -164,21 +160,14 @@ async function benchOn(label: string, database: Database): Promise<void> {
   await database.close();
 }
 
-/** The export's own reads, chunk by chunk, without building the workbook. */
+/** The export's own reads, chunk by chunk (each chunk's JSON as text), without building the workbook. */
 async function readExportRows(database: Database, surveyId: number): Promise<void> {
+  const perChunk = RESPONDENTS_PER_CHUNK[database.kind];
   let afterId = 0;
   for (;;) {
-    const respondents = await findRespondentChunk(
-      database,
-      { surveyId },
-      afterId,
-      RESPONDENTS_PER_CHUNK[database.kind],
-    );
-    if (respondents.length === 0) return;
-    const ids = respondents.map((respondent) => respondent.id);
-    await findChunkAnswers(database, surveyId, ids);
-    await findChunkTexts(database, surveyId, ids);
-    afterId = ids[ids.length - 1]!;
+    const chunk = await findExportChunk(database, { surveyId }, afterId, perChunk);
+    if (chunk.respondents < perChunk) return;
+    afterId = chunk.lastId!;
   }
 }
 

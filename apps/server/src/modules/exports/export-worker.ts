@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import { createReportLayout, type ReportInit } from './report-layout.js';
 import { createTableWorkbook, type TableWorkbookInit } from './table-workbook.js';
-import { createWorkbookWriter } from './workbook-writer.js';
+import { createWorkbookWriter, type WorkbookInit } from './workbook-writer.js';
 
 export type WorkerJobKind = 'report' | 'workbook' | 'table-workbook';
 
@@ -114,7 +114,7 @@ class JobSink extends Writable {
 function createWriter(kind: WorkerJobKind, init: unknown, sink: Writable): JobWriter {
   if (kind === 'report') return createReportLayout(init as ReportInit, sink);
   if (kind === 'table-workbook') return createTableWorkbook(init as TableWorkbookInit, sink);
-  return createWorkbookWriter(sink);
+  return createWorkbookWriter(sink, init as WorkbookInit);
 }
 
 port.on('message', (message: ToWorker) => {

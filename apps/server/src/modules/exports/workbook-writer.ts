@@ -1,19 +1,27 @@
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { answerRowsOf, type AnswerColumns } from './answer-rows.js';
 import type { JobWriter } from './export-worker.js';
 
 export type WorkbookColumn = { header: string; width: number; style?: { numFmt: string } };
 export type WorkbookCell = string | number | Date | null;
 
-/** A new sheet (the previous one is finished), or the next rows of the current one. */
-export type WorkbookPart = { sheet: string; columns: WorkbookColumn[] } | { rows: WorkbookCell[][] };
+/**
+ * A new sheet (the previous one is finished), or the next rows of the current one: as cells, or
+ * as a chunk of respondents read by findExportChunk (its JSON), made into rows here.
+ */
+export type WorkbookPart =
+  { sheet: string; columns: WorkbookColumn[] } | { rows: WorkbookCell[][] } | { respondents: string };
+
+/** The questions and options that a workbook's chunks of respondents need (none without such parts). */
+export type WorkbookInit = { answerColumns?: AnswerColumns } | null;
 
 /**
  * Writes a workbook row by row into `sink` (ExcelJS's streaming writer, no shared strings), so
  * that neither the rows nor the workbook are held whole. Runs in the export worker.
  */
-export function createWorkbookWriter(sink: Writable): JobWriter {
+export function createWorkbookWriter(sink: Writable, init: WorkbookInit = null): JobWriter {
   const workbook = new (exceljsLibrary().stream.xlsx.WorkbookWriter)({
     stream: sink,
     useStyles: true,
@@ -28,7 +36,8 @@ export function createWorkbookWriter(sink: Writable): JobWriter {
         sheet = workbook.addWorksheet(part.sheet);
         sheet.columns = part.columns;
       } else {
-        for (const row of part.rows) sheet!.addRow(row).commit();
+        const rows = 'rows' in part ? part.rows : answerRowsOf(part.respondents, init!.answerColumns!);
+        for (const row of rows) sheet!.addRow(row).commit();
         await compressed(sheet!, sink);
       }
     },
