@@ -79,6 +79,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   });
   let nextPeil = 0;
   const peilCpu = databaseCpu?.();
+  const peilProcessCpu = processCpu();
   const peil = await runLoad({
     port: portOf(app),
     path: '/api/v1/respondent/save_page_response/',
@@ -89,12 +90,14 @@ async function benchOn(label: string, database: Database): Promise<void> {
   });
   // The saves' share of the folding is theirs: it runs in the measured window, as a reader or the
   // job would run it after them.
+  const firstSaveProcessCpu = peilProcessCpu();
   await foldAllAnswerChanges(database);
   const firstSaveCpu = peilCpu?.();
   // Respondents saving again (the next page, or a page revisited): the token was seen before, so
   // the save is one statement. Against GET /status, one database round trip, in the same run.
   let nextLater = 0;
   const laterCpu = databaseCpu?.();
+  const laterProcessCpu = processCpu();
   const seen = Math.min(nextPeil, peilTokens.length);
   const later = await runLoad({
     port: portOf(app),
@@ -104,9 +107,11 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  const laterSaveProcessCpu = laterProcessCpu();
   await foldAllAnswerChanges(database);
   const laterSaveCpu = laterCpu?.();
   const statusCpu = databaseCpu?.();
+  const statusProcessCpu = processCpu();
   const status = await runLoad({
     port: portOf(app),
     path: '/status',
@@ -114,6 +119,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     concurrency: CONCURRENCY,
     durationMs: SECONDS * 1000,
   });
+  const statusRequestProcessCpu = statusProcessCpu();
   const statusRequestCpu = statusCpu?.();
   const [{ stored }] = (await database.raw<{ stored: number }>(
     `select count(distinct a.respondent_id)::int as stored from answers a join respondents r on r.id = a.respondent_id
@@ -133,10 +139,19 @@ async function benchOn(label: string, database: Database): Promise<void> {
     `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
   );
   if (nextPeil > peilTokens.length) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
+  // CPU time per request, of this process (the server and the load, which costs about the same per
+  // request for both) and of the whole PostgreSQL cluster: unlike throughput, it does not depend on
+  // what else the machine runs.
+  const perRequest = (ms: number, result: { requests: number }) => ms / Math.max(1, result.requests);
+  printFigure('bench process CPU per first save', perRequest(firstSaveProcessCpu, peil), 'ms', {
+    name: 'per GET /status',
+    value: perRequest(statusRequestProcessCpu, status),
+  });
+  printFigure('bench process CPU per later save', perRequest(laterSaveProcessCpu, later), 'ms', {
+    name: 'per GET /status',
+    value: perRequest(statusRequestProcessCpu, status),
+  });
   if (firstSaveCpu !== undefined && laterSaveCpu !== undefined && statusRequestCpu !== undefined) {
-    // CPU time of the whole PostgreSQL cluster per request: unlike throughput, it does not depend
-    // on what else the machine runs.
-    const perRequest = (ms: number, result: { requests: number }) => ms / Math.max(1, result.requests);
     printFigure('database CPU per first save', perRequest(firstSaveCpu, peil), 'ms', {
       name: 'per GET /status',
       value: perRequest(statusRequestCpu, status),
@@ -231,6 +246,15 @@ async function triggerCost(
       value: of('status', 'cpu'),
     });
   }
+}
+
+/** Starts a measurement of this process's CPU time; calling what it returns gives the milliseconds since. */
+function processCpu(): () => number {
+  const start = process.cpuUsage();
+  return () => {
+    const { user, system } = process.cpuUsage(start);
+    return (user + system) / 1000;
+  };
 }
 
 /**
