@@ -21,6 +21,20 @@ describe('truncateText', () => {
     expect(cut).toBe('A rather…');
     expect(measure(cut)).toBeLessThanOrEqual(60);
   });
+
+  it('cuts a long label with a handful of measurements, not one per character', () => {
+    const label = 'A very long answer that goes on and on '.repeat(10);
+    const measured: string[] = [];
+    const counting = (text: string) => {
+      measured.push(text);
+      return measure(text);
+    };
+    expect(truncateText(label, 40, counting)).toBe('A ver…');
+    expect(truncateText('Yes', 12, counting)).toBe('Y…');
+    expect(truncateText('Yes', 3, counting)).toBe('…');
+    // 391 characters: the whole label, then about log2(391) candidates.
+    expect(measured.length).toBeLessThanOrEqual(2 * 12);
+  });
 });
 
 describe('layoutBars', () => {
