@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChartCard } from '@peil/contract/chart-options';
 import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
+import { stubLaidOutResizeObserver } from '../test/laid-out-resize-observer';
 import { ResultChart } from './result-chart';
 
 const SCHEME = ['#111111', '#222222', '#333333'];
@@ -24,7 +25,7 @@ function texts(): string[] {
 
 beforeEach(() => {
   // happy-dom lays nothing out: every chart is 400 px wide, and on screen.
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  stubLaidOutResizeObserver(400);
   vi.stubGlobal('IntersectionObserver', undefined);
 });
 
@@ -37,6 +38,7 @@ afterEach(() => {
 describe('ResultChart', () => {
   it('keeps its height empty until its turn, which comes at once near the screen', () => {
     installChartDoubles();
+    stubLaidOutResizeObserver(400);
     const card = chartCard('likert', [4, 5]);
     render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="en" height={220} ariaLabel="c" />);
     const chart = screen.getByTestId('result-chart');
@@ -46,6 +48,24 @@ describe('ResultChart', () => {
     scrollIntoView(chart);
     expect(chart.dataset.drawn).toBe('true');
     expect(shapes()).toHaveLength(2);
+  });
+
+  it('takes its width from the resize observer and reads no layout while drawing', () => {
+    installChartDoubles();
+    stubLaidOutResizeObserver(300);
+    // A layout read after a render makes the browser lay out the whole page, once per chart.
+    const reads = [
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get'),
+      vi.spyOn(Element.prototype, 'getBoundingClientRect'),
+    ];
+    const card = chartCard('likert', [4, 5]);
+    render(<ResultChart card={card} labels={card.labels} scheme={SCHEME} locale="en" height={220} ariaLabel="c" />);
+    const chart = screen.getByTestId('result-chart');
+    scrollIntoView(chart);
+    expect(chart.dataset.drawn).toBe('true');
+    expect(chart.querySelector('svg')?.getAttribute('width')).toBe('300');
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 
   it('draws one bar per answer in the scheme, with each count written as the language writes it', () => {

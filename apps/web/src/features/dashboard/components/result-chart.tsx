@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import {
   answerColors,
   answerShares,
@@ -16,6 +16,7 @@ import {
   type TMeasure,
 } from '../logic/chart-geometry';
 import { useDrawTurn } from '../hooks/use-draw-turn';
+import { useElementWidth } from '../hooks/use-element-width';
 import './dashboard.css';
 
 const TEXT_COLOR = '#333333';
@@ -65,21 +66,11 @@ function textMeasure(element: HTMLElement): TMeasure {
 export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
   const { card, labels, scheme, locale, height, ariaLabel, onBarClick } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const width = useElementWidth(containerRef);
   const isInTurn = useDrawTurn(containerRef);
 
-  useLayoutEffect(() => {
-    const container = containerRef.current;
-    if (!container || !isInTurn) return;
-    setWidth(container.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(container.clientWidth));
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [isInTurn]);
-
   const drawing = useMemo(() => {
-    if (width <= 0 || !containerRef.current) return null;
+    if (!isInTurn || width <= 0 || !containerRef.current) return null;
     const measure = textMeasure(containerRef.current);
     const numbers = chartNumbers(locale);
     const colors = answerColors(card, scheme);
@@ -195,7 +186,7 @@ export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
         })}
       </>
     );
-  }, [width, height, card, labels, scheme, locale, onBarClick]);
+  }, [isInTurn, width, height, card, labels, scheme, locale, onBarClick]);
 
   return (
     <div

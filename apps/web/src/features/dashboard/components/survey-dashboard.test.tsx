@@ -13,6 +13,7 @@ import { on, stubContract, stubEndpoints, type TAnyAnswer } from '../../../test/
 import { ColorSchemeProvider } from '../../shell/color-scheme';
 import { layoutPie } from '../logic/chart-geometry';
 import { todayIsoDate } from '../logic/date-range';
+import { stubLaidOutResizeObserver } from '../test/laid-out-resize-observer';
 
 // Counts the pies laid out, to see which cards draw their chart again.
 vi.mock('../logic/chart-geometry', async (importOriginal) => {
@@ -26,13 +27,7 @@ let SurveyDashboard: ComponentType<{ surveyId: number }>;
 beforeAll(async () => {
   // The feature registers its texts on import, which needs the initialised i18n instance.
   ({ SurveyDashboard } = await import('./survey-dashboard'));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubLaidOutResizeObserver();
 });
 
 function card(questionId: number, dimension: string | null, data: number[]): TResultCard {
@@ -91,13 +86,7 @@ describe('SurveyDashboard', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubLaidOutResizeObserver();
   });
 
   it("shows the Net Promoter question's score with its sign, interval and groups", async () => {
@@ -344,7 +333,6 @@ describe('SurveyDashboard', () => {
   });
 
   it('expanding one card draws no chart again', async () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
     // Every card on screen.
     vi.stubGlobal('IntersectionObserver', undefined);
     stubEndpoints(
@@ -369,6 +357,7 @@ describe('SurveyDashboard', () => {
 
   it('builds a table of open answers at once when its card comes near the screen', async () => {
     installChartDoubles();
+    stubLaidOutResizeObserver();
     // No idle period comes until the end: only the screen gives turns.
     const idle: ((period: { timeRemaining: () => number }) => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: (typeof idle)[number]) => idle.push(callback));
@@ -394,7 +383,7 @@ describe('SurveyDashboard', () => {
 
   it('draws every card in idle turns, without any card coming near the screen', async () => {
     installChartDoubles();
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    stubLaidOutResizeObserver();
     const idle: ((period: { timeRemaining: () => number }) => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: (typeof idle)[number]) => idle.push(callback));
     const openCard: TResultCard = {
