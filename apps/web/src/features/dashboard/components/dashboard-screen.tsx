@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-context';
 import { useProjectsSummary, useSelectedSurvey } from '../../shell';
@@ -13,6 +14,9 @@ export function DashboardScreen() {
   const { selectedSurveyId } = useSelectedSurvey();
   const surveys = useProjectsSummary();
   const { session } = useSession();
+  // The dashboard of a survey is mounted in a deferred render, which React builds in slices of a
+  // few milliseconds: mounting it at once when the survey list arrives was one long task.
+  const shownSurveyId = useDeferredValue(selectedSurveyId, null);
   // A new account (a self-registered one, say) sees no survey until someone gives it access.
   if (selectedSurveyId === null && surveys.isSuccess && surveys.data.length === 0) {
     return (
@@ -40,5 +44,6 @@ export function DashboardScreen() {
       </Paper>
     );
   }
-  return <SurveyDashboard key={selectedSurveyId} surveyId={selectedSurveyId} />;
+  if (shownSurveyId === null) return <LinearProgress aria-label={t('cards.loading')} data-testid="dashboard-loading" />;
+  return <SurveyDashboard key={shownSurveyId} surveyId={shownSurveyId} />;
 }
