@@ -84,7 +84,13 @@ export async function benchDashboard(): Promise<void> {
     () => {},
     () => {},
   );
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database, serveWebApp: true });
+  // WEB_DIST_DIR: another build of the web app, to compare two builds on the same machine.
+  const webDist = process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {};
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', ...webDist }),
+    database,
+    serveWebApp: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   let plainHeights: number[] = [];
   const plain = http.createServer((request, response) => {
