@@ -19,16 +19,21 @@ const RESULTS_PATH = '/api/v1/survey/get_survey_results/';
 const VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * Records when a chart last reported its first drawing: the dashboard's charts set
- * data-drawn="true" once drawn. Runs before the page's own scripts.
+ * Records when a card's body was last drawn: a chart sets data-drawn="true" once drawn, and a
+ * table of open answers replaces its placeholder. Runs before the page's own scripts.
  */
 const RECORD_DRAWN = `
   window.__lastDrawnAt = 0;
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.target.getAttribute('data-drawn') === 'true') window.__lastDrawnAt = performance.now();
+      if (record.type === 'attributes' && record.target.getAttribute('data-drawn') === 'true') {
+        window.__lastDrawnAt = performance.now();
+      }
+      for (const node of record.addedNodes) {
+        if (node.nodeType === 1 && node.matches('[data-testid=open-answers]')) window.__lastDrawnAt = performance.now();
+      }
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn'] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn'] });
 `;
 
 /**
@@ -70,8 +75,8 @@ type TDrawing = { ms: number; cards: number; charts: number; heights: number[] }
 /**
  * `npm run bench -- dashboard` (after `npm run build -w apps/web`): the staff dashboard of the
  * demo's first survey in Chromium at 4× CPU slowdown, from the moment the results response has
- * arrived until every card's chart is drawn, scrolling to each chart not yet drawn as soon as
- * the previous one is. Each figure is the median of BENCH_REPEATS cold visits (a fresh browser
+ * arrived until every card's body (chart, or table of open answers) is drawn, scrolling to each
+ * body not yet drawn as soon as the previous one is. Each figure is the median of BENCH_REPEATS cold visits (a fresh browser
  * context each), interleaved with the same scroll through a plain page of as many boxes.
  */
 export async function benchDashboard(): Promise<void> {
@@ -162,9 +167,10 @@ async function drawAll(browser: Browser, url: string, session?: string): Promise
 }
 
 /**
- * In the page: each frame, scrolls to the first chart not yet drawn, until the results have
- * arrived, cards are shown, no placeholder is left in the grid and every chart is drawn. The
- * figure runs from the end of the results response to the last chart's drawing.
+ * In the page: each frame, scrolls to the first card body not yet drawn (a chart, or a table of
+ * open answers still a placeholder), until the results have arrived, cards are shown, no
+ * placeholder is left in the grid and every body is drawn. The figure runs from the end of the
+ * results response to the last body's drawing.
  */
 async function scrollUntilDrawn(page: Page): Promise<TDrawing> {
   // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
@@ -176,7 +182,8 @@ async function scrollUntilDrawn(page: Page): Promise<TDrawing> {
       const cards = document.querySelectorAll('[data-testid=result-card]').length;
       const charts = [...document.querySelectorAll('[data-testid=result-chart]')];
       const placeholders = document.querySelectorAll('[data-testid=card-skeleton]').length;
-      const waiting = charts.find((chart) => chart.dataset.drawn !== 'true');
+      const waiting = charts.find((chart) => chart.dataset.drawn !== 'true')
+        ?? document.querySelector('[data-testid=open-answers-placeholder]');
       if (response && cards > 0 && placeholders === 0 && !waiting) {
         return {
           ms: window.__lastDrawnAt - response.responseEnd,
