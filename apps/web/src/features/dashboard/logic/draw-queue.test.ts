@@ -14,7 +14,7 @@ function idleDriver() {
 describe('the queue of card bodies to draw', () => {
   it('gives turns in the order asked, as many as an idle period holds and at least one', () => {
     const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule, () => 0);
+    const queue = createDrawQueue(idle.schedule, () => 0, idle.schedule);
     const drawn: number[] = [];
     for (const card of [1, 2, 3, 4, 5]) queue.request(() => drawn.push(card));
     expect(idle.periods).toHaveLength(1);
@@ -28,22 +28,43 @@ describe('the queue of card bodies to draw', () => {
     expect(idle.periods).toHaveLength(0);
   });
 
-  it('ends a turn after 12 ms of drawing, however long the idle period', () => {
+  it('ends a turn after 12 ms of drawing, and with idle time left goes on in a task of its own', () => {
     const idle = idleDriver();
+    const next = idleDriver();
     let clock = 0;
-    const queue = createDrawQueue(idle.schedule, () => clock);
+    const queue = createDrawQueue(idle.schedule, () => clock, next.schedule);
     const drawn: number[] = [];
     // Each body takes 5 ms.
-    for (const card of [1, 2, 3, 4]) queue.request(() => drawn.push(card) && (clock += 5));
+    for (const card of [1, 2, 3, 4, 5, 6, 7]) queue.request(() => drawn.push(card) && (clock += 5));
     idle.run(50, 50, 50, 50);
     expect(drawn).toEqual([1, 2, 3]);
-    idle.run(50, 50);
-    expect(drawn).toEqual([1, 2, 3, 4]);
+    // Not a new idle callback, which would wait for the end of this idle period.
+    expect(idle.periods).toHaveLength(0);
+    expect(next.periods).toHaveLength(1);
+    next.run(Infinity, Infinity, Infinity, Infinity);
+    expect(drawn).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(next.periods).toHaveLength(1);
+    next.run();
+    expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(idle.periods).toHaveLength(0);
+  });
+
+  it('waits for the next idle period when the idle period runs out', () => {
+    const idle = idleDriver();
+    const next = idleDriver();
+    const queue = createDrawQueue(idle.schedule, () => 0, next.schedule);
+    const drawn: number[] = [];
+    for (const card of [1, 2]) queue.request(() => drawn.push(card));
+    idle.run(2);
+    expect(drawn).toEqual([1]);
+    expect(next.periods).toHaveLength(0);
+    idle.run();
+    expect(drawn).toEqual([1, 2]);
   });
 
   it('forgets a cancelled request', () => {
     const idle = idleDriver();
-    const queue = createDrawQueue(idle.schedule);
+    const queue = createDrawQueue(idle.schedule, undefined, idle.schedule);
     const drawn: number[] = [];
     const cancel = queue.request(() => drawn.push(1));
     queue.request(() => drawn.push(2));

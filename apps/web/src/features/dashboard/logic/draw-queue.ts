@@ -12,9 +12,16 @@ const TURN_BUDGET_MS = 12;
  * short budget hold, and at least one: the cards below the screen are drawn while the user reads
  * the first ones, in tasks too short to delay a tap. Each draw must finish its work before it
  * returns (flushSync), so that the time taken is known.
+ * A turn that used up its budget while the idle period lasted is followed by the next at once
+ * (`scheduleNext`): a new idle callback waits for the end of the current idle period, up to 50 ms
+ * of a page doing nothing. A turn that used up the idle period waits for the next one.
  * Cancelling removes a waiting request (its card came near the screen and was drawn then).
  */
-export function createDrawQueue(scheduleIdle: TIdleScheduler, now: () => number = () => performance.now()) {
+export function createDrawQueue(
+  scheduleIdle: TIdleScheduler,
+  now: () => number = () => performance.now(),
+  scheduleNext: TIdleScheduler = scheduleSoon,
+) {
   const waiting: (() => void)[] = [];
   let isScheduled = false;
 
@@ -23,7 +30,10 @@ export function createDrawQueue(scheduleIdle: TIdleScheduler, now: () => number 
     const turnEnd = now() + TURN_BUDGET_MS;
     do waiting.shift()?.();
     while (waiting.length > 0 && period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS && now() < turnEnd);
-    if (waiting.length > 0) schedule();
+    if (waiting.length === 0) return;
+    isScheduled = true;
+    if (period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS) scheduleNext(runTurn);
+    else scheduleIdle(runTurn);
   }
 
   function schedule() {
@@ -42,6 +52,19 @@ export function createDrawQueue(scheduleIdle: TIdleScheduler, now: () => number 
       };
     },
   };
+}
+
+/**
+ * A task of its own once the browser has handled waiting input and drawn a frame if one is due;
+ * the turn's own budget bounds it.
+ */
+export function scheduleSoon(callback: (period: TIdlePeriod) => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback({ timeRemaining: () => Infinity });
+  };
+  channel.port2.postMessage(null);
 }
 
 /** Without requestIdleCallback (Safari, test DOMs): a timer, and a short period. */
