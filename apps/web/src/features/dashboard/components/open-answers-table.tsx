@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
@@ -27,6 +26,7 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
+  const searchId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -43,16 +43,18 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
 
   return (
     <div data-testid="open-answers">
-      <TextField
-        size="small"
-        fullWidth
-        type="search"
-        label={t('openAnswers.search')}
-        value={searchInput}
-        onChange={(event) => setSearchInput(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        sx={{ mb: 1 }}
-      />
+      {/* A plain field in the look of the UI kit's small outlined one: four of them in the kit's
+          text field were a tenth of the dashboard's render on a phone. */}
+      <div className="open-answers__search">
+        <label htmlFor={searchId}>{t('openAnswers.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          maxLength={200}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+      </div>
       {!isFirstPage && query.isFetching && <LinearProgress aria-label={t('openAnswers.search')} />}
       {!isFirstPage && query.isError ? (
         <Alert severity="error">{t('openAnswers.loadError')}</Alert>

@@ -376,7 +376,10 @@ describe('SurveyDashboard', () => {
     const placeholder = await screen.findByTestId('open-answers-placeholder');
     expect(screen.queryByTestId('open-answers')).toBeNull();
     scrollIntoView(placeholder);
-    expect(within(screen.getByTestId('open-answers')).getByText('Friendly staff')).toBeTruthy();
+    const table = screen.getByTestId('open-answers');
+    expect(within(table).getByText('Friendly staff')).toBeTruthy();
+    const search = within(table).getByRole<HTMLInputElement>('searchbox', { name: 'Search the answers' });
+    expect(search.maxLength).toBe(200);
     cleanup();
     for (const period of idle) period({ timeRemaining: () => 0 });
   });
