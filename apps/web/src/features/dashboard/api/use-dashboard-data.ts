@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { TResultCard, TResultsScope } from '@peil/contract/results';
 import { surveyNameQuery, surveyTranslationsQuery, type TTranslationCount } from './get-survey-details';
 import { surveyResultsQuery } from './get-survey-results';
@@ -28,29 +27,15 @@ export function useDashboardData(surveyId: number, scope: TResultsScope | null, 
   const translations = useQuery(surveyTranslationsQuery(surveyId, scope));
   const results = useQuery(surveyResultsQuery(surveyId, scope, locale));
   const isInHand = !results.isPending && !translations.isPending;
-  // The same object while nothing changed, so that a deferred copy of it settles.
-  return useMemo(
-    () => ({
-      name: name.data,
-      translations: translations.data,
-      isTranslationsPending: translations.isPending,
-      cards: isInHand ? results.data : undefined,
-      isResultsPending: !isInHand,
-      isResultsError: isInHand && results.isError,
-      isResultsSuccess: isInHand && results.isSuccess,
-      isPlaceholderData: results.isPlaceholderData,
-      isFetching: results.isFetching,
-    }),
-    [
-      name.data,
-      translations.data,
-      translations.isPending,
-      isInHand,
-      results.data,
-      results.isError,
-      results.isSuccess,
-      results.isPlaceholderData,
-      results.isFetching,
-    ],
-  );
+  return {
+    name: name.data,
+    translations: translations.data,
+    isTranslationsPending: translations.isPending,
+    cards: isInHand ? results.data : undefined,
+    isResultsPending: !isInHand,
+    isResultsError: isInHand && results.isError,
+    isResultsSuccess: isInHand && results.isSuccess,
+    isPlaceholderData: results.isPlaceholderData,
+    isFetching: results.isFetching,
+  };
 }
