@@ -46,14 +46,16 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
       {/* A plain field in the look of the UI kit's small outlined one: four of them in the kit's
           text field were a tenth of the dashboard's render on a phone. */}
       <div className="open-answers__search">
-        <label htmlFor={searchId}>{t('openAnswers.search')}</label>
+        {/* After the field, so that the style sheet floats it above a focused or filled field. */}
         <input
           id={searchId}
           type="search"
           maxLength={200}
+          placeholder=" "
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
         />
+        <label htmlFor={searchId}>{t('openAnswers.search')}</label>
       </div>
       {!isFirstPage && query.isFetching && <LinearProgress aria-label={t('openAnswers.search')} />}
       {!isFirstPage && query.isError ? (
