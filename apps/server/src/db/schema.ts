@@ -479,13 +479,13 @@ export const answers = pgTable(
 // The results and the benchmark read these few rows instead of every answer. The statement
 // triggers on answers and answer_texts only append their rows to answerChanges (migration 0025);
 // fold_answer_changes folds a survey's pending changes into the tables below, and every reader
-// calls it first (foldAnswerChanges), so what it reads equals the raw counts. A day is a local day: (answered_at)::date in the session time
-// zone, which is APP_TIME_ZONE; answerAggregateZone records the zone they were built in. No
-// foreign keys: a check per written row made bulk loads several times slower, and the triggers
-// remove the rows of a deleted survey, question or option themselves.
-// No index covers a count column, not even a partial one: every save updates today's rows, and
-// only then can PostgreSQL update them in place (HOT) instead of adding index entries each time;
-// the triggers delete the rows they bring to zero by their row address (migration 0024).
+// calls it first (foldAnswerChanges), so what it reads equals the raw counts. A day is a local
+// day: (answered_at)::date in the session time zone, which is APP_TIME_ZONE; answerAggregateZone
+// records the zone they were built in. No foreign keys: a check per written row made bulk loads
+// several times slower, and the triggers remove the rows of a deleted survey, question or option
+// themselves. No index covers a count column, not even a partial one: every fold updates today's
+// rows, and only then can PostgreSQL update them in place (HOT) instead of adding index entries
+// each time; the fold deletes the rows it brings to zero by their row address (migration 0024).
 
 /** Answers per survey, question, option, value and local day: results and benchmark scores. */
 export const answerDayCounts = pgTable(
