@@ -16,7 +16,8 @@ export function seedsOnPglite(respondents: number): boolean {
 
 /**
  * The pre-aggregates the benchmark and the unfiltered results read, compared row by row with the
- * same figures computed from every answer: the seed wrote them through the triggers alone.
+ * same figures computed from every answer, after the fold every reader runs first: the seed wrote
+ * them through the triggers and the fold alone.
  */
 export async function printPreAggregateCheck(database: Database): Promise<void> {
   const started = performance.now();
