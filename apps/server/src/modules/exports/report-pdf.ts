@@ -30,7 +30,7 @@ export type ReportOptions = {
 
 /**
  * Comments read per query and sent to the worker as one part; fewer on the embedded database,
- * whose queries hold the server's own thread (see RESPONDENTS_PER_CHUNK).
+ * where every other request's statements wait behind the one running (see RESPONDENTS_PER_CHUNK).
  */
 export const COMMENTS_PER_BATCH = { postgres: 1000, pglite: 250 } as const;
 
