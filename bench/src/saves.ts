@@ -9,14 +9,16 @@ import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { foldAllAnswerChanges } from '../../apps/server/src/db/answer-aggregates.js';
 import { hashToken } from '../../apps/server/src/lib/tokens.js';
-import { runLoad } from './load.js';
+import { runLoadProcess, type LoadProcessJob, type LoadProcessResult } from './load-process.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
 
 const SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_SAVE_CONCURRENCY ?? 100);
 const TOKENS = Number(process.env.BENCH_SAVE_TOKENS ?? 60_000);
-/** Rounds of first saves with the pre-aggregate triggers on and off, interleaved. */
+/** Rounds of first saves, later saves and GET /status, each figure the median of the rounds. */
+const ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 3);
+/** Rounds of first saves with the pre-aggregate triggers on and off, interleaved (0: none). */
 const TRIGGER_ROUNDS = Number(process.env.BENCH_SAVE_TRIGGER_ROUNDS ?? 3);
 
 type FirstPage = { surveyId: number; questions: { id: number; type: number; optionId: number | null }[] };
@@ -24,7 +26,9 @@ type FirstPage = { surveyId: number; questions: { id: number; type: number; opti
 /**
  * save_page_response under 100 concurrent respondents, each request a new respondent saving
  * page 1 of a demo survey, against a bare Fastify route doing the same delete + INSERTs in one
- * transaction. Afterwards the stored rows are counted: every 2xx must be in the database. Then
+ * transaction; then the same respondents saving again, and GET /status, in ROUNDS rounds. The
+ * load comes from a child process (load-process.ts), so the server has its process to itself.
+ * Afterwards the stored rows are counted: every 2xx must be in the database. Then
  * the cost of the pre-aggregate triggers: the same first saves with the triggers of answers and
  * answer_texts on and off, in interleaved rounds, as medians.
  */
@@ -41,7 +45,7 @@ export async function benchSaves(postgres: BenchPostgres | undefined): Promise<v
 }
 
 async function benchOn(label: string, database: Database): Promise<void> {
-  printHeading(`save_page_response on ${label} (${CONCURRENCY} respondents, ${SECONDS} s)`);
+  printHeading(`save_page_response on ${label} (${CONCURRENCY} respondents, ${SECONDS} s, load from another process)`);
   await bootstrapDatabase(
     database,
     { adminPassword: 'bench-password', seedDemoData: true },
@@ -53,7 +57,6 @@ async function benchOn(label: string, database: Database): Promise<void> {
   );
   const page = await firstPage(database);
   console.log(`page 1: question types ${page.questions.map((question) => question.type).join(', ')}`);
-  const peilTokens = await createTokens(database, page.surveyId, 'peil');
   const bareTokens = await createTokens(database, page.surveyId, 'bare');
   const answers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q) }));
 
@@ -66,106 +69,126 @@ async function benchOn(label: string, database: Database): Promise<void> {
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+  const load = (port: number, path: string, body?: LoadProcessJob['body']) =>
+    runLoadProcess({
+      port,
+      path,
+      method: body ? 'POST' : 'GET',
+      concurrency: CONCURRENCY,
+      durationMs: SECONDS * 1000,
+      ...(body && { body }),
+    });
+  const savePath = '/api/v1/respondent/save_page_response/';
 
   const databaseCpu = await clusterCpu(database);
-  let nextBare = 0;
-  const baseline = await runLoad({
-    port: portOf(bare),
-    path: '/save',
-    method: 'POST',
-    body: () => ({ token: bareTokens[nextBare++ % bareTokens.length] }),
-    concurrency: CONCURRENCY,
-    durationMs: SECONDS * 1000,
+  const baseline = await load(portOf(bare), '/save', {
+    tokens: { prefix: 'bare', count: bareTokens.length },
+    fields: {},
   });
-  let nextPeil = 0;
-  const peilCpu = databaseCpu?.();
-  const peilProcessCpu = processCpu();
-  const peil = await runLoad({
-    port: portOf(app),
-    path: '/api/v1/respondent/save_page_response/',
-    method: 'POST',
-    body: () => ({ token: peilTokens[nextPeil++ % peilTokens.length], page: 1, answers }),
-    concurrency: CONCURRENCY,
-    durationMs: SECONDS * 1000,
-  });
-  // The saves' share of the folding is theirs: it runs in the measured window, as a reader or the
-  // job would run it after them.
-  const firstSaveProcessCpu = peilProcessCpu();
-  await foldAllAnswerChanges(database);
-  const firstSaveCpu = peilCpu?.();
-  // Respondents saving again (the next page, or a page revisited): the token was seen before, so
-  // the save is one statement. Against GET /status, one database round trip, in the same run.
-  let nextLater = 0;
-  const laterCpu = databaseCpu?.();
-  const laterProcessCpu = processCpu();
-  const seen = Math.min(nextPeil, peilTokens.length);
-  const later = await runLoad({
-    port: portOf(app),
-    path: '/api/v1/respondent/save_page_response/',
-    method: 'POST',
-    body: () => ({ token: peilTokens[nextLater++ % seen], page: 1, answers }),
-    concurrency: CONCURRENCY,
-    durationMs: SECONDS * 1000,
-  });
-  const laterSaveProcessCpu = laterProcessCpu();
-  await foldAllAnswerChanges(database);
-  const laterSaveCpu = laterCpu?.();
-  const statusCpu = databaseCpu?.();
-  const statusProcessCpu = processCpu();
-  const status = await runLoad({
-    port: portOf(app),
-    path: '/status',
-    method: 'GET',
-    concurrency: CONCURRENCY,
-    durationMs: SECONDS * 1000,
-  });
-  const statusRequestProcessCpu = statusProcessCpu();
-  const statusRequestCpu = statusCpu?.();
+  type Measured = { rps: number; p99: number; processCpu: number; databaseCpu: number };
+  const rounds: Record<'first' | 'later' | 'status', Measured[]> = { first: [], later: [], status: [] };
+  let acknowledged = 0;
+  let failed = 0;
+  let reused = false;
+  // Each measured part: the load from the child process, then this process's CPU time (the server
+  // alone now) and the cluster's per request. The saves' share of the folding is theirs: it runs in
+  // the measured window, as a reader or the job would run it after them.
+  const measure = async (part: keyof typeof rounds, run: () => Promise<LoadProcessResult>) => {
+    const clusterStart = databaseCpu?.();
+    const processStart = processCpu();
+    const result = await run();
+    if (part !== 'status') await foldAllAnswerChanges(database);
+    const requests = Math.max(1, result.requests);
+    rounds[part].push({
+      rps: result.rps,
+      p99: result.p99,
+      processCpu: processStart() / requests,
+      databaseCpu: (clusterStart?.() ?? NaN) / requests,
+    });
+    return result;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    const prefix = `peil${round}`;
+    const tokens = await createTokens(database, page.surveyId, prefix, { hashed: true, locale: 'en' });
+    const status = () => measure('status', () => load(portOf(app), '/status'));
+    // GET /status before the saves in even rounds, after them in odd ones.
+    if (round % 2 === 0) await status();
+    // A respondent's first save, then saves of respondents whose token was seen before (the next
+    // page, or a page revisited).
+    const first = await measure('first', () =>
+      load(portOf(app), savePath, { tokens: { prefix, count: tokens.length }, fields: { page: 1, answers } }),
+    );
+    acknowledged += first.requests - first.failures;
+    failed += first.failures;
+    reused ||= first.sent > tokens.length;
+    const seen = Math.min(first.sent, tokens.length);
+    const later = await measure('later', () =>
+      load(portOf(app), savePath, { tokens: { prefix, count: seen }, fields: { page: 1, answers } }),
+    );
+    if (later.failures > 0) console.log(`(${later.failures} later saves failed)`);
+    if (round % 2 === 1) await status();
+  }
   const [{ stored }] = (await database.raw<{ stored: number }>(
     `select count(distinct a.respondent_id)::int as stored from answers a join respondents r on r.id = a.respondent_id
      where r.locale = 'en' and r.is_dummy`,
   )) as [{ stored: number }];
+  const of = (part: keyof typeof rounds, key: keyof Measured) => median(rounds[part].map((result) => result[key]));
 
-  printFigure('save_page_response', peil.rps, 'saves/s', {
+  printFigure('save_page_response, first saves (one round)', rounds.first[0]!.rps, 'saves/s', {
     name: 'bare Fastify route, same INSERTs',
     value: baseline.rps,
   });
-  printFigure('save_page_response p99', peil.p99, 'ms', { name: 'bare route p99', value: baseline.p99 });
-  printFigure("a respondent's first save", peil.rps, 'requests/s', { name: 'GET /status', value: status.rps });
-  printFigure("a respondent's later saves", later.rps, 'requests/s', { name: 'GET /status', value: status.rps });
-  printFigure("a respondent's later saves p99", later.p99, 'ms', { name: 'GET /status p99', value: status.p99 });
-  const acknowledged = peil.requests - peil.failures;
+  printFigure('save_page_response p99 (one round)', rounds.first[0]!.p99, 'ms', {
+    name: 'bare route p99',
+    value: baseline.p99,
+  });
+  printFigure(`a respondent's first save (median of ${ROUNDS})`, of('first', 'rps'), 'requests/s', {
+    name: 'GET /status',
+    value: of('status', 'rps'),
+  });
+  printFigure(`a respondent's later saves (median of ${ROUNDS})`, of('later', 'rps'), 'requests/s', {
+    name: 'GET /status',
+    value: of('status', 'rps'),
+  });
+  printFigure("a respondent's first save p99", of('first', 'p99'), 'ms', {
+    name: 'GET /status p99',
+    value: of('status', 'p99'),
+  });
+  printFigure("a respondent's later saves p99", of('later', 'p99'), 'ms', {
+    name: 'GET /status p99',
+    value: of('status', 'p99'),
+  });
   console.log(
-    `saves acknowledged ${acknowledged}, failed ${peil.failures}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
+    `saves acknowledged ${acknowledged}, failed ${failed}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
   );
-  if (nextPeil > peilTokens.length) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
-  // CPU time per request, of this process (the server and the load, which costs about the same per
-  // request for both) and of the whole PostgreSQL cluster: unlike throughput, it does not depend on
-  // what else the machine runs.
-  const perRequest = (ms: number, result: { requests: number }) => ms / Math.max(1, result.requests);
-  printFigure('bench process CPU per first save', perRequest(firstSaveProcessCpu, peil), 'ms', {
+  if (reused) console.log('(tokens were reused: raise BENCH_SAVE_TOKENS for an exact count)');
+  // CPU time per request of the server's process (the load runs in another) and of the whole
+  // PostgreSQL cluster: unlike throughput, it does not depend on what else the machine runs.
+  printFigure('server process CPU per first save', of('first', 'processCpu'), 'ms', {
     name: 'per GET /status',
-    value: perRequest(statusRequestProcessCpu, status),
+    value: of('status', 'processCpu'),
   });
-  printFigure('bench process CPU per later save', perRequest(laterSaveProcessCpu, later), 'ms', {
+  printFigure('server process CPU per later save', of('later', 'processCpu'), 'ms', {
     name: 'per GET /status',
-    value: perRequest(statusRequestProcessCpu, status),
+    value: of('status', 'processCpu'),
   });
-  if (firstSaveCpu !== undefined && laterSaveCpu !== undefined && statusRequestCpu !== undefined) {
-    printFigure('database CPU per first save', perRequest(firstSaveCpu, peil), 'ms', {
+  if (databaseCpu) {
+    printFigure('database CPU per first save', of('first', 'databaseCpu'), 'ms', {
       name: 'per GET /status',
-      value: perRequest(statusRequestCpu, status),
+      value: of('status', 'databaseCpu'),
     });
-    printFigure('database CPU per later save', perRequest(laterSaveCpu, later), 'ms', {
+    printFigure('database CPU per later save', of('later', 'databaseCpu'), 'ms', {
       name: 'per GET /status',
-      value: perRequest(statusRequestCpu, status),
+      value: of('status', 'databaseCpu'),
     });
   }
-  await triggerCost(database, portOf(app), page.surveyId, answers, databaseCpu);
+  if (TRIGGER_ROUNDS > 0) await triggerCost(database, portOf(app), page.surveyId, answers, databaseCpu);
   await app.close();
   await bare.close();
   await database.close();
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * First saves of new respondents with the pre-aggregate triggers on, against the same with them
@@ -190,7 +213,7 @@ async function triggerCost(
   };
   for (let round = 0; round < TRIGGER_ROUNDS; round++) {
     const statusCpu = databaseCpu?.();
-    const status = await runLoad({
+    const status = await runLoadProcess({
       port,
       path: '/status',
       method: 'GET',
@@ -208,13 +231,12 @@ async function triggerCost(
         locale: 'de',
       });
       await setTriggers(mode === 'on');
-      let next = 0;
       const saveCpu = databaseCpu?.();
-      const result = await runLoad({
+      const result = await runLoadProcess({
         port,
         path: '/api/v1/respondent/save_page_response/',
         method: 'POST',
-        body: () => ({ token: tokens[next++ % tokens.length], page: 1, answers }),
+        body: { tokens: { prefix: `triggers-${mode}-${round}`, count: tokens.length }, fields: { page: 1, answers } },
         concurrency: CONCURRENCY,
         durationMs: SECONDS * 1000,
       });
@@ -224,7 +246,6 @@ async function triggerCost(
     }
   }
   await setTriggers(true);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const of = (mode: 'on' | 'off' | 'status', key: 'rps' | 'p99' | 'cpu') =>
     median(rounds[mode].map((result) => result[key]));
   printFigure(`first saves, pre-aggregate triggers on (median of ${TRIGGER_ROUNDS})`, of('on', 'rps'), 'saves/s', {
@@ -325,7 +346,7 @@ async function createTokens(
   database: Database,
   surveyId: number,
   prefix: string,
-  options = prefix === 'peil' ? { hashed: true, locale: 'en' } : { hashed: false, locale: 'nl' },
+  options = { hashed: false, locale: 'nl' },
 ): Promise<string[]> {
   const tokens = Array.from({ length: TOKENS }, (_, i) => `${prefix}-${i}`);
   const hashes = tokens.map((token) => (options.hashed ? hashToken(token) : token));
