@@ -34,8 +34,11 @@ export type EndpointHandler<E extends TEndpoint> = (
 export type EndpointServerOptions = {
   /** The route serves the statement flow itself, so a user who has not signed may call it. */
   beforeStatement?: boolean;
-  /** How the endpoint's rate limit counts (per account, per token) and when. */
-  rateLimit?: Pick<RateLimitOptions, 'keyGenerator' | 'hook'>;
+  /**
+   * How the endpoint's rate limit counts (per account, per token) and when; false when the
+   * handler counts it itself (the page save counts in its own statement).
+   */
+  rateLimit?: Pick<RateLimitOptions, 'keyGenerator' | 'hook'> | false;
 };
 
 /**
@@ -61,7 +64,9 @@ export function registerEndpoint<E extends TEndpoint>(
     ...(Object.keys(response).length > 0 && { response }),
   };
   const rateLimit =
-    endpoint.rateLimit || options.rateLimit ? { ...endpoint.rateLimit, ...options.rateLimit } : undefined;
+    options.rateLimit !== false && (endpoint.rateLimit || options.rateLimit)
+      ? { ...endpoint.rateLimit, ...options.rateLimit }
+      : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

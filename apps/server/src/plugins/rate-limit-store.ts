@@ -15,7 +15,9 @@ const EXPIRED_ROWS_SWEEP_MS = 5 * 60_000;
 /**
  * Every route's limit is counted in the `rate_limits` table instead of process memory, so two
  * Peil processes behind one load balancer allow the limit once, not twice. The count is one
- * atomic upsert (rate-limiter-flexible's Drizzle store), on PGlite and PostgreSQL alike.
+ * atomic upsert (rate-limiter-flexible's Drizzle store), on PGlite and PostgreSQL alike. The
+ * respondent's page save counts its own limit in the same table, in its own statement
+ * (respondent/page-answers-store.ts); the sweep below clears its rows too.
  * Returns the store class for the plugin's `store` option.
  */
 export function createDatabaseRateLimitStore(app: FastifyInstance, db: Db): FastifyRateLimitStoreCtor {

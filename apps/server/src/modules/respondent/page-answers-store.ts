@@ -16,21 +16,59 @@ export type RespondentOfToken = {
   structureVersion: number | null;
 };
 
+/**
+ * The per-token limit of page saves, counted in the rate_limits table (shared by every process,
+ * like the limits of @fastify/rate-limit) by the save's own statement, on the saves lane.
+ */
+export type SaveRateLimit = { key: string; windowMs: number };
+
+/** The saves counted in the token's current window, this one included, and the window's milliseconds left. */
+export type SaveCount = { count: number; ttlMs: number };
+
+// One save counted: a window that has ended starts again at one. The row's expire is the
+// database's clock, so processes with different clocks count the same window.
+const COUNT_SAVE = (key: string, windowMs: string) => `counted as (
+    insert into rate_limits as l (key, points, expire)
+    values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')
+    on conflict (key) do update set
+      points = case when l.expire <= now() then 1 else l.points + 1 end,
+      expire = case when l.expire <= now() then excluded.expire else l.expire end
+    returning l.points as count, greatest(0, extract(epoch from l.expire - now()) * 1000)::float8 as ttl_ms
+  )`;
+
+// Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
+const RESPONDENT_COLUMNS = `r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
+       (extract(epoch from r.token_expires_at) * 1000)::float8 as "expiresAt",
+       (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
+       (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"`;
+
 /** The respondent of a token hash with what a page save checks first, in one query. */
 export async function findRespondentOfToken(database: Database, tokenHash: string): Promise<RespondentOfToken | null> {
   const [row] = await runPrepared<RespondentOfToken>(
     database,
     'peil_respondent_of_token',
-    // Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
-    `select r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
-       (extract(epoch from r.token_expires_at) * 1000)::float8 as "expiresAt",
-       (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
-       (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"
-     from respondents r
-     where r.token_hash = $1`,
+    `select ${RESPONDENT_COLUMNS} from respondents r where r.token_hash = $1`,
     [tokenHash],
   );
   return row ?? null;
+}
+
+/** findRespondentOfToken in the same statement that counts the save against the token's limit. */
+export async function countSaveAndFindRespondent(
+  database: Database,
+  tokenHash: string,
+  limit: SaveRateLimit,
+): Promise<{ count: SaveCount; respondent: RespondentOfToken | null }> {
+  const [row] = await runPrepared<RespondentOfToken & { count: number; ttl_ms: number; found: boolean }>(
+    database,
+    'peil_count_save_and_respondent_of_token',
+    `with ${COUNT_SAVE('$2', '$3')}
+     select c.count, c.ttl_ms, r.id is not null as found, ${RESPONDENT_COLUMNS}
+     from counted c left join respondents r on r.token_hash = $1`,
+    [tokenHash, limit.key, limit.windowMs],
+  );
+  const { count, ttl_ms: ttlMs, found, ...respondent } = row!;
+  return { count: { count, ttlMs }, respondent: found ? respondent : null };
 }
 
 export type PageAnswersWrite = {
@@ -73,14 +111,17 @@ const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('true')}, finishing as 
   where response_key = $6::text::uuid and survey_id = $2::int and exists (select 1 from finishing)`;
 // The checks of findRespondentOfToken, made by the write itself: the token ($6) is still the
 // respondent's and unexpired, the survey is active and its structure is the version ($7) the
-// answers were validated against. A CTE read several times is evaluated once.
-const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with checked as (
+// answers were validated against. The save is counted against the token's limit ($8: key,
+// $9: window, $10: most saves in it) and writes nothing beyond it. A CTE read several times is
+// evaluated once.
+const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$8', '$9')}, checked as (
     select exists (select 1 from respondents r
                    where r.id = $1::text::bigint and r.token_hash = $6 and r.token_expires_at > now())
        and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_STATUS.active}
-       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $7::int as ok
-  ), ${replaceAnswers('(select ok from checked)')}
-  select ok from checked`;
+       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $7::int as ok,
+       (select count from counted) <= $10::int as allowed
+  ), ${replaceAnswers('(select ok and allowed from checked)')}
+  select ok, c.count, c.ttl_ms from checked, counted c`;
 
 /**
  * One statement, hence one transaction: delete the page's earlier answers and texts, insert
@@ -105,18 +146,23 @@ export type PageAnswersOfTokenWrite = Omit<PageAnswersWrite, 'finished' | 'listK
 
 /**
  * A save of a page that does not end the route, by a respondent whose token was seen before:
- * one statement that checks the token and the survey and writes only when both still hold.
- * False when it wrote nothing; the caller then takes the path that reads the respondent first
- * and answers with the reason.
+ * one statement that counts the save, checks the token and the survey and writes only when
+ * all hold. `ok` false when the token or survey check failed; the caller then takes the path
+ * that reads the respondent first (without counting again) and answers with the reason. Over
+ * the limit, nothing is written whatever `ok` says.
  */
-export async function replacePageAnswersOfToken(database: Database, write: PageAnswersOfTokenWrite): Promise<boolean> {
-  const [row] = await runPrepared<{ ok: boolean }>(
+export async function replacePageAnswersOfToken(
+  database: Database,
+  write: PageAnswersOfTokenWrite,
+  limit: SaveRateLimit & { max: number },
+): Promise<{ ok: boolean; count: SaveCount }> {
+  const [row] = await runPrepared<{ ok: boolean; count: number; ttl_ms: number }>(
     database,
     'peil_replace_page_answers_of_token',
     REPLACE_PAGE_ANSWERS_OF_TOKEN,
-    [...answerParameters(write), write.tokenHash, write.structureVersion],
+    [...answerParameters(write), write.tokenHash, write.structureVersion, limit.key, limit.windowMs, limit.max],
   );
-  return row?.ok === true;
+  return { ok: row!.ok, count: { count: row!.count, ttlMs: row!.ttl_ms } };
 }
 
 function answerParameters(write: Pick<PageAnswersWrite, 'respondentId' | 'surveyId' | 'questionIds' | 'rows'>) {

@@ -5,7 +5,8 @@ import * as t from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { createRespondent, savePageResponse, type SaveCaches } from './respondent-service.js';
+import type { SaveCount } from './page-answers-store.js';
+import { createRespondent, savePageResponse, type SaveCaches, type SaveLimit } from './respondent-service.js';
 import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 
@@ -16,6 +17,9 @@ describe('a page save', () => {
   let statements: string[];
   let counted: Database;
   let caches: SaveCaches;
+  /** What each save counted against its token's limit. */
+  let counts: SaveCount[];
+  const limit: SaveLimit = { max: 60, windowMs: 60_000, onCount: (count) => counts.push(count) };
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -37,13 +41,14 @@ describe('a page save', () => {
   afterAll(() => database.close());
   beforeEach(() => {
     statements = [];
+    counts = [];
     caches = { structures: new SurveyStructureCache(database.db), tokens: new RespondentTokenCache() };
   });
 
   const question = () => built.pages[0]!.questions[0]!;
   const answer = (optionIndex: number) => [{ position: 1, answer: { option: question().optionIds[optionIndex]! } }];
   const save = (token: string, optionIndex: number) =>
-    savePageResponse(counted, caches, { token, page: 1, answers: answer(optionIndex) });
+    savePageResponse(counted, caches, { token, page: 1, answers: answer(optionIndex) }, limit);
   const storedOption = async (token: string) => {
     const [respondent] = await database.db
       .select({ id: t.respondents.id })
@@ -58,13 +63,38 @@ describe('a page save', () => {
   it('reads the respondent on the first save only; later saves check the token while they write', async () => {
     const token = await createRespondent(database.db, built.survey, 'nl');
     await save(token, 0);
+    // The save is counted against the token's limit by the statement that reads the respondent.
     expect(statements).toHaveLength(2);
+    expect(statements[0]).toContain('rate_limits');
     expect(await storedOption(token)).toEqual([question().optionIds[0]]);
 
     statements = [];
     expect(await save(token, 1)).toEqual({ finished: false });
     expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('rate_limits');
     expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    expect(counts.map((count) => count.count)).toEqual([1, 2]);
+    expect(counts[1]!.ttlMs).toBeGreaterThan(0);
+    expect(counts[1]!.ttlMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('refuses the 61st save of a token within the minute and writes nothing', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    for (let i = 0; i < 60; i++) await save(token, i % 2);
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    statements = [];
+    await expect(save(token, 0)).rejects.toMatchObject({ statusCode: 429, code: 'too_many_requests' });
+    // One statement counted the save and left the answers as they were.
+    expect(statements).toHaveLength(1);
+    expect(counts.at(-1)!.count).toBe(61);
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    // A first save (no token known to this process) is refused the same way.
+    caches.tokens = new RespondentTokenCache();
+    await expect(save(token, 0)).rejects.toMatchObject({ statusCode: 429 });
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    // Another token is counted apart.
+    const other = await createRespondent(database.db, built.survey, 'nl');
+    expect(await save(other, 0)).toEqual({ finished: false });
   });
 
   it('refuses a later save of a stopped survey and keeps the answers', async () => {
@@ -117,7 +147,7 @@ describe('a page save', () => {
     const [kept, removed] = own.pages[0]!.questions[0]!.optionIds;
     const token = await createRespondent(database.db, own.survey, 'nl');
     const saveOption = (option: number) =>
-      savePageResponse(counted, caches, { token, page: 1, answers: [{ position: 1, answer: { option } }] });
+      savePageResponse(counted, caches, { token, page: 1, answers: [{ position: 1, answer: { option } }] }, limit);
     await saveOption(kept!);
     await database.db.delete(t.questionOptions).where(eq(t.questionOptions.id, removed!));
     await database.db.insert(t.surveyPages).values({ surveyId: own.survey.id, position: 3 });

@@ -549,12 +549,42 @@ describe('respondent API', () => {
 
     it('limits page saves per respondent token', async () => {
       const busy = await start();
-      const payload = { token: busy.respondentToken, page: 3, answers: [{ position: 1, answer: 5 }] };
-      const statuses: number[] = [];
-      for (let i = 0; i < 61; i++)
-        statuses.push((await post('/api/v1/respondent/save_page_response/', payload)).statusCode);
-      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-      expect(statuses[60]).toBe(429);
+      const saveOption = (index: number) =>
+        post('/api/v1/respondent/save_page_response/', {
+          token: busy.respondentToken,
+          page: 1,
+          answers: choose(index),
+        });
+      const responses = [];
+      for (let i = 0; i < 60; i++) responses.push(await saveOption(0));
+      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+      expect(responses[0]!.headers['x-ratelimit-limit']).toBe('60');
+      expect(responses[0]!.headers['x-ratelimit-remaining']).toBe('59');
+      expect(responses[59]!.headers['x-ratelimit-remaining']).toBe('0');
+      const refused = await saveOption(1);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'too_many_requests',
+          message: expect.stringMatching(/^Rate limit exceeded, retry in \d+ (seconds?|minute)$/),
+        },
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      // The refused save wrote nothing: the first option is still the stored answer.
+      const { id } = await respondentOf(busy.respondentToken);
+      const stored = await ctx.database.db.select().from(t.answers).where(eq(t.answers.respondentId, id));
+      expect(stored.map((row) => row.optionId)).toEqual([routed.pages[0]!.questions[0]!.optionIds[0]]);
+      // The last page (read first, then written) is refused the same way.
+      const last = await post('/api/v1/respondent/save_page_response/', {
+        token: busy.respondentToken,
+        page: 3,
+        answers: [{ position: 1, answer: 5 }],
+      });
+      expect(last.statusCode).toBe(429);
+      expect(await busy.finishedAt()).toBeNull();
       // Another respondent (from the same address) still saves.
       const other = await start();
       expect(await other.save(1, choose(0))).toBe(false);

@@ -6,15 +6,17 @@ import type { TSavePageResponseRequest } from '@peil/contract/respondent';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
 import { mailingLists, respondents, type Survey } from '../../db/schema.js';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { validatePageAnswers, type PageRows } from './answer-validation.js';
 import {
   addStoredAnswer,
+  countSaveAndFindRespondent,
   findRespondentOfToken,
   findStoredAnswers,
   replacePageAnswers,
   replacePageAnswersOfToken,
+  type SaveCount,
 } from './page-answers-store.js';
 import type { RespondentTokenCache } from './respondent-token-cache.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
@@ -60,19 +62,42 @@ export async function createRespondent(db: Db, survey: Survey, locale: TContentL
 export type SaveCaches = { structures: SurveyStructureCache; tokens: RespondentTokenCache };
 
 /**
+ * A token's page saves allowed per window. `onCount` hears every count, the refused one
+ * included, before the save goes on or is refused (the route sets the rate-limit headers).
+ */
+export type SaveLimit = { max: number; windowMs: number; onCount(count: SaveCount): void };
+
+/**
  * Stores one page of answers, replacing what this respondent saved for the page before, so a
  * retried or repeated save never duplicates answers. Nothing is stored when any answer is
- * refused. A respondent's later saves are one statement (see saveWithKnownRespondent); the
- * first, and a save that may end the route, read the respondent first.
+ * refused or the token's saves are over the limit. A respondent's later saves are one statement
+ * (see saveWithKnownRespondent); the first, and a save that may end the route, count the save
+ * while they read the respondent, then write.
  */
 export async function savePageResponse(
   database: Database,
   caches: SaveCaches,
   request: TSavePageResponseRequest,
+  limit: SaveLimit,
 ): Promise<{ finished: boolean }> {
   const tokenHash = hashToken(request.token);
-  if (await saveWithKnownRespondent(database, caches, tokenHash, request)) return { finished: false };
-  const respondent = await findRespondentOfToken(database, tokenHash);
+  const rateLimit = { key: `save:${tokenHash}`, windowMs: limit.windowMs, max: limit.max };
+  const counted = (count: SaveCount) => {
+    limit.onCount(count);
+    if (count.count > limit.max) throw tooManySaves(count);
+  };
+  const known = await saveWithKnownRespondent(database, caches, tokenHash, request, rateLimit);
+  if (known) {
+    counted(known.count);
+    if (known.ok) return { finished: false };
+  }
+  let respondent;
+  if (known) respondent = await findRespondentOfToken(database, tokenHash);
+  else {
+    const found = await countSaveAndFindRespondent(database, tokenHash, rateLimit);
+    counted(found.count);
+    respondent = found.respondent;
+  }
   if (!respondent || !respondent.valid) throw unauthenticated('The respondent token is unknown or expired.');
   if (!isActive({ status: respondent.surveyStatus })) throw forbidden('This survey is not active.');
   caches.tokens.remember(tokenHash, {
@@ -115,28 +140,40 @@ async function saveWithKnownRespondent(
   caches: SaveCaches,
   tokenHash: string,
   request: TSavePageResponseRequest,
-): Promise<boolean> {
+  limit: Parameters<typeof replacePageAnswersOfToken>[2],
+): Promise<{ ok: boolean; count: SaveCount } | undefined> {
   const respondent = caches.tokens.get(tokenHash);
   const latest = respondent && caches.structures.latest(respondent.surveyId);
-  if (!respondent || !latest) return false;
+  if (!respondent || !latest) return undefined;
   const structure = await latest.structure.catch(() => undefined);
   const questions = structure?.pages.get(request.page);
-  if (!structure || !questions) return false;
+  if (!structure || !questions) return undefined;
   let rows: PageRows;
   try {
     rows = validatePageAnswers(questions, request.answers);
   } catch {
-    return false;
+    return undefined;
   }
-  if (isRouteEnd(structure, request.page, answersOfPage(rows))) return false;
-  return replacePageAnswersOfToken(database, {
-    respondentId: respondent.id,
-    surveyId: respondent.surveyId,
-    questionIds: questions.map((question) => question.id),
-    rows,
-    tokenHash,
-    structureVersion: latest.version,
-  });
+  if (isRouteEnd(structure, request.page, answersOfPage(rows))) return undefined;
+  return replacePageAnswersOfToken(
+    database,
+    {
+      respondentId: respondent.id,
+      surveyId: respondent.surveyId,
+      questionIds: questions.map((question) => question.id),
+      rows,
+      tokenHash,
+      structureVersion: latest.version,
+    },
+    limit,
+  );
+}
+
+/** The answer @fastify/rate-limit gives on the other limited routes, with the same message. */
+function tooManySaves(count: SaveCount): AppError {
+  const seconds = Math.ceil(count.ttlMs / 1000);
+  const [amount, unit] = seconds >= 60 ? [Math.round(seconds / 60), 'minute'] : [seconds, 'second'];
+  return new AppError('too_many_requests', `Rate limit exceeded, retry in ${amount} ${unit}${amount === 1 ? '' : 's'}`);
 }
 
 function answersOfPage(rows: PageRows): Map<number, StoredAnswer> {

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { respondentEndpoints } from '@peil/contract/api/respondent';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { hashToken } from '../../lib/tokens.js';
 import { createRespondent, savePageResponse } from './respondent-service.js';
 import {
   findPageComponents,
@@ -23,12 +21,11 @@ import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from 
 /**
  * Page saves count per respondent token, not per address: a clinic's patients may share one
  * address, while one token has no reason to save a page more than once a second. Counted after
- * validation (the token is in the body), under the token's hash so no counter holds a token.
+ * validation (the token is in the body), under the token's hash so no counter holds a token, by
+ * the save's own statement rather than the plugin's: one round trip less on every save. The
+ * window is the contract's '1 minute'.
  */
-const SAVE_RATE_KEY = {
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `save:${hashToken((request.body as { token: string }).token)}`,
-};
+const SAVE_LIMIT = { max: respondentEndpoints.savePage.rateLimit.max, windowMs: 60_000 };
 
 /**
  * The respondent's calls: survey content in one locale, a token per respondent, saving a
@@ -106,10 +103,20 @@ export const respondentRoutes =
     registerEndpoint(
       app,
       endpoints.savePage,
-      async (request) => ({
+      async (request, reply) => ({
         saved: true as const,
-        ...(await savePageResponse(database, saveCaches, request.body)),
+        ...(await savePageResponse(database, saveCaches, request.body, {
+          ...SAVE_LIMIT,
+          // The headers @fastify/rate-limit sends on the other limited routes.
+          onCount: ({ count, ttlMs }) => {
+            const reset = Math.ceil(ttlMs / 1000);
+            reply.header('x-ratelimit-limit', SAVE_LIMIT.max);
+            reply.header('x-ratelimit-remaining', Math.max(0, SAVE_LIMIT.max - count));
+            reply.header('x-ratelimit-reset', reset);
+            if (count > SAVE_LIMIT.max) reply.header('retry-after', reset);
+          },
+        })),
       }),
-      { rateLimit: SAVE_RATE_KEY },
+      { rateLimit: false },
     );
   };
