@@ -78,6 +78,22 @@ describe('a page save', () => {
     expect(counts[1]!.ttlMs).toBeLessThanOrEqual(60_000);
   });
 
+  it("writes a respondent's first save in one statement when this process made the token", async () => {
+    // Another respondent's save loads the survey's structure.
+    await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+    const token = await createRespondent(database.db, built.survey, 'nl', undefined, caches.tokens);
+    statements = [];
+    expect(await save(token, 1)).toEqual({ finished: false });
+    expect(statements).toHaveLength(1);
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+    // Through an invitation list as well.
+    const invited = await createRespondent(database.db, built.survey, 'nl', crypto.randomUUID(), caches.tokens);
+    statements = [];
+    await save(invited, 0);
+    expect(statements).toHaveLength(1);
+    expect(await storedOption(invited)).toEqual([question().optionIds[0]]);
+  });
+
   it('refuses the 61st save of a token within the minute and writes nothing', async () => {
     const token = await createRespondent(database.db, built.survey, 'nl');
     for (let i = 0; i < 60; i++) await save(token, i % 2);

@@ -32,9 +32,16 @@ function invitationListKey(list: string | undefined): string | null {
 /**
  * A new anonymous respondent; only the hash of its token is kept. Came they by a list's
  * invitation link, that list counts one begun questionnaire; the respondent row does not record
- * the list.
+ * the list. Given `tokens`, the respondent is remembered there, so that its first page save can
+ * already check the token while it writes (see saveWithKnownRespondent).
  */
-export async function createRespondent(db: Db, survey: Survey, locale: TContentLocale, list?: string): Promise<string> {
+export async function createRespondent(
+  db: Db,
+  survey: Survey,
+  locale: TContentLocale,
+  list?: string,
+  tokens?: RespondentTokenCache,
+): Promise<string> {
   assertSurveyActive(survey);
   const token = createToken();
   const respondent = {
@@ -43,19 +50,24 @@ export async function createRespondent(db: Db, survey: Survey, locale: TContentL
     tokenHash: hashToken(token),
     tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
   };
+  // bigint, as text so that no driver rounds it.
+  const returning = { id: sql<string>`${respondents.id}::text` };
   const listKey = invitationListKey(list);
+  let id: string;
   // Most respondents come without a list: for them one insert, no transaction around it.
   if (listKey === null) {
-    await db.insert(respondents).values(respondent);
-    return token;
+    [{ id }] = (await db.insert(respondents).values(respondent).returning(returning)) as [{ id: string }];
+  } else {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(respondents).values(respondent).returning(returning);
+      await tx
+        .update(mailingLists)
+        .set({ startedCount: sql`${mailingLists.startedCount} + 1` })
+        .where(and(eq(mailingLists.responseKey, listKey), eq(mailingLists.surveyId, survey.id)));
+      return row!.id;
+    });
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(respondents).values(respondent);
-    await tx
-      .update(mailingLists)
-      .set({ startedCount: sql`${mailingLists.startedCount} + 1` })
-      .where(and(eq(mailingLists.responseKey, listKey), eq(mailingLists.surveyId, survey.id)));
-  });
+  tokens?.remember(respondent.tokenHash, { id, surveyId: survey.id, expiresAt: respondent.tokenExpiresAt.getTime() });
   return token;
 }
 

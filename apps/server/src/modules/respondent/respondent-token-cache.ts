@@ -12,7 +12,7 @@ export type KnownRespondent = {
 const MAX_TOKENS = 50_000;
 
 /**
- * The respondents of recently used tokens, so that a page save after the first one can check
+ * The respondents of recently made or used tokens, so that a page save can check
  * the token in the same statement that writes the answers (see replacePageAnswersOfToken)
  * instead of reading the respondent first. Nothing here is trusted on its own: the write
  * checks the token, its expiry, the survey's status and its structure version again, and does

@@ -97,7 +97,9 @@ export const respondentRoutes =
 
     registerEndpoint(app, endpoints.respondentToken, async (request) => {
       const survey = await findSurveyByIdentifier(db, request.params.id);
-      return { token: await createRespondent(db, survey, request.params.locale, request.query.list) };
+      return {
+        token: await createRespondent(db, survey, request.params.locale, request.query.list, saveCaches.tokens),
+      };
     });
 
     registerEndpoint(
