@@ -8,11 +8,14 @@ import { initialLocale } from '../lib/initial-locale';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { staffRoutes } from './routes';
+import { startFirstRequests } from './start-requests';
 
 configureInterpretedValidation();
 const locale = initialLocale(location.pathname);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();
+// Before the router starts loading the page's code, so the requests run alongside it.
+startFirstRequests(queryClient, staffRoutes, location.pathname, locale);
 const router = createBrowserRouter(staffRoutes);
 // Renders once the active language's dictionary is in, so no screen shows raw keys.
 const i18n = await initI18n(locale);

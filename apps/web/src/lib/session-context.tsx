@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authEndpoints } from '@peil/contract/api/auth';
 import { callEndpoint, STATEMENT_REQUIRED_EVENT } from './api-client';
@@ -32,6 +32,18 @@ export function fetchSessionValidity() {
   return callEndpoint(authEndpoints.sessionValid);
 }
 
+/**
+ * The start-up session check, asked once per page load: main.tsx starts it before the app
+ * renders and the provider takes the same answer, in flight or in hand.
+ */
+export const sessionValidityQuery = () =>
+  queryOptions({
+    queryKey: ['session', 'valid'] as const,
+    queryFn: fetchSessionValidity,
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'checking' | 'ready'>('checking');
@@ -47,7 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isCurrent = true;
-    fetchSessionValidity()
+    queryClient
+      .query(sessionValidityQuery())
       .then((result) => {
         if (!isCurrent) return;
         if (result.valid) {
@@ -64,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, [signOut]);
+  }, [queryClient, signOut]);
 
   useEffect(() => {
     window.addEventListener(SESSION_EXPIRED_EVENT, signOut);
