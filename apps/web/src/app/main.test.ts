@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { API, endpointPath } from '@peil/contract/api';
 import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -17,6 +18,6 @@ it('asks for the survey list on /dashboard before the session check has answered
   history.replaceState(null, '', '/dashboard');
   document.body.innerHTML = '<div id="root"></div>';
   await import('./main');
-  await vi.waitFor(() => expect(paths).toContain('/api/v1/dashboard/projectssummary'), { timeout: 5000 });
-  expect(paths.filter((path) => path === '/api/v1/isSessionValid')).toHaveLength(1);
+  await vi.waitFor(() => expect(paths).toContain(endpointPath(API.results.projectsSummary)), { timeout: 5000 });
+  expect(paths.filter((path) => path === endpointPath(API.auth.sessionValid))).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { API, endpointPath } from '@peil/contract/api';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { surveyResultsQuery } from '../features/dashboard/api/get-survey-results';
@@ -29,7 +30,10 @@ function stubServer(answers: Record<string, TAnswer>) {
   return requests;
 }
 
-const SUMMARY = '/api/v1/dashboard/projectssummary';
+const SUMMARY = endpointPath(API.results.projectsSummary);
+const SESSION = endpointPath(API.auth.sessionValid);
+const START_OF_4 = endpointPath(API.results.surveyStart, { id: 4 });
+const RESULTS_OF_4 = endpointPath(API.results.surveyResults, { surveyId: 4 });
 const SURVEYS = [
   { survey_id: 4, survey_name: 'Intake', project_name: null },
   { survey_id: 9, survey_name: 'Nazorg', project_name: null },
@@ -45,13 +49,13 @@ describe('startFirstRequests', () => {
     const requests = stubServer({ [SUMMARY]: { status: 200, body: { surveys: [] } } });
     startFirstRequests(createQueryClient(), staffRoutes, '/dashboard', 'nl');
     await vi.waitFor(() => expect(requests.map((request) => request.path)).toContain(SUMMARY));
-    expect(requests.map((request) => request.path)).toContain('/api/v1/isSessionValid');
+    expect(requests.map((request) => request.path)).toContain(SESSION);
   });
 
   it("starts the first survey's name, start date, results and languages once the list is in", async () => {
     const requests = stubServer({
       [SUMMARY]: { status: 200, body: { surveys: SURVEYS } },
-      '/api/v1/survey/get_survey_start/4': { status: 200, body: '2024-03-01' },
+      [START_OF_4]: { status: 200, body: '2024-03-01' },
     });
     const queryClient = createQueryClient();
     startFirstRequests(queryClient, staffRoutes, '/resultaten', 'en');
@@ -66,8 +70,8 @@ describe('startFirstRequests', () => {
   it('does not ask the results again when the dashboard mounts after they came in', async () => {
     const requests = stubServer({
       [SUMMARY]: { status: 200, body: { surveys: SURVEYS } },
-      '/api/v1/survey/get_survey_start/4': { status: 200, body: '2024-03-01' },
-      '/api/v1/survey/get_survey_results/4': { status: 200, body: [] },
+      [START_OF_4]: { status: 200, body: '2024-03-01' },
+      [RESULTS_OF_4]: { status: 200, body: [] },
     });
     const queryClient = createQueryClient();
     startFirstRequests(queryClient, staffRoutes, '/dashboard', 'nl');
@@ -86,7 +90,7 @@ describe('startFirstRequests', () => {
     const requests = stubServer({});
     startFirstRequests(createQueryClient(), staffRoutes, '/vragenlijsten', 'nl');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.map((request) => request.path)).toEqual(['/api/v1/isSessionValid']);
+    expect(requests.map((request) => request.path)).toEqual([SESSION]);
   });
 
   it('starts the stored survey at once, without waiting for the list', async () => {
