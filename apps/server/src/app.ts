@@ -63,6 +63,8 @@ export type AppOptions = {
   runSchedules?: boolean;
   /** The caller starts the job workers (app.jobs.start) once the database is migrated. */
   deferJobs?: boolean;
+  /** At most this many page saves written by one statement (64); 1 writes each alone. The bench compares both. */
+  maxSavesPerStatement?: number;
 };
 
 /** What a process answers while it migrates: health and readiness. */
@@ -152,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<PeilApp> {
   await app.register(restartRoutes(config));
   await app.register(resultsRoutes(database));
   await app.register(exportRoutes(database, generationSlots, exportWorkers));
-  await app.register(respondentRoutes(database));
+  await app.register(respondentRoutes(database, options.maxSavesPerStatement));
   await app.register(administrationRoutes(database, exportWorkers));
   await app.register(broadcastsRoutes({ database, config, mailer, jobs }));
   await app.register(unsubscribeRoutes(database));

@@ -22,6 +22,9 @@ export type RespondentOfToken = {
  */
 export type SaveRateLimit = { key: string; windowMs: number };
 
+/** The rate_limits key of a token's page saves: its hash, so that no counter holds a token. */
+export const saveRateKey = (tokenHash: string) => `save:${tokenHash}`;
+
 /** The saves counted in the token's current window, this one included, and the window's milliseconds left. */
 export type SaveCount = { count: number; ttlMs: number };
 
@@ -163,6 +166,97 @@ export async function replacePageAnswersOfToken(
     [...answerParameters(write), write.tokenHash, write.structureVersion, limit.key, limit.windowMs, limit.max],
   );
   return { ok: row!.ok, count: { count: row!.count, ttlMs: row!.ttl_ms } };
+}
+
+// REPLACE_PAGE_ANSWERS_OF_TOKEN for several saves of different tokens ($1: one per save, with
+// its index i and its limit), their answers and texts ($2, $3, each row with the index of its
+// save): each save is counted, checked and written, or not, as if alone. The counts take their rows in key order,
+// so that two such statements never wait on each other's rows in turn.
+const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
+    select * from jsonb_to_recordset($1::text::jsonb) as s(i int, respondent_id bigint, survey_id int,
+      question_ids int[], token_hash text, structure_version int, rate_key text, window_ms int, max_saves int)
+  ), counted as (
+    insert into rate_limits as l (key, points, expire)
+    select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key
+    on conflict (key) do update set
+      points = case when l.expire <= now() then 1 else l.points + 1 end,
+      expire = case when l.expire <= now() then excluded.expire else l.expire end
+    returning l.key, l.points as count, greatest(0, extract(epoch from l.expire - now()) * 1000)::float8 as ttl_ms
+  ), checked as (
+    select s.i, s.respondent_id, s.survey_id, s.question_ids, s.max_saves, c.count, c.ttl_ms,
+      exists (select 1 from respondents r
+              where r.id = s.respondent_id and r.token_hash = s.token_hash and r.token_expires_at > now())
+      and (select v.status from surveys v where v.id = s.survey_id) = ${SURVEY_STATUS.active}
+      and (select max(p.id) from survey_pages p where p.survey_id = s.survey_id) is not distinct from s.structure_version as ok
+    from saves s join counted c on c.key = s.rate_key
+  ), writing as materialized (
+    select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves
+  ), removed_answers as (
+    delete from answers a using writing w where a.respondent_id = w.respondent_id and a.question_id = any(w.question_ids)
+  ), removed_texts as (
+    delete from answer_texts a using writing w where a.respondent_id = w.respondent_id and a.question_id = any(w.question_ids)
+  ), added_answers as (
+    insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
+    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.number_value
+    from jsonb_to_recordset($2::text::jsonb) as a(i int, question_id int, option_id int, number_value numeric)
+    join writing w on w.i = a.i
+  ), added_texts as (
+    insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
+    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.text
+    from jsonb_to_recordset($3::text::jsonb) as a(i int, question_id int, option_id int, text text)
+    join writing w on w.i = a.i
+  )
+  select i, ok, count, ttl_ms from checked`;
+
+/**
+ * replacePageAnswersOfToken for several saves at once, of different tokens (a token twice would
+ * be counted twice in one row, which PostgreSQL refuses): one result per save, in their order.
+ * One statement, so it is written whole or not at all; the caller retries the saves one by one
+ * when it fails.
+ */
+export async function replaceManyPageAnswersOfToken(
+  database: Database,
+  saves: { write: PageAnswersOfTokenWrite; limit: SaveRateLimit & { max: number } }[],
+): Promise<{ ok: boolean; count: SaveCount }[]> {
+  const rows = await runPrepared<{ i: number; ok: boolean | null; count: number; ttl_ms: number }>(
+    database,
+    'peil_replace_many_page_answers_of_token',
+    REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN,
+    [
+      JSON.stringify(
+        saves.map(({ write, limit }, i) => ({
+          i,
+          respondent_id: write.respondentId,
+          survey_id: write.surveyId,
+          question_ids: write.questionIds,
+          token_hash: write.tokenHash,
+          structure_version: write.structureVersion,
+          rate_key: limit.key,
+          window_ms: limit.windowMs,
+          max_saves: limit.max,
+        })),
+      ),
+      JSON.stringify(
+        saves.flatMap(({ write }, i) =>
+          write.rows.answers.map((row) => ({
+            i,
+            question_id: row.questionId,
+            option_id: row.optionId,
+            number_value: row.numberValue,
+          })),
+        ),
+      ),
+      JSON.stringify(
+        saves.flatMap(({ write }, i) =>
+          write.rows.texts.map((row) => ({ i, question_id: row.questionId, option_id: row.optionId, text: row.text })),
+        ),
+      ),
+    ],
+  );
+  const results = new Array<{ ok: boolean; count: SaveCount } | undefined>(saves.length);
+  for (const row of rows) results[row.i] = { ok: row.ok === true, count: { count: row.count, ttlMs: row.ttl_ms } };
+  if (results.some((result) => result === undefined)) throw new Error('A batched save has no result.');
+  return results as { ok: boolean; count: SaveCount }[];
 }
 
 function answerParameters(write: Pick<PageAnswersWrite, 'respondentId' | 'surveyId' | 'questionIds' | 'rows'>) {

@@ -7,6 +7,7 @@ import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories
 import { openTestDatabase } from '../../test/test-database.js';
 import type { SaveCount } from './page-answers-store.js';
 import { createRespondent, savePageResponse, type SaveCaches, type SaveLimit } from './respondent-service.js';
+import { createPageSaveBatcher } from './page-save-batcher.js';
 import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 
@@ -42,7 +43,11 @@ describe('a page save', () => {
   beforeEach(() => {
     statements = [];
     counts = [];
-    caches = { structures: new SurveyStructureCache(database.db), tokens: new RespondentTokenCache() };
+    caches = {
+      structures: new SurveyStructureCache(database.db),
+      tokens: new RespondentTokenCache(),
+      writes: createPageSaveBatcher(counted),
+    };
   });
 
   const question = () => built.pages[0]!.questions[0]!;
@@ -170,5 +175,86 @@ describe('a page save', () => {
     // The cached structure still has the option; the write sees the new version and writes nothing.
     await expect(saveOption(removed!)).rejects.toMatchObject({ statusCode: 400 });
     expect(await storedOption(token)).toEqual([kept]);
+  });
+
+  describe('saves that arrive while a save is written', () => {
+    const count = 12;
+    /** Tokens this process made, of a survey whose structure has been loaded. */
+    const knownTokens = (survey = built.survey) =>
+      Promise.all(
+        Array.from({ length: count }, () => createRespondent(database.db, survey, 'nl', undefined, caches.tokens)),
+      );
+    const respondentOf = async (token: string) =>
+      (
+        await database.db
+          .select({ id: t.respondents.id })
+          .from(t.respondents)
+          .where(eq(t.respondents.tokenHash, hashToken(token)))
+      )[0]!.id;
+    const answersOf = async (respondentId: number) =>
+      (await database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondentId))).map(
+        (row) => row.optionId,
+      );
+    const writes = () => statements.filter((text) => text.includes('insert into answers'));
+
+    it('are written together, each with its own count, checks and result', async () => {
+      await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+      const tokens = await knownTokens();
+      const [limited, revoked] = tokens as [string, string];
+      // The 61st save of this token within the minute, and a token its respondent no longer has.
+      await database.db
+        .insert(t.rateLimits)
+        .values({ key: `save:${hashToken(limited)}`, points: 60, expire: new Date(Date.now() + 60_000) });
+      const revokedRespondent = await respondentOf(revoked);
+      await database.db
+        .update(t.respondents)
+        .set({ tokenHash: hashToken(crypto.randomUUID()) })
+        .where(eq(t.respondents.id, revokedRespondent));
+      statements = [];
+      counts = [];
+
+      const results = await Promise.allSettled(tokens.map((token, i) => save(token, i % 2)));
+
+      expect(results[0]).toMatchObject({ status: 'rejected', reason: { statusCode: 429 } });
+      expect(results[1]).toMatchObject({ status: 'rejected', reason: { statusCode: 401 } });
+      for (const result of results.slice(2))
+        expect(result).toEqual({ status: 'fulfilled', value: { finished: false } });
+      // The first went alone; the others arrived while it was written.
+      expect(writes().length).toBeLessThanOrEqual(count / 2);
+      for (const [i, token] of tokens.entries()) {
+        if (i >= 2) expect(await storedOption(token)).toEqual([question().optionIds[i % 2]]);
+      }
+      expect(await storedOption(limited)).toEqual([]);
+      expect(await answersOf(revokedRespondent)).toEqual([]);
+      expect(counts.map((saved) => saved.count).sort((a, b) => a - b)).toEqual([
+        ...Array<number>(count - 1).fill(1),
+        61,
+      ]);
+    });
+
+    it('are written one by one when their statement fails, so that a bad save fails only itself', async () => {
+      const own = await buildSurveyWithQuestions(database, {
+        pages: [[{ type: 1, options: [{ score: 4 }, { score: 0 }] }], [{ type: 1, options: [{ score: 4 }] }]],
+      });
+      const [kept, removed] = own.pages[0]!.questions[0]!.optionIds as [number, number];
+      const saveOption = (token: string, option: number) =>
+        savePageResponse(counted, caches, { token, page: 1, answers: [{ position: 1, answer: { option } }] }, limit);
+      await saveOption(await createRespondent(database.db, own.survey, 'nl'), kept);
+      const tokens = await knownTokens(own.survey);
+      // Removed without a builder save, so the cached structure still offers it and the version
+      // is the same: only the database refuses the answer.
+      await database.db.delete(t.questionOptions).where(eq(t.questionOptions.id, removed));
+      statements = [];
+
+      const results = await Promise.allSettled(tokens.map((token, i) => saveOption(token, i === 5 ? removed : kept)));
+
+      expect(results[5]!.status).toBe('rejected');
+      for (const [i, result] of results.entries()) {
+        if (i !== 5) expect(result).toEqual({ status: 'fulfilled', value: { finished: false } });
+      }
+      for (const [i, token] of tokens.entries()) expect(await storedOption(token)).toEqual(i === 5 ? [] : [kept]);
+      // The first alone, the failed batch, then its saves one by one.
+      expect(writes().length).toBeGreaterThan(2);
+    });
   });
 });

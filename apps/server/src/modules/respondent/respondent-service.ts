@@ -15,10 +15,12 @@ import {
   findRespondentOfToken,
   findStoredAnswers,
   replacePageAnswers,
-  replacePageAnswersOfToken,
+  saveRateKey,
   type SaveCount,
+  type SaveRateLimit,
 } from './page-answers-store.js';
 import type { RespondentTokenCache } from './respondent-token-cache.js';
+import type { PageSaveBatcher } from './page-save-batcher.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
 import { assertSurveyActive } from './survey-status.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
@@ -71,7 +73,7 @@ export async function createRespondent(
   return token;
 }
 
-export type SaveCaches = { structures: SurveyStructureCache; tokens: RespondentTokenCache };
+export type SaveCaches = { structures: SurveyStructureCache; tokens: RespondentTokenCache; writes: PageSaveBatcher };
 
 /**
  * A token's page saves allowed per window. `onCount` hears every count, the refused one
@@ -93,12 +95,12 @@ export async function savePageResponse(
   limit: SaveLimit,
 ): Promise<{ finished: boolean }> {
   const tokenHash = hashToken(request.token);
-  const rateLimit = { key: `save:${tokenHash}`, windowMs: limit.windowMs, max: limit.max };
+  const rateLimit = { key: saveRateKey(tokenHash), windowMs: limit.windowMs, max: limit.max };
   const counted = (count: SaveCount) => {
     limit.onCount(count);
     if (count.count > limit.max) throw tooManySaves(count);
   };
-  const known = await saveWithKnownRespondent(database, caches, tokenHash, request, rateLimit);
+  const known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
   if (known) {
     counted(known.count);
     if (known.ok) return { finished: false };
@@ -148,11 +150,10 @@ export async function savePageResponse(
  * reads the respondent and answers as on a first save.
  */
 async function saveWithKnownRespondent(
-  database: Database,
   caches: SaveCaches,
   tokenHash: string,
   request: TSavePageResponseRequest,
-  limit: Parameters<typeof replacePageAnswersOfToken>[2],
+  limit: SaveRateLimit & { max: number },
 ): Promise<{ ok: boolean; count: SaveCount } | undefined> {
   const respondent = caches.tokens.get(tokenHash);
   const latest = respondent && caches.structures.latest(respondent.surveyId);
@@ -167,9 +168,8 @@ async function saveWithKnownRespondent(
     return undefined;
   }
   if (isRouteEnd(structure, request.page, answersOfPage(rows))) return undefined;
-  return replacePageAnswersOfToken(
-    database,
-    {
+  return caches.writes.run({
+    write: {
       respondentId: respondent.id,
       surveyId: respondent.surveyId,
       questionIds: questions.map((question) => question.id),
@@ -178,7 +178,7 @@ async function saveWithKnownRespondent(
       structureVersion: latest.version,
     },
     limit,
-  );
+  });
 }
 
 /** The answer @fastify/rate-limit gives on the other limited routes, with the same message. */

@@ -14,6 +14,7 @@ import {
   findSurveyTexts,
 } from './survey-content-queries.js';
 import { findSurveyStart } from './survey-start.js';
+import { createPageSaveBatcher } from './page-save-batcher.js';
 import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
@@ -33,10 +34,14 @@ const SAVE_LIMIT = { max: respondentEndpoints.savePage.rateLimit.max, windowMs: 
  * named by its uuid (or numeric id) and nothing beyond what a respondent sees is returned.
  */
 export const respondentRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, maxSavesPerStatement?: number): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = database;
-    const saveCaches = { structures: new SurveyStructureCache(db), tokens: new RespondentTokenCache() };
+    const saveCaches = {
+      structures: new SurveyStructureCache(db),
+      tokens: new RespondentTokenCache(),
+      writes: createPageSaveBatcher(database, maxSavesPerStatement),
+    };
     const endpoints = respondentEndpoints;
 
     registerEndpoint(app, endpoints.checkReferral, async (request) => {

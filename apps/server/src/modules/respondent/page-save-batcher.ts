@@ -1,0 +1,34 @@
+import type { Database } from '../../db/database.js';
+import { StatementBatcher } from '../../db/statement-batcher.js';
+import {
+  replaceManyPageAnswersOfToken,
+  replacePageAnswersOfToken,
+  type PageAnswersOfTokenWrite,
+  type SaveCount,
+  type SaveRateLimit,
+} from './page-answers-store.js';
+
+export type BatchedPageSave = { write: PageAnswersOfTokenWrite; limit: SaveRateLimit & { max: number } };
+
+export type PageSaveBatcher = StatementBatcher<BatchedPageSave, { ok: boolean; count: SaveCount }>;
+
+/**
+ * Most of a save's cost in the database is per statement (round trip, plan, the statement
+ * triggers, the commit), not per answer: under load the saves that arrive while the lane's
+ * connections are busy are written together. Each keeps its own count, checks and result.
+ */
+const MAX_SAVES_PER_STATEMENT = 64;
+
+export function createPageSaveBatcher(
+  database: Database,
+  maxSavesPerStatement = MAX_SAVES_PER_STATEMENT,
+): PageSaveBatcher {
+  return new StatementBatcher({
+    // PGlite runs one statement at a time whatever is sent: one in flight, the rest gather.
+    concurrency: database.lane.pool?.options.max ?? 1,
+    maxBatch: maxSavesPerStatement,
+    keyOf: (save) => save.limit.key,
+    runOne: (save) => replacePageAnswersOfToken(database, save.write, save.limit),
+    runMany: (saves) => replaceManyPageAnswersOfToken(database, saves),
+  });
+}
