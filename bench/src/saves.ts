@@ -20,6 +20,8 @@ const TOKENS = Number(process.env.BENCH_SAVE_TOKENS ?? 60_000);
 const ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 3);
 /** Rounds of first saves with the pre-aggregate triggers on and off, interleaved (0: none). */
 const TRIGGER_ROUNDS = Number(process.env.BENCH_SAVE_TRIGGER_ROUNDS ?? 3);
+/** The databases measured, of 'pglite' and 'postgres'. */
+const ON = (process.env.BENCH_SAVE_ON ?? 'pglite,postgres').split(',');
 
 type FirstPage = { surveyId: number; questions: { id: number; type: number; optionId: number | null }[] };
 
@@ -33,9 +35,12 @@ type FirstPage = { surveyId: number; questions: { id: number; type: number; opti
  * answer_texts on and off, in interleaved rounds, as medians.
  */
 export async function benchSaves(postgres: BenchPostgres | undefined): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-saves-'));
-  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (ON.includes('pglite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-saves-'));
+    await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (!ON.includes('postgres')) return;
   if (postgres) {
     const url = await createBenchDatabase(postgres.serverUrl);
     await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url, poolSize: 20 }));
@@ -62,6 +67,13 @@ async function benchOn(label: string, database: Database): Promise<void> {
 
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The same server writing every save in a statement of its own: what batching saves.
+  const unbatched = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production' }),
+    database,
+    maxSavesPerStatement: 1,
+  });
+  await unbatched.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post<{ Body: { token: string } }>('/save', async (request) => {
     await bareSave(database, page, request.body.token);
@@ -86,7 +98,13 @@ async function benchOn(label: string, database: Database): Promise<void> {
     fields: {},
   });
   type Measured = { rps: number; p99: number; processCpu: number; databaseCpu: number };
-  const rounds: Record<'first' | 'later' | 'status', Measured[]> = { first: [], later: [], status: [] };
+  const rounds: Record<'first' | 'later' | 'firstAlone' | 'laterAlone' | 'status', Measured[]> = {
+    first: [],
+    later: [],
+    firstAlone: [],
+    laterAlone: [],
+    status: [],
+  };
   let acknowledged = 0;
   let failed = 0;
   let reused = false;
@@ -107,25 +125,36 @@ async function benchOn(label: string, database: Database): Promise<void> {
     });
     return result;
   };
-  for (let round = 0; round < ROUNDS; round++) {
-    const prefix = `peil${round}`;
+  // A respondent's first save, then saves of respondents whose token was seen before (the next
+  // page, or a page revisited), on the server that batches saves or on the one that does not.
+  const saves = async (
+    server: typeof app,
+    first: 'first' | 'firstAlone',
+    later: 'later' | 'laterAlone',
+    prefix: string,
+  ) => {
     const tokens = await createTokens(database, page.surveyId, prefix, { hashed: true, locale: 'en' });
+    const firstSaves = await measure(first, () =>
+      load(portOf(server), savePath, { tokens: { prefix, count: tokens.length }, fields: { page: 1, answers } }),
+    );
+    acknowledged += firstSaves.requests - firstSaves.failures;
+    failed += firstSaves.failures;
+    reused ||= firstSaves.sent > tokens.length;
+    const seen = Math.min(firstSaves.sent, tokens.length);
+    const laterSaves = await measure(later, () =>
+      load(portOf(server), savePath, { tokens: { prefix, count: seen }, fields: { page: 1, answers } }),
+    );
+    if (laterSaves.failures > 0) console.log(`(${laterSaves.failures} later saves failed)`);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
     const status = () => measure('status', () => load(portOf(app), '/status'));
-    // GET /status before the saves in even rounds, after them in odd ones.
+    const batched = () => saves(app, 'first', 'later', `peil${round}`);
+    const alone = () => saves(unbatched, 'firstAlone', 'laterAlone', `peil-alone${round}`);
+    // GET /status before the saves in even rounds, after them in odd ones; the two servers'
+    // saves in turn.
     if (round % 2 === 0) await status();
-    // A respondent's first save, then saves of respondents whose token was seen before (the next
-    // page, or a page revisited).
-    const first = await measure('first', () =>
-      load(portOf(app), savePath, { tokens: { prefix, count: tokens.length }, fields: { page: 1, answers } }),
-    );
-    acknowledged += first.requests - first.failures;
-    failed += first.failures;
-    reused ||= first.sent > tokens.length;
-    const seen = Math.min(first.sent, tokens.length);
-    const later = await measure('later', () =>
-      load(portOf(app), savePath, { tokens: { prefix, count: seen }, fields: { page: 1, answers } }),
-    );
-    if (later.failures > 0) console.log(`(${later.failures} later saves failed)`);
+    await (round % 2 === 0 ? batched() : alone());
+    await (round % 2 === 0 ? alone() : batched());
     if (round % 2 === 1) await status();
   }
   const [{ stored }] = (await database.raw<{ stored: number }>(
@@ -158,6 +187,18 @@ async function benchOn(label: string, database: Database): Promise<void> {
     name: 'GET /status p99',
     value: of('status', 'p99'),
   });
+  printFigure(`a respondent's first save, batched (median of ${ROUNDS})`, of('first', 'rps'), 'requests/s', {
+    name: 'each save a statement of its own',
+    value: of('firstAlone', 'rps'),
+  });
+  printFigure(`a respondent's later saves, batched (median of ${ROUNDS})`, of('later', 'rps'), 'requests/s', {
+    name: 'each save a statement of its own',
+    value: of('laterAlone', 'rps'),
+  });
+  printFigure("a respondent's later saves p99, batched", of('later', 'p99'), 'ms', {
+    name: 'each save a statement of its own',
+    value: of('laterAlone', 'p99'),
+  });
   console.log(
     `saves acknowledged ${acknowledged}, failed ${failed}, respondents with stored answers ${stored}, lost ${Math.max(0, acknowledged - stored)}`,
   );
@@ -172,6 +213,10 @@ async function benchOn(label: string, database: Database): Promise<void> {
     name: 'per GET /status',
     value: of('status', 'processCpu'),
   });
+  printFigure('server process CPU per later save, batched', of('later', 'processCpu'), 'ms', {
+    name: 'each save a statement of its own',
+    value: of('laterAlone', 'processCpu'),
+  });
   if (databaseCpu) {
     printFigure('database CPU per first save', of('first', 'databaseCpu'), 'ms', {
       name: 'per GET /status',
@@ -181,9 +226,14 @@ async function benchOn(label: string, database: Database): Promise<void> {
       name: 'per GET /status',
       value: of('status', 'databaseCpu'),
     });
+    printFigure('database CPU per later save, batched', of('later', 'databaseCpu'), 'ms', {
+      name: 'each save a statement of its own',
+      value: of('laterAlone', 'databaseCpu'),
+    });
   }
   if (TRIGGER_ROUNDS > 0) await triggerCost(database, portOf(app), page.surveyId, answers, databaseCpu);
   await app.close();
+  await unbatched.close();
   await bare.close();
   await database.close();
 }
