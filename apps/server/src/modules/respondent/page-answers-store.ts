@@ -56,6 +56,17 @@ export async function findRespondentOfToken(database: Database, tokenHash: strin
   return row ?? null;
 }
 
+/** Counts a save against the token's limit, for a save whose respondent was read already. */
+export async function countSave(database: Database, limit: SaveRateLimit): Promise<SaveCount> {
+  const [row] = await runPrepared<{ count: number; ttl_ms: number }>(
+    database,
+    'peil_count_save',
+    `with ${COUNT_SAVE('$1', '$2')} select count, ttl_ms from counted`,
+    [limit.key, limit.windowMs],
+  );
+  return { count: row!.count, ttlMs: row!.ttl_ms };
+}
+
 /** findRespondentOfToken in the same statement that counts the save against the token's limit. */
 export async function countSaveAndFindRespondent(
   database: Database,

@@ -23,9 +23,12 @@ export function createPageSaveBatcher(
   database: Database,
   maxSavesPerStatement = MAX_SAVES_PER_STATEMENT,
 ): PageSaveBatcher {
+  const connections = database.lane.pool?.options.max ?? 1;
   return new StatementBatcher({
-    // PGlite runs one statement at a time whatever is sent: one in flight, the rest gather.
-    concurrency: database.lane.pool?.options.max ?? 1,
+    // PGlite runs one statement at a time whatever is sent: one in flight, the rest gather. On
+    // PostgreSQL a batching lane leaves one connection to the reads of first saves and the
+    // health checks, which would otherwise wait for a statement of many saves.
+    concurrency: maxSavesPerStatement === 1 ? connections : Math.max(1, connections - 1),
     maxBatch: maxSavesPerStatement,
     keyOf: (save) => save.limit.key,
     runOne: (save) => replacePageAnswersOfToken(database, save.write, save.limit),

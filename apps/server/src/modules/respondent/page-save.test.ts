@@ -68,9 +68,11 @@ describe('a page save', () => {
   it('reads the respondent on the first save only; later saves check the token while they write', async () => {
     const token = await createRespondent(database.db, built.survey, 'nl');
     await save(token, 0);
-    // The save is counted against the token's limit by the statement that reads the respondent.
+    // The respondent is read without counting; the write counts the save, as a later one does.
     expect(statements).toHaveLength(2);
-    expect(statements[0]).toContain('rate_limits');
+    expect(statements[0]).not.toContain('rate_limits');
+    expect(statements[1]).toContain('rate_limits');
+    expect(statements[1]).toContain('insert into answers');
     expect(await storedOption(token)).toEqual([question().optionIds[0]]);
 
     statements = [];
@@ -230,6 +232,23 @@ describe('a page save', () => {
         ...Array<number>(count - 1).fill(1),
         61,
       ]);
+    });
+
+    it('are written together also when this process has not seen their tokens', async () => {
+      await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+      const tokens = await Promise.all(
+        Array.from({ length: count }, () => createRespondent(database.db, built.survey, 'nl')),
+      );
+      statements = [];
+      counts = [];
+
+      const results = await Promise.all(tokens.map((token, i) => save(token, i % 2)));
+
+      expect(results).toEqual(tokens.map(() => ({ finished: false })));
+      expect(writes().length).toBeLessThanOrEqual(count / 2);
+      for (const [i, token] of tokens.entries())
+        expect(await storedOption(token)).toEqual([question().optionIds[i % 2]]);
+      expect(counts.map((saved) => saved.count)).toEqual(tokens.map(() => 1));
     });
 
     it('are written one by one when their statement fails, so that a bad save fails only itself', async () => {

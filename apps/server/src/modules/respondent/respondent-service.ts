@@ -11,11 +11,13 @@ import { createToken, hashToken } from '../../lib/tokens.js';
 import { validatePageAnswers, type PageRows } from './answer-validation.js';
 import {
   addStoredAnswer,
+  countSave,
   countSaveAndFindRespondent,
   findRespondentOfToken,
   findStoredAnswers,
   replacePageAnswers,
   saveRateKey,
+  type RespondentOfToken,
   type SaveCount,
   type SaveRateLimit,
 } from './page-answers-store.js';
@@ -84,9 +86,10 @@ export type SaveLimit = { max: number; windowMs: number; onCount(count: SaveCoun
 /**
  * Stores one page of answers, replacing what this respondent saved for the page before, so a
  * retried or repeated save never duplicates answers. Nothing is stored when any answer is
- * refused or the token's saves are over the limit. A respondent's later saves are one statement
- * (see saveWithKnownRespondent); the first, and a save that may end the route, count the save
- * while they read the respondent, then write.
+ * refused or the token's saves are over the limit. A save of a page that does not end the route
+ * is one statement that counts, checks and writes (see saveWithKnownRespondent), after a read of
+ * the respondent when this process has not seen the token. A save that may end the route, and
+ * one that is refused, count the save, read what they need, then write or answer why not.
  */
 export async function savePageResponse(
   database: Database,
@@ -100,13 +103,23 @@ export async function savePageResponse(
     limit.onCount(count);
     if (count.count > limit.max) throw tooManySaves(count);
   };
-  const known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
+  let known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
+  let respondent: RespondentOfToken | null | undefined;
+  if (!known) {
+    // A token made by another process or before a restart: read without counting, then saved
+    // as a known one, so that a busy process writes it together with the others.
+    respondent = await findRespondentOfToken(database, tokenHash);
+    if (respondent?.valid && isActive({ status: respondent.surveyStatus })) {
+      rememberRespondent(caches, tokenHash, respondent);
+      await caches.structures.get(respondent.surveyId, respondent.structureVersion);
+      known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
+    }
+  }
   if (known) {
     counted(known.count);
     if (known.ok) return { finished: false };
-  }
-  let respondent;
-  if (known) respondent = await findRespondentOfToken(database, tokenHash);
+    respondent = await findRespondentOfToken(database, tokenHash);
+  } else if (respondent !== undefined) counted(await countSave(database, rateLimit));
   else {
     const found = await countSaveAndFindRespondent(database, tokenHash, rateLimit);
     counted(found.count);
@@ -114,11 +127,7 @@ export async function savePageResponse(
   }
   if (!respondent || !respondent.valid) throw unauthenticated('The respondent token is unknown or expired.');
   if (!isActive({ status: respondent.surveyStatus })) throw forbidden('This survey is not active.');
-  caches.tokens.remember(tokenHash, {
-    id: respondent.id,
-    surveyId: respondent.surveyId,
-    expiresAt: respondent.expiresAt,
-  });
+  rememberRespondent(caches, tokenHash, respondent);
   const structure = await caches.structures.get(respondent.surveyId, respondent.structureVersion);
   const questions = structure.pages.get(request.page);
   if (questions === undefined) throw notFound(`The survey has no page ${request.page}.`);
@@ -178,6 +187,14 @@ async function saveWithKnownRespondent(
       structureVersion: latest.version,
     },
     limit,
+  });
+}
+
+function rememberRespondent(caches: SaveCaches, tokenHash: string, respondent: RespondentOfToken): void {
+  caches.tokens.remember(tokenHash, {
+    id: respondent.id,
+    surveyId: respondent.surveyId,
+    expiresAt: respondent.expiresAt,
   });
 }
 
