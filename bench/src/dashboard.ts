@@ -17,6 +17,8 @@ const TARGET_MS = 500;
 const ADMIN_PASSWORD = 'bench-password';
 const RESULTS_PATH = '/api/v1/survey/get_survey_results/';
 const VIEWPORT = { width: 1280, height: 800 };
+// Set by the survey's dashboard at its first render (FIRST_RENDER_MARK in survey-dashboard.tsx).
+const FIRST_RENDER_MARK = 'peil:survey-dashboard-render';
 
 /**
  * Records when a card's body was last drawn: a chart sets data-drawn="true" once drawn, and a
@@ -70,13 +72,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-type TDrawing = { ms: number; cards: number; charts: number; heights: number[] };
+type TDrawing = { ms: number; cards: number; charts: number; heights: number[]; isDataFirst: boolean };
 
 /**
  * `npm run bench -- dashboard` (after `npm run build -w apps/web`): the staff dashboard of the
  * demo's first survey in Chromium at 4× CPU slowdown, from the moment the results response has
  * arrived until every card's body (chart, or table of open answers) is drawn, scrolling to each
- * body not yet drawn as soon as the previous one is. Each figure is the median of BENCH_REPEATS cold visits (a fresh browser
+ * body not yet drawn as soon as the previous one is. The app asks for the results at start-up,
+ * beside its code, so they are often in before the dashboard can draw them: then the figure
+ * starts at the dashboard's first render (which builds every card), not at the response, and
+ * leaves out the app's own start (which the Lighthouse bench measures). Each figure is the median of BENCH_REPEATS cold visits (a fresh browser
  * context each), interleaved with the same scroll through a plain page of as many boxes.
  */
 export async function benchDashboard(): Promise<void> {
@@ -122,7 +127,9 @@ export async function benchDashboard(): Promise<void> {
       baseline.push(await drawAll(browser, `${origin(plain)}/`));
     }
     const last = dashboard[dashboard.length - 1]!;
+    const dataFirst = dashboard.filter((run) => run.isDataFirst).length;
     console.log(`  ${last.cards} cards, ${last.charts} charts, ${VIEWPORT.width}x${VIEWPORT.height}`);
+    console.log(`  results in before the dashboard's first render in ${dataFirst} of ${dashboard.length} visits`);
     printFigure(
       `dashboard, data in hand until all cards drawn (target ≤ ${TARGET_MS} ms)`,
       median(dashboard.map((run) => run.ms)),
@@ -170,7 +177,8 @@ async function drawAll(browser: Browser, url: string, session?: string): Promise
  * In the page: each frame, scrolls to the first card body not yet drawn (a chart, or a table of
  * open answers still a placeholder), until the results have arrived, cards are shown, no
  * placeholder is left in the grid and every body is drawn. The figure runs from the end of the
- * results response to the last body's drawing.
+ * results response, or the dashboard's first render if that came later, to the last body's
+ * drawing. The plain page has no such mark: its figure starts at the response.
  */
 async function scrollUntilDrawn(page: Page): Promise<TDrawing> {
   // A string, not a function: tsx would wrap a function's inner arrows in a helper the page lacks.
@@ -185,8 +193,10 @@ async function scrollUntilDrawn(page: Page): Promise<TDrawing> {
       const waiting = charts.find((chart) => chart.dataset.drawn !== 'true')
         ?? document.querySelector('[data-testid=open-answers-placeholder]');
       if (response && cards > 0 && placeholders === 0 && !waiting) {
+        const firstRender = performance.getEntriesByName('${FIRST_RENDER_MARK}')[0]?.startTime ?? 0;
         return {
-          ms: window.__lastDrawnAt - response.responseEnd,
+          ms: window.__lastDrawnAt - Math.max(response.responseEnd, firstRender),
+          isDataFirst: response.responseEnd < firstRender,
           cards,
           charts: charts.length,
           heights: charts.map((chart) => chart.getBoundingClientRect().height),

@@ -211,6 +211,20 @@ describe('SurveyDashboard', () => {
     expect(screen.getByText('n = 3 answered')).toBeTruthy();
   });
 
+  it('marks its first render, where the dashboard bench starts when the results were in before it', async () => {
+    const { FIRST_RENDER_MARK } = await import('./survey-dashboard');
+    performance.clearMarks(FIRST_RENDER_MARK);
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [] }),
+      on(API.results.finishedCount, { body: { count: 0 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+    );
+    renderDashboard();
+    await screen.findByTestId('results-empty');
+    expect(performance.getEntriesByName(FIRST_RENDER_MARK)).toHaveLength(1);
+  });
+
   it('shows the empty results message when the survey has no results to show', async () => {
     stubEndpoints(
       ...surveyAnswers,
