@@ -84,6 +84,32 @@ describe('ResultChart', () => {
     expect(chart.querySelector('[role=button]')).toBeNull();
   });
 
+  it('draws bars in few elements: one path for the grid, no wrapper per bar, a title on a label only where it is cut', () => {
+    const card = chartCard('likert', [40, 50, 60, 70, 80]);
+    const labels = ['Never', 'Rarely', 'Sometimes', 'Often', 'An answer far too long to be shown whole beside its bar'];
+    render(
+      <ResultChart
+        card={card}
+        labels={labels}
+        scheme={SCHEME}
+        locale="en"
+        height={220}
+        ariaLabel="c"
+        onBarClick={vi.fn()}
+      />,
+    );
+    const svg = screen.getByTestId('result-chart').querySelector('svg')!;
+    // Grid and axis lines, ticks 0 to 80, labels, bars and their values.
+    expect(svg.querySelectorAll('line')).toHaveLength(0);
+    expect(svg.querySelectorAll('path[fill=none]')).toHaveLength(2);
+    expect(svg.querySelectorAll('g')).toHaveLength(4);
+    expect(svg.querySelectorAll('text')).toHaveLength(5 + 5 + 5);
+    // A title per bar, for its hover text, and one for the cut label.
+    expect(svg.querySelectorAll('title')).toHaveLength(5 + 1);
+    expect(svg.querySelectorAll('*')).toHaveLength(2 + 4 + 15 + 5 + 6);
+    expect([...svg.querySelectorAll('text title')].map((title) => title.textContent)).toEqual([labels[4]]);
+  });
+
   it('draws a single choice as a pie, each slice labelled with its name, count and share', () => {
     const card = chartCard('choice', [3, 1]);
     render(<ResultChart card={card} labels={['Ja', 'Nee']} scheme={SCHEME} locale="nl" height={260} ariaLabel="pie" />);

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   answerColors,
   answerShares,
@@ -8,8 +8,10 @@ import {
   type TChartCard,
 } from '@peil/contract/chart-options';
 import {
+  axisPath,
   barPath,
   CHART_FONT_SIZE,
+  gridPath,
   layoutBars,
   layoutPie,
   PIE_LABEL_LINE_HEIGHT,
@@ -75,115 +77,124 @@ export const ResultChart = memo(function ResultChart(props: TResultChartProps) {
     const numbers = chartNumbers(locale);
     const colors = answerColors(card, scheme);
     const size = { width, height };
-    const shape = (index: number, path: string, title: string) => (
-      <path
-        key={index}
-        d={path}
-        fill={colors[index]}
-        {...(onBarClick && {
-          role: 'button',
-          tabIndex: 0,
-          'aria-label': title,
-          onClick: () => onBarClick(index),
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key !== 'Enter' && event.key !== ' ') return;
-            event.preventDefault();
-            onBarClick(index);
-          },
-        })}
-      >
-        <title>{title}</title>
-      </path>
-    );
+    // Only bars and slices that add a filter are buttons; their clicks and keys are handled once,
+    // on the group that holds them, rather than by two handlers on every shape.
+    const shapeProps = (title: string) => (onBarClick ? { role: 'button', tabIndex: 0, 'aria-label': title } : {});
+    const choose = (event: { target: EventTarget }, order: readonly number[]) => {
+      const shape = (event.target as Element).closest('[role=button]');
+      const position = shape?.parentElement ? Array.prototype.indexOf.call(shape.parentElement.children, shape) : -1;
+      const index = order[position];
+      if (index !== undefined) onBarClick?.(index);
+    };
+    const groupProps = (order: readonly number[]) =>
+      onBarClick && {
+        onClick: (event: MouseEvent) => choose(event, order),
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          choose(event, order);
+        },
+      };
 
     if (isPieCard(card)) {
       const shares = answerShares({ ...card, n: 0 });
-      return layoutPie(labels, card.data, size, measure).map((slice) => {
-        const value = `${numbers.count(card.data[slice.index])} (${numbers.percent(shares[slice.index])})`;
-        const { label } = slice;
-        return (
-          <g key={slice.index}>
-            {shape(slice.index, slice.path, `${label.title}: ${value}`)}
-            <path d={label.line} fill="none" stroke={colors[slice.index]} />
-            <text
-              x={label.x}
-              y={label.y - PIE_LABEL_LINE_HEIGHT / 2}
-              textAnchor={label.anchor}
-              dominantBaseline="central"
-            >
-              {label.name}
-            </text>
-            <text
-              x={label.x}
-              y={label.y + PIE_LABEL_LINE_HEIGHT / 2}
-              textAnchor={label.anchor}
-              dominantBaseline="central"
-            >
-              {value}
-            </text>
+      const slices = layoutPie(labels, card.data, size, measure);
+      const values = slices.map(
+        (slice) => `${numbers.count(card.data[slice.index])} (${numbers.percent(shares[slice.index])})`,
+      );
+      return (
+        <>
+          <g {...groupProps(slices.map((slice) => slice.index))}>
+            {slices.map((slice, position) => {
+              const title = `${slice.label.title}: ${values[position]}`;
+              return (
+                <path key={slice.index} d={slice.path} fill={colors[slice.index]} {...shapeProps(title)}>
+                  <title>{title}</title>
+                </path>
+              );
+            })}
           </g>
-        );
-      });
+          {slices.map((slice) => (
+            <path key={slice.index} d={slice.label.line} fill="none" stroke={colors[slice.index]} />
+          ))}
+          <g dominantBaseline="central">
+            {slices.flatMap((slice, position) => [
+              <text
+                key={`${slice.index}n`}
+                x={slice.label.x}
+                y={slice.label.y - PIE_LABEL_LINE_HEIGHT / 2}
+                textAnchor={slice.label.anchor}
+              >
+                {slice.label.name}
+              </text>,
+              <text
+                key={`${slice.index}v`}
+                x={slice.label.x}
+                y={slice.label.y + PIE_LABEL_LINE_HEIGHT / 2}
+                textAnchor={slice.label.anchor}
+              >
+                {values[position]}
+              </text>,
+            ])}
+          </g>
+        </>
+      );
     }
 
     const isHorizontal = hasHorizontalBars(card);
     const layout = layoutBars(labels, card.data, size, isHorizontal, measure, numbers.count);
     const { plot } = layout;
+    const values = card.data.map((value) => numbers.count(value));
     return (
       <>
-        {layout.ticks.map((tick) =>
-          isHorizontal ? (
-            <g key={tick.value}>
-              <line x1={tick.position} x2={tick.position} y1={plot.top} y2={plot.bottom} stroke={GRID_COLOR} />
-              <text x={tick.position} y={plot.bottom + 12} textAnchor="middle" fill={AXIS_COLOR}>
+        <path d={gridPath(layout, isHorizontal)} fill="none" stroke={GRID_COLOR} />
+        <path d={axisPath(layout, isHorizontal)} fill="none" stroke={AXIS_COLOR} />
+        <g
+          fill={AXIS_COLOR}
+          textAnchor={isHorizontal ? 'middle' : 'end'}
+          dominantBaseline={isHorizontal ? 'auto' : 'central'}
+        >
+          {layout.ticks.map((tick) =>
+            isHorizontal ? (
+              <text key={tick.value} x={tick.position} y={plot.bottom + 12}>
                 {numbers.count(tick.value)}
               </text>
-            </g>
-          ) : (
-            <g key={tick.value}>
-              <line x1={plot.left} x2={plot.right} y1={tick.position} y2={tick.position} stroke={GRID_COLOR} />
-              <text x={plot.left - 8} y={tick.position} textAnchor="end" dominantBaseline="central" fill={AXIS_COLOR}>
+            ) : (
+              <text key={tick.value} x={plot.left - 8} y={tick.position}>
                 {numbers.count(tick.value)}
               </text>
-            </g>
-          ),
-        )}
-        {isHorizontal ? (
-          <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={AXIS_COLOR} />
-        ) : (
-          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={AXIS_COLOR} />
-        )}
-        {layout.categoryLabels.map((label, index) => (
-          <text
-            key={index}
-            x={label.x}
-            y={label.y}
-            textAnchor={isHorizontal ? 'end' : 'middle'}
-            dominantBaseline="central"
-            fill={AXIS_COLOR}
-          >
-            <title>{label.title}</title>
-            {label.text}
-          </text>
-        ))}
-        {layout.bars.map((bar) => {
-          const value = numbers.count(card.data[bar.index]);
-          const path = barPath(bar);
-          const where = layout.valueLabels[bar.index]!;
-          return (
-            <g key={bar.index}>
-              {shape(bar.index, path, `${labels[bar.index] ?? ''}: ${value}`)}
-              <text
-                x={where.x}
-                y={where.y}
-                textAnchor={isHorizontal ? 'start' : 'middle'}
-                dominantBaseline={isHorizontal ? 'central' : 'auto'}
-              >
-                {value}
+            ),
+          )}
+        </g>
+        <g fill={AXIS_COLOR} textAnchor={isHorizontal ? 'end' : 'middle'} dominantBaseline="central">
+          {layout.categoryLabels.map((label, index) => (
+            <text key={index} x={label.x} y={label.y}>
+              {/* The whole label on hover, where it had to be cut. */}
+              {label.text !== label.title && <title>{label.title}</title>}
+              {label.text}
+            </text>
+          ))}
+        </g>
+        <g {...groupProps(layout.bars.map((bar) => bar.index))}>
+          {layout.bars.map((bar) => {
+            const title = `${labels[bar.index] ?? ''}: ${values[bar.index]}`;
+            return (
+              <path key={bar.index} d={barPath(bar)} fill={colors[bar.index]} {...shapeProps(title)}>
+                <title>{title}</title>
+              </path>
+            );
+          })}
+        </g>
+        <g textAnchor={isHorizontal ? 'start' : 'middle'} dominantBaseline={isHorizontal ? 'central' : 'auto'}>
+          {layout.bars.map((bar) => {
+            const where = layout.valueLabels[bar.index]!;
+            return (
+              <text key={bar.index} x={where.x} y={where.y}>
+                {values[bar.index]}
               </text>
-            </g>
-          );
-        })}
+            );
+          })}
+        </g>
       </>
     );
   }, [isInTurn, width, height, card, labels, scheme, locale, onBarClick]);

@@ -236,3 +236,26 @@ export const PIE_LABEL_LINE_HEIGHT = PIE_LINE_HEIGHT;
 export function barPath(bar: TBar): string {
   return `M${tenth(bar.x)} ${tenth(bar.y)}h${tenth(bar.width)}v${tenth(bar.height)}h${tenth(-bar.width)}Z`;
 }
+
+/**
+ * Every grid line of a bar chart in one path: across the plot at each tick, perpendicular to the
+ * bars. One element instead of one per tick keeps a chart's DOM small.
+ */
+export function gridPath(layout: Pick<TBarLayout, 'ticks' | 'plot'>, isHorizontal: boolean): string {
+  const { plot } = layout;
+  return layout.ticks
+    .map((tick) =>
+      isHorizontal
+        ? `M${tenth(tick.position)} ${tenth(plot.top)}V${tenth(plot.bottom)}`
+        : `M${tenth(plot.left)} ${tenth(tick.position)}H${tenth(plot.right)}`,
+    )
+    .join('');
+}
+
+/** The value axis' base line: left of lying bars, under standing ones. */
+export function axisPath(layout: Pick<TBarLayout, 'plot'>, isHorizontal: boolean): string {
+  const { plot } = layout;
+  return isHorizontal
+    ? `M${tenth(plot.left)} ${tenth(plot.top)}V${tenth(plot.bottom)}`
+    : `M${tenth(plot.left)} ${tenth(plot.bottom)}H${tenth(plot.right)}`;
+}
