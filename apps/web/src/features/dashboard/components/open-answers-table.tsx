@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@peil/contract/limits';
 import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
 import { useOpenAnswers } from '../api/get-open-answers';
-import { DASHBOARD_NAMESPACE } from '../i18n';
+import type { TOpenAnswersTexts } from '../logic/card-texts';
 import { Pager } from './pager';
 import { formatInstant } from '../../../lib/format';
 import './dashboard.css';
@@ -16,25 +15,32 @@ type TOpenAnswersTableProps = {
   scope: TResultsScope;
   firstPage: TOpenAnswersPage | null;
   locale: string;
+  /** The same object for every table: see cardTexts. */
+  texts: TOpenAnswersTexts;
 };
 
 const SEARCH_DELAY_MS = 300;
 
-/** Open texts, 20 a page, newest first, with a search; the first page arrives with the card. */
-export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, locale }: TOpenAnswersTableProps) {
-  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+/**
+ * Open texts, 20 a page, newest first, with a search; the first page arrives with the card. Its
+ * texts come translated from the dashboard, so that a table's first render looks nothing up.
+ */
+export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, locale, texts }: TOpenAnswersTableProps) {
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const searchId = useId();
 
   useEffect(() => {
+    const next = searchInput.trim();
+    // No timer while the search stands as it is (as on every table's first render).
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(searchInput.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search]);
 
   const isFirstPage = page === 1 && search === '';
   const query = useOpenAnswers(surveyId, questionId, scope, page, search, !isFirstPage);
@@ -55,22 +61,22 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
         />
-        <label htmlFor={searchId}>{t('openAnswers.search')}</label>
+        <label htmlFor={searchId}>{texts.search}</label>
       </div>
-      {!isFirstPage && query.isFetching && <LinearProgress aria-label={t('openAnswers.search')} />}
+      {!isFirstPage && query.isFetching && <LinearProgress aria-label={texts.search} />}
       {!isFirstPage && query.isError ? (
-        <Alert severity="error">{t('openAnswers.loadError')}</Alert>
+        <Alert severity="error">{texts.loadError}</Alert>
       ) : rows.length === 0 ? (
-        <p className="open-answers__none">{t('openAnswers.none')}</p>
+        <p className="open-answers__none">{texts.none}</p>
       ) : (
         // A scrolling region is reached by keyboard, so its rows can be scrolled without a mouse.
-        <div className="open-answers__region" tabIndex={0} role="region" aria-label={t('openAnswers.list')}>
+        <div className="open-answers__region" tabIndex={0} role="region" aria-label={texts.list}>
           <table className="open-answers__table">
             <thead>
               <tr>
-                <th scope="col">{t('openAnswers.answer')}</th>
+                <th scope="col">{texts.answer}</th>
                 <th scope="col" className="open-answers__date-heading">
-                  {t('openAnswers.date')}
+                  {texts.date}
                 </th>
               </tr>
             </thead>
@@ -90,7 +96,11 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
           page={page - 1}
           total={current?.total ?? 0}
           pageSize={LIMITS.tableRowsPerPage}
-          pageInfo={(range) => t('openAnswers.pageInfo', range)}
+          pageInfo={(range) =>
+            texts.pageInfo({ from: String(range.from), to: String(range.to), total: String(range.total) })
+          }
+          previousLabel={texts.previousPage}
+          nextLabel={texts.nextPage}
           onPageChange={(nextPage) => setPage(nextPage + 1)}
         />
       )}

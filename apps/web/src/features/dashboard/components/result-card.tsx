@@ -142,6 +142,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
             scope={scope}
             firstPage={card.answers}
             locale={locale}
+            texts={texts.openAnswers}
           />
         ) : sumOfCounts(card) === 0 ? (
           <div className="result-card__no-data" data-testid="no-data">

@@ -77,6 +77,8 @@ export function ResultTable({ rows, locale, onAddFilter }: TResultTableProps) {
           pageSize={pageSize}
           pageInfo={(range) => t('cards.pageInfo', range)}
           onPageChange={setPage}
+          previousLabel={t('pager.previous')}
+          nextLabel={t('pager.next')}
         />
       )}
     </Box>

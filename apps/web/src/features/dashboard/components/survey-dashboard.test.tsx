@@ -319,6 +319,37 @@ describe('SurveyDashboard', () => {
     expect(lookups).toHaveLength(1);
   });
 
+  it('builds open answers tables with their texts translated once, not per table, and no search delay before a search', async () => {
+    // Every body drawn at once.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const rows = Array.from({ length: 20 }, (_, index) => ({ text: `Answer ${index}`, date: '2024-03-01T10:00:00Z' }));
+    const openCard = (questionId: number): TResultCard => ({
+      ...card(questionId, null, []),
+      special_type: 'open',
+      answers: { rows, total: 45 },
+    });
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [openCard(1), openCard(2), openCard(3)] }),
+    );
+    const translate = vi.spyOn(i18n, 't');
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    renderDashboard();
+    expect(await screen.findAllByTestId('open-answers')).toHaveLength(3);
+    // Nor does a table start its search's delay before anything was typed.
+    expect(timers.mock.calls.filter(([, delay]) => delay === 300)).toHaveLength(0);
+    timers.mockRestore();
+    expect(screen.getAllByText('1-20 of 45')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Next page' })).toHaveLength(3);
+    const lookups = translate.mock.calls.map(([key]) => String(key).replace(/^dashboard:/, ''));
+    translate.mockRestore();
+    for (const key of ['openAnswers.search', 'openAnswers.pageInfo', 'pager.next']) {
+      expect(lookups.filter((lookup) => lookup === key)).toHaveLength(1);
+    }
+  });
+
   it('shows the cards once the languages of the same request are in too', async () => {
     let answerLanguages: (answer: TAnyAnswer) => void = () => {};
     const languages = new Promise<TAnyAnswer>((resolve) => (answerLanguages = resolve));

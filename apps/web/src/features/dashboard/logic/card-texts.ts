@@ -34,6 +34,20 @@ export type TCardTexts = {
   npsWithInterval: TTextTemplate<'score' | 'lower' | 'upper'>;
   npsGroups: TTextTemplate<'promoters' | 'passives' | 'detractors'>;
   difficulty: (label: string) => string;
+  openAnswers: TOpenAnswersTexts;
+};
+
+/** A table of open answers' texts, with its pager's. */
+export type TOpenAnswersTexts = {
+  list: string;
+  search: string;
+  answer: string;
+  date: string;
+  none: string;
+  loadError: string;
+  pageInfo: TTextTemplate<'from' | 'to' | 'total'>;
+  previousPage: string;
+  nextPage: string;
 };
 
 export function cardTexts(t: TFunction): TCardTexts {
@@ -50,6 +64,17 @@ export function cardTexts(t: TFunction): TCardTexts {
     nps: textTemplate(t, 'cards.nps', ['score']),
     npsWithInterval: textTemplate(t, 'cards.npsWithInterval', ['score', 'lower', 'upper']),
     npsGroups: textTemplate(t, 'cards.npsGroups', ['promoters', 'passives', 'detractors']),
+    openAnswers: {
+      list: t('openAnswers.list'),
+      search: t('openAnswers.search'),
+      answer: t('openAnswers.answer'),
+      date: t('openAnswers.date'),
+      none: t('openAnswers.none'),
+      loadError: t('openAnswers.loadError'),
+      pageInfo: textTemplate(t, 'openAnswers.pageInfo', ['from', 'to', 'total']),
+      previousPage: t('pager.previous'),
+      nextPage: t('pager.next'),
+    },
     // Few labels, each looked up the first time a card shows it.
     difficulty: (label) => {
       let text = difficulty.get(label);
