@@ -1,11 +1,11 @@
 import { init, type ECharts, type ECElementEvent } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
-import { createFrameQueue } from './frame-queue';
+import { createDrawQueue, scheduleEachFrame } from './draw-queue';
 import { useIsNearViewport } from './use-is-near-viewport';
 
 // One queue for every chart on the page: creating two dozen at once held the main thread for
 // seconds, one per animation frame keeps each task short.
-const chartCreation = createFrameQueue((callback) => requestAnimationFrame(callback));
+const chartCreation = createDrawQueue(scheduleEachFrame, undefined, scheduleEachFrame);
 
 /**
  * An ECharts instance on `containerRef`, created when the container comes near the screen, at
@@ -31,7 +31,7 @@ export function useLazyEChart(
     if (!container || !isNearViewport) return;
     let created: ECharts | null = null;
     let observer: ResizeObserver | null = null;
-    const cancel = chartCreation.enqueue(() => {
+    const cancel = chartCreation.request(() => {
       created = init(container, undefined, { renderer: 'svg' });
       created.on('click', (params) => clickRef.current?.(params));
       // An animated first drawing only keeps the main thread busy while the page settles.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { createDrawQueue, scheduleWhenIdle } from '../logic/draw-queue';
+import { createDrawQueue, scheduleWhenIdle } from '../../../lib/draw-queue';
 
 // Content a little below the fold is ready by the time it scrolls in.
 const VISIBLE_MARGIN = '200px';

@@ -10,7 +10,8 @@ const TURN_BUDGET_MS = 12;
 /**
  * Hands out turns to draw, in the order they were asked for, as many as an idle period and a
  * short budget hold, and at least one: the cards below the screen are drawn while the user reads
- * the first ones, in tasks too short to delay a tap. Each draw must finish its work before it
+ * the first ones, in tasks too short to delay a tap. With `scheduleEachFrame` it gives one turn
+ * per animation frame (the benchmark's ECharts charts, whose creation takes a frame each). Each draw must finish its work before it
  * returns (flushSync), so that the time taken is known.
  * A turn that used up its budget while the idle period lasted is followed by the next at once
  * (`scheduleNext`): a new idle callback waits for the end of the current idle period, up to 50 ms
@@ -65,6 +66,11 @@ export function scheduleSoon(callback: (period: TIdlePeriod) => void): void {
     callback({ timeRemaining: () => Infinity });
   };
   channel.port2.postMessage(null);
+}
+
+/** A period with no time left at each animation frame: one turn a frame. */
+export function scheduleEachFrame(callback: (period: TIdlePeriod) => void): void {
+  requestAnimationFrame(() => callback({ timeRemaining: () => 0 }));
 }
 
 /** Without requestIdleCallback (Safari, test DOMs): a timer, and a short period. */

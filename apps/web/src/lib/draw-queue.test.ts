@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createDrawQueue, type TIdlePeriod } from './draw-queue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDrawQueue, scheduleEachFrame, type TIdlePeriod } from './draw-queue';
 
 /** Idle periods the test runs, each with the milliseconds `left` gives after every draw. */
 function idleDriver() {
@@ -72,5 +72,26 @@ describe('the queue of card bodies to draw', () => {
     idle.run(50, 50);
     expect(drawn).toEqual([2]);
     expect(idle.periods).toHaveLength(0);
+  });
+});
+
+describe('the queue with a turn each animation frame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives one turn per frame, in order, and asks for no frame once the queue is empty', () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const queue = createDrawQueue(scheduleEachFrame, () => 0, scheduleEachFrame);
+    const created: number[] = [];
+    for (const chart of [1, 2, 3]) queue.request(() => created.push(chart));
+    queue.request(() => created.push(4))();
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(created).toEqual([1]);
+    frames.shift()!();
+    expect(created).toEqual([1, 2]);
+    frames.shift()!();
+    expect(created).toEqual([1, 2, 3]);
+    expect(frames).toHaveLength(0);
   });
 });
