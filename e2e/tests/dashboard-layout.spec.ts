@@ -39,6 +39,29 @@ test('dashboard: labelled counts, and an expanded card leaves no gap in the grid
   await shot(page, 'phone');
 });
 
+test('dashboard on a phone: the languages fill the place held for them while they load', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The languages are held back until their placeholder has been measured.
+  let releaseLanguages = () => {};
+  const isHeld = new Promise<void>((resolve) => (releaseLanguages = resolve));
+  await page.route('**/api/v1/survey/get_survey_translations_with_respondent_count/**', async (route) => {
+    await isHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await logIn(page, 'admin');
+  const filter = page.getByTestId('translation-filter');
+  await expect(filter.getByTestId('translation-filter-placeholder')).toBeVisible();
+  const heldHeight = (await filter.boundingBox())!.height;
+  releaseLanguages();
+  // The demo survey's three languages wrap to two rows at this width.
+  const chips = filter.getByRole('group').getByRole('button');
+  await expect(chips).toHaveCount(3);
+  const rows = new Set(await chips.evaluateAll((all) => all.map((chip) => chip.getBoundingClientRect().top)));
+  expect(rows.size).toBe(2);
+  expect((await filter.boundingBox())!.height).toBe(heldHeight);
+});
+
 test('dashboard: a period without answers shows one message instead of a card per question', async ({ page }) => {
   // The real cards of the survey, emptied: as a period in which nobody answered.
   await page.route('**/api/v1/survey/get_survey_results/**', async (route) => {

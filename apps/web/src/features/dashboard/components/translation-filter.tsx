@@ -16,6 +16,10 @@ type TTranslationFilterProps = {
   onChange: (selected: string[]) => void;
 };
 
+// Two rows of small chips (24 px) and the gap between them, held while the languages load and
+// after: three languages wrap to a second row on a phone, which moved the page by that row.
+const CHIP_ROWS_HEIGHT = 56;
+
 const LANGUAGE_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(NATIVE_LANGUAGE_NAMES));
 
 export function languageName(locale: string): string {
@@ -38,11 +42,13 @@ export const TranslationFilter = memo(function TranslationFilter({
         {t('translations.label')}
       </Typography>
       {isLoading ? (
-        <Skeleton width={200} height={40} />
+        <Box sx={{ mt: 0.5, minHeight: CHIP_ROWS_HEIGHT }} data-testid="translation-filter-placeholder">
+          <Skeleton width={200} height={24} />
+        </Box>
       ) : (
         <Stack
           direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}
+          sx={{ flexWrap: 'wrap', alignContent: 'flex-start', gap: 1, mt: 0.5, minHeight: CHIP_ROWS_HEIGHT }}
           role="group"
           aria-label={t('translations.label')}
         >
