@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printFigure, printHeading } from './report.js';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+// WEB_DIST_DIR: another build, to compare two builds.
+const dist =
+  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /** The build's manifest: for every source module, its chunk and the chunks it imports. */
 type TManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -46,7 +48,7 @@ const ENTRIES = [
  * the build in apps/web/dist (`npm run build` first).
  */
 export async function benchBundle(): Promise<void> {
-  printHeading('First load as transferred (apps/web/dist, brotli)');
+  printHeading(`First load as transferred (${dist}, brotli)`);
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestPath)) {
     console.log('skipped: build the web apps first (npm run build)');
@@ -57,7 +59,7 @@ export async function benchBundle(): Promise<void> {
     const files = firstLoadFiles(manifest, entry.modules);
     let total = transferredBytes(entry.html);
     for (const file of files) total += transferredBytes(file);
-    console.log(`  ${entry.html}: ${files.size + 1} files`);
+    console.log(`  ${entry.html}: ${files.size + 1} files, ${total} B`);
     printFigure(entry.name, total / 1024, 'KB', { name: 'budget', value: entry.budgetKb });
   }
 }

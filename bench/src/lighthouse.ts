@@ -20,6 +20,8 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const ADMIN_PASSWORD = crypto.randomBytes(12).toString('hex');
 /** BENCH_LIGHTHOUSE_PAGES=dashboard (or respondent, login; comma-separated): only those pages. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/** BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full Lighthouse result is kept there as JSON, to look into. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Issue 13's targets: the Performance score, and for the dashboard also its total blocking time. */
 const PAGES = [
@@ -134,6 +136,7 @@ async function auditOnce(chrome: LaunchedChrome, url: string, cookie?: string): 
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS_DIR) keepReport(lhr);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
   return {
@@ -142,6 +145,13 @@ async function auditOnce(chrome: LaunchedChrome, url: string, cookie?: string): 
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
+}
+
+function keepReport(lhr: { requestedUrl?: string; fetchTime: string }): void {
+  fs.mkdirSync(REPORTS_DIR!, { recursive: true });
+  const page = new URL(lhr.requestedUrl ?? 'http://x/').pathname.split('/')[1] || 'plain';
+  const file = path.join(REPORTS_DIR!, `${page}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
 }
 
 function printPage(name: string, runs: TRun[], plain: TRun[], target: { score: number; tbtMs?: number }): void {
