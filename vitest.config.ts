@@ -9,7 +9,12 @@ export default defineConfig({
   test: {
     include: onPostgres
       ? databaseTestFiles('apps/server/src')
-      : ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'lint-rules/*.test.ts'],
+      : [
+          'packages/*/src/**/*.test.ts',
+          'apps/*/src/**/*.test.{ts,tsx}',
+          'apps/web/build/*.test.ts',
+          'lint-rules/*.test.ts',
+        ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     // One migrated database per run; every server test file starts from a copy of it.
     globalSetup: ['apps/server/src/test/global-setup.ts'],
