@@ -56,6 +56,21 @@ export async function findRespondentOfToken(database: Database, tokenHash: strin
   return row ?? null;
 }
 
+/** findRespondentOfToken for several token hashes in one statement: one answer per hash, in their order. */
+export async function findRespondentsOfTokens(
+  database: Database,
+  tokenHashes: string[],
+): Promise<(RespondentOfToken | null)[]> {
+  const rows = await runPrepared<RespondentOfToken & { tokenHash: string }>(
+    database,
+    'peil_respondents_of_tokens',
+    `select r.token_hash as "tokenHash", ${RESPONDENT_COLUMNS} from respondents r where r.token_hash = any($1::text[])`,
+    [tokenHashes],
+  );
+  const found = new Map(rows.map(({ tokenHash, ...respondent }) => [tokenHash, respondent]));
+  return tokenHashes.map((tokenHash) => found.get(tokenHash) ?? null);
+}
+
 /** Counts a save against the token's limit, for a save whose respondent was read already. */
 export async function countSave(database: Database, limit: SaveRateLimit): Promise<SaveCount> {
   const [row] = await runPrepared<{ count: number; ttl_ms: number }>(

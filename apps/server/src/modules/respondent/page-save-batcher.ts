@@ -1,9 +1,12 @@
 import type { Database } from '../../db/database.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import {
+  findRespondentOfToken,
+  findRespondentsOfTokens,
   replaceManyPageAnswersOfToken,
   replacePageAnswersOfToken,
   type PageAnswersOfTokenWrite,
+  type RespondentOfToken,
   type SaveCount,
   type SaveRateLimit,
 } from './page-answers-store.js';
@@ -33,5 +36,24 @@ export function createPageSaveBatcher(
     keyOf: (save) => save.limit.key,
     runOne: (save) => replacePageAnswersOfToken(database, save.write, save.limit),
     runMany: (saves) => replaceManyPageAnswersOfToken(database, saves),
+  });
+}
+
+export type RespondentReader = StatementBatcher<string, RespondentOfToken | null>;
+
+/**
+ * The respondents of tokens this process has not seen, by token hash: read one statement at a
+ * time, on the lane connection the batched writes leave free, those asked for meanwhile together.
+ */
+export function createRespondentReader(
+  database: Database,
+  maxReadsPerStatement = MAX_SAVES_PER_STATEMENT,
+): RespondentReader {
+  return new StatementBatcher({
+    concurrency: maxReadsPerStatement === 1 ? (database.lane.pool?.options.max ?? 1) : 1,
+    maxBatch: maxReadsPerStatement,
+    keyOf: (tokenHash) => tokenHash,
+    runOne: (tokenHash) => findRespondentOfToken(database, tokenHash),
+    runMany: (tokenHashes) => findRespondentsOfTokens(database, tokenHashes),
   });
 }

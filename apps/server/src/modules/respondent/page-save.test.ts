@@ -7,7 +7,7 @@ import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories
 import { openTestDatabase } from '../../test/test-database.js';
 import type { SaveCount } from './page-answers-store.js';
 import { createRespondent, savePageResponse, type SaveCaches, type SaveLimit } from './respondent-service.js';
-import { createPageSaveBatcher } from './page-save-batcher.js';
+import { createPageSaveBatcher, createRespondentReader } from './page-save-batcher.js';
 import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 
@@ -46,6 +46,7 @@ describe('a page save', () => {
     caches = {
       structures: new SurveyStructureCache(database.db),
       tokens: new RespondentTokenCache(),
+      reads: createRespondentReader(counted),
       writes: createPageSaveBatcher(counted),
     };
   });
@@ -245,6 +246,8 @@ describe('a page save', () => {
       const results = await Promise.all(tokens.map((token, i) => save(token, i % 2)));
 
       expect(results).toEqual(tokens.map(() => ({ finished: false })));
+      // Their respondents were read together too, without counting.
+      expect(statements.filter((text) => !text.includes('rate_limits')).length).toBeLessThanOrEqual(count / 2);
       expect(writes().length).toBeLessThanOrEqual(count / 2);
       for (const [i, token] of tokens.entries())
         expect(await storedOption(token)).toEqual([question().optionIds[i % 2]]);

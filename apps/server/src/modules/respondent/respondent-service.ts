@@ -22,7 +22,7 @@ import {
   type SaveRateLimit,
 } from './page-answers-store.js';
 import type { RespondentTokenCache } from './respondent-token-cache.js';
-import type { PageSaveBatcher } from './page-save-batcher.js';
+import type { PageSaveBatcher, RespondentReader } from './page-save-batcher.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
 import { assertSurveyActive } from './survey-status.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
@@ -75,7 +75,14 @@ export async function createRespondent(
   return token;
 }
 
-export type SaveCaches = { structures: SurveyStructureCache; tokens: RespondentTokenCache; writes: PageSaveBatcher };
+export type SaveCaches = {
+  structures: SurveyStructureCache;
+  tokens: RespondentTokenCache;
+  /** The respondents of tokens not seen before, read together under load. */
+  reads: RespondentReader;
+  /** Page saves that check the token while they write, written together under load. */
+  writes: PageSaveBatcher;
+};
 
 /**
  * A token's page saves allowed per window. `onCount` hears every count, the refused one
@@ -108,7 +115,7 @@ export async function savePageResponse(
   if (!known) {
     // A token made by another process or before a restart: read without counting, then saved
     // as a known one, so that a busy process writes it together with the others.
-    respondent = await findRespondentOfToken(database, tokenHash);
+    respondent = await caches.reads.run(tokenHash);
     if (respondent?.valid && isActive({ status: respondent.surveyStatus })) {
       rememberRespondent(caches, tokenHash, respondent);
       await caches.structures.get(respondent.surveyId, respondent.structureVersion);

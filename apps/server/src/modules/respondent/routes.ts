@@ -14,7 +14,7 @@ import {
   findSurveyTexts,
 } from './survey-content-queries.js';
 import { findSurveyStart } from './survey-start.js';
-import { createPageSaveBatcher } from './page-save-batcher.js';
+import { createPageSaveBatcher, createRespondentReader } from './page-save-batcher.js';
 import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
@@ -40,6 +40,7 @@ export const respondentRoutes =
     const saveCaches = {
       structures: new SurveyStructureCache(db),
       tokens: new RespondentTokenCache(),
+      reads: createRespondentReader(database, maxSavesPerStatement),
       writes: createPageSaveBatcher(database, maxSavesPerStatement),
     };
     const endpoints = respondentEndpoints;
