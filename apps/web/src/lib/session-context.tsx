@@ -1,5 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authEndpoints } from '@peil/contract/api/auth';
 import { callEndpoint, STATEMENT_REQUIRED_EVENT } from './api-client';
 import {
@@ -72,7 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isCurrent) signOut();
       })
       .finally(() => {
-        if (isCurrent) setStatus('ready');
+        // The shell and its page first render now, the largest render of a visit. As a
+        // transition React builds it in slices, so the page keeps answering input meanwhile.
+        if (isCurrent) startTransition(() => setStatus('ready'));
       });
     return () => {
       isCurrent = false;
