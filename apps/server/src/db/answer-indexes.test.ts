@@ -52,6 +52,13 @@ describe('answer indexes', () => {
                     group by question_id`),
     ).toEqual({ type: 'Index Only Scan', index: 'answers_survey_question_date_idx' });
   });
+
+  it("finds the structure version every page save checks, the survey's highest page id, in one index probe", async () => {
+    expect(await planOf('select max(p.id) from survey_pages p where p.survey_id = 1')).toEqual({
+      type: 'Index Only Scan',
+      index: 'survey_pages_survey_version_idx',
+    });
+  });
 });
 
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };

@@ -318,6 +318,9 @@ export const surveyPages = pgTable(
   },
   (t) => [
     uniqueIndex('survey_pages_position_unique').on(t.surveyId, t.position),
+    // Every page save checks the survey's structure version, its highest page id: one probe
+    // here, where the primary key would be read backwards past the pages of newer surveys.
+    index('survey_pages_survey_version_idx').on(t.surveyId, t.id),
     check('survey_pages_position_positive', sql`${t.position} >= 1`),
   ],
 );

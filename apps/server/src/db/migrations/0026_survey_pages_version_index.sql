@@ -1,0 +1,1 @@
+CREATE INDEX "survey_pages_survey_version_idx" ON "survey_pages" USING btree ("survey_id","id");
