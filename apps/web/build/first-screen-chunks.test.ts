@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_APP_FILES_META } from '../src/login/prefetch-staff-app';
 import { firstScreenChunks } from './first-screen-chunks';
 
 const MUI = '/repo/node_modules/@mui/material';
@@ -61,21 +62,54 @@ describe('the first screen chunks', () => {
     expect(groupOf(chunks, '/repo/src/builder-page.tsx')).toBeUndefined();
   });
 
-  it('ask for the two lazy chunks in the staff page only', () => {
+  it('ask for the lazy chunks beside the staff entry, and name the staff app for the login page to prefetch', () => {
     const chunks = built();
     const hook = chunks.plugin.transformIndexHtml as unknown as {
-      handler: (html: string, context: { filename: string; bundle?: object }) => { attrs: { href: string } }[];
+      handler: (
+        html: string,
+        context: { filename: string; bundle?: object },
+      ) => { tag: string; attrs: { rel: string; href: string } }[];
     };
     (chunks.plugin.configResolved as unknown as (config: { base: string }) => void)({ base: '/' });
-    const bundle = {
-      'assets/kit-1.js': { type: 'chunk', name: 'kit', fileName: 'assets/kit-1.js' },
-      'assets/first-screen-2.js': { type: 'chunk', name: 'first-screen', fileName: 'assets/first-screen-2.js' },
-      'assets/builder-page-3.js': { type: 'chunk', name: 'builder-page', fileName: 'assets/builder-page-3.js' },
-    };
-    expect(hook.handler('', { filename: '/repo/index.html', bundle }).map((tag) => tag.attrs.href)).toEqual([
-      '/assets/kit-1.js',
-      '/assets/first-screen-2.js',
+    const chunk = (fileName: string, name: string, more: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      name,
+      imports: [],
+      facadeModuleId: null,
+      isEntry: false,
+      ...more,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/react-1.js', 'react'),
+        chunk('assets/router-2.js', 'router'),
+        chunk('assets/staff-3.js', 'staff', { isEntry: true, imports: ['assets/react-1.js', 'assets/router-2.js'] }),
+        chunk('assets/login-4.js', 'login', { isEntry: true, imports: ['assets/react-1.js'] }),
+        chunk('assets/kit-5.js', 'kit'),
+        chunk('assets/first-screen-6.js', 'first-screen'),
+        chunk('assets/app-shell-7.js', 'app-shell', { facadeModuleId: '/repo/src/app-shell.tsx' }),
+        chunk('assets/builder-page-8.js', 'builder-page', { facadeModuleId: '/repo/src/builder-page.tsx' }),
+      ].map((output) => [output.fileName, output]),
+    );
+    const tags = (filename: string) => hook.handler('', { filename, bundle });
+    const links = (filename: string) => tags(filename).map((tag) => `${tag.attrs.rel} ${tag.attrs.href}`);
+    expect(links('/repo/index.html')).toEqual([
+      'modulepreload /assets/kit-5.js',
+      'modulepreload /assets/first-screen-6.js',
+      'modulepreload /assets/app-shell-7.js',
     ]);
-    expect(hook.handler('', { filename: '/repo/login.html', bundle })).toEqual([]);
+    // React is the login page's own already; the builder is not on the first screen.
+    const [meta, ...others] = tags('/repo/login.html') as unknown as { tag: string; attrs: Record<string, string> }[];
+    expect(others).toEqual([]);
+    expect(meta!.attrs.name).toBe(STAFF_APP_FILES_META);
+    expect(meta!.attrs.content!.split(' ').sort()).toEqual([
+      '/assets/app-shell-7.js',
+      '/assets/first-screen-6.js',
+      '/assets/kit-5.js',
+      '/assets/router-2.js',
+      '/assets/staff-3.js',
+    ]);
+    expect(links('/repo/survey.html')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { STAFF_APP_FILES_META } from '../src/login/prefetch-staff-app';
 
 /** The UI kit and what it brings: MUI, its styling engine and its helpers. */
 const UI_KIT = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics)[\\/]/;
@@ -30,6 +31,24 @@ function staticClosure(context: Rolldown.PluginContext, from: Iterable<string>):
  * login or the respondent app.
  */
 const FIRST_SCREEN_CHUNKS = ['kit', 'first-screen'];
+/** The build's inputs (vite.config.ts) of the staff app and of its login page. */
+const STAFF_ENTRY = 'staff';
+const LOGIN_ENTRY = 'login';
+
+type TChunk = { fileName: string; imports: string[] };
+
+/** An entry chunk's file and the files of every chunk it imports statically. */
+function staticFiles(chunks: TChunk[], entry: TChunk | undefined): Set<string> {
+  const files = new Set<string>();
+  const queue = entry ? [entry.fileName] : [];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
+  }
+  return files;
+}
 
 export function firstScreenChunks(firstScreenModules: string[]) {
   const firstScreen = new Set<string>();
@@ -45,19 +64,46 @@ export function firstScreenChunks(firstScreenModules: string[]) {
       const loadedByEntries = staticClosure(this, entries);
       for (const id of staticClosure(this, firstScreenModules)) if (!loadedByEntries.has(id)) firstScreen.add(id);
     },
-    // The staff app's page asks for them at once, beside its entry, instead of once the entry has
-    // run: every page behind the login shows the shell, and the dashboard is the first of them.
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.bundle || !context.filename.endsWith('index.html')) return [];
-        return Object.values(context.bundle)
-          .filter((output) => output.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(output.name))
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head' as const,
-          }));
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
+        // With the small chunks the pages' import() opens, which re-export from first-screen.
+        const lazyFiles = chunks
+          .filter(
+            (chunk) =>
+              FIRST_SCREEN_CHUNKS.includes(chunk.name) ||
+              (chunk.facadeModuleId !== null && firstScreenModules.includes(chunk.facadeModuleId)),
+          )
+          .map((chunk) => chunk.fileName);
+        const modulePreload = (file: string) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        });
+        // The staff app's page asks for them at once, beside its entry, instead of once the entry
+        // has run: every page behind the login shows the shell, and the dashboard comes first.
+        if (context.filename.endsWith('/index.html')) return lazyFiles.map(modulePreload);
+        // Named for the login page, which has the browser fetch them once it is idle, while the
+        // user types a password: logging in then opens the dashboard from the cache.
+        if (context.filename.endsWith('/login.html')) {
+          const entryFiles = (name: string) =>
+            staticFiles(
+              chunks,
+              chunks.find((chunk) => chunk.isEntry && chunk.name === name),
+            );
+          const loginFiles = entryFiles(LOGIN_ENTRY);
+          const staffFiles = [...entryFiles(STAFF_ENTRY), ...lazyFiles].filter((file) => !loginFiles.has(file));
+          return [
+            {
+              tag: 'meta',
+              attrs: { name: STAFF_APP_FILES_META, content: staffFiles.map((file) => `${base}${file}`).join(' ') },
+              injectTo: 'head' as const,
+            },
+          ];
+        }
+        return [];
       },
     },
   };

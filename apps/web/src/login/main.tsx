@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '../lib/session-storage';
 import { LoginPage } from './login-page';
 import { loadLoginTexts } from './login-texts';
+import { prefetchStaffApp, whenIdleAfterLoad } from './prefetch-staff-app';
 import './login.css';
 
 const locale = readStoredLocale();
@@ -15,3 +16,4 @@ createRoot(document.getElementById('root')!).render(
     <LoginPage initialTexts={texts} />
   </StrictMode>,
 );
+whenIdleAfterLoad(() => prefetchStaffApp());
