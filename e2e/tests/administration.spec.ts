@@ -227,6 +227,9 @@ test('superadmin manages a client, an organisation and a user, and exports the r
 
   // Every user, with organisation and client.
   await tab(page, 'Alle gebruikers').click();
+  // The switch is a router transition: until it commits, the previous tab and its search field
+  // are still on screen.
+  await expect(page.getByTestId('all-users-table')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(suffix);
   await expect(tableRow(page, 'all-users-table', USERNAME)).toContainText(ORGANIZATION);
   await expect(page.getByTestId('all-users-table').locator('tbody tr')).toHaveCount(1);
