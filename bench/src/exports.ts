@@ -17,7 +17,7 @@ import {
   findOpenAnswersAfter,
   type OpenAnswerKey,
 } from '../../apps/server/src/modules/results/queries/open-answers-page.js';
-import { runLoad } from './load.js';
+import { runLoadProcess } from './load-process.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
 
@@ -140,13 +140,14 @@ async function benchOn(label: string, database: Database): Promise<void> {
 
   if (database.pool) {
     const payload = { fromDate: '1970-01-01', toDate: '9999-12-30', filter: [], locale: 'nl', translationFilter: [] };
+    // From a process of its own: 20 clients parsing answers in this one would stall the server.
     const wave = await probeStatus(port, () =>
-      runLoad({
+      runLoadProcess({
         port,
         path: `/api/v1/survey/get_survey_results/${surveyId}`,
         method: 'POST',
         headers: { cookie },
-        body: () => payload,
+        sameBody: payload,
         concurrency: STAFF,
         durationMs: STAFF_SECONDS * 1000,
       }),

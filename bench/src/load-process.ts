@@ -12,6 +12,9 @@ export type LoadProcessJob = {
   method: 'GET' | 'POST';
   concurrency: number;
   durationMs: number;
+  headers?: Record<string, string>;
+  /** One body for every request. */
+  sameBody?: unknown;
   /**
    * The body of request n: `fields` with `token: ${tokens.prefix}-${n % tokens.count}` (the
    * bench's tokens are numbered, so they need not be sent to the child).
@@ -48,6 +51,8 @@ if (process.argv[1] === script) {
     method: job.method,
     concurrency: job.concurrency,
     durationMs: job.durationMs,
+    ...(job.headers && { headers: job.headers }),
+    ...(job.sameBody !== undefined && { body: () => job.sameBody }),
     ...(body && { body: () => ({ token: `${body.tokens.prefix}-${sent++ % body.tokens.count}`, ...body.fields }) }),
   });
   const { user, system } = process.cpuUsage(cpu);
