@@ -19,17 +19,7 @@ function staticClosure(context: Rolldown.PluginContext, from: Iterable<string>):
   return found;
 }
 
-/**
- * Chunks for the staff app's first screen. Left to itself the bundler cuts the code into a chunk
- * per set of pages that share it: 77 files for the dashboard after login, most under 1 KB. Over
- * HTTP/1.1 a phone fetches six at a time, a round trip each, so the dashboard's largest text
- * waited on the number of requests more than on the bytes.
- *
- * So React is one chunk for the three apps; the kit's modules the staff entry loads are one
- * chunk; and what the shell and the dashboard load after the entry is two more, the kit's part
- * and our own. What only other pages use stays with those pages, and nothing moves into the
- * login or the respondent app.
- */
+/** The two chunks the shell and the dashboard load after the entry (the groups below). */
 const FIRST_SCREEN_CHUNKS = ['kit', 'first-screen'];
 /** The build's inputs (vite.config.ts) of the staff app and of its login page. */
 const STAFF_ENTRY = 'staff';
@@ -50,6 +40,18 @@ function staticFiles(chunks: TChunk[], entry: TChunk | undefined): Set<string> {
   return files;
 }
 
+/**
+ * Chunks for the staff app's first screen. Left to itself the bundler cuts the code into a chunk
+ * per set of pages that share it: 77 files for the dashboard after login, most under 1 KB. Over
+ * HTTP/1.1 a phone fetches six at a time, a round trip each, so the dashboard's largest text
+ * waited on the number of requests more than on the bytes.
+ *
+ * So React is one chunk for the three apps; the kit's modules the staff entry loads are one
+ * chunk; and what the shell and the dashboard load after the entry is two more, the kit's part
+ * and our own. What only other pages use stays with those pages, and nothing moves into the
+ * login or the respondent app. index.html asks for the last two at once; login.html names the
+ * staff app's files for the login page to prefetch.
+ */
 export function firstScreenChunks(firstScreenModules: string[]) {
   const firstScreen = new Set<string>();
   let base = '/';
@@ -111,8 +113,8 @@ export function firstScreenChunks(firstScreenModules: string[]) {
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
     { name: 'kit-start', test: UI_KIT, tags: ['$initial' as const], priority: 2 },
     { name: 'kit', test: (id: string) => UI_KIT.test(id) && firstScreen.has(id), priority: 1 },
-    // Its own modules only: what it imports from the entry's chunks stays there. Every static import
-    // of a first-screen module is either loaded by the entry or first-screen itself, so no cycle.
+    // Its own modules only: what it imports from the entry's chunks stays there. A first-screen
+    // module imports only modules the entry loads or modules of these two chunks, so no cycle.
     {
       name: 'first-screen',
       test: (id: string) => firstScreen.has(id),
