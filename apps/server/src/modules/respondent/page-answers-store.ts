@@ -28,16 +28,21 @@ export const saveRateKey = (tokenHash: string) => `save:${tokenHash}`;
 /** The saves counted in the token's current window, this one included, and the window's milliseconds left. */
 export type SaveCount = { count: number; ttlMs: number };
 
-// One save counted: a window that has ended starts again at one. The row's expire is the
-// database's clock, so processes with different clocks count the same window.
-const COUNT_SAVE = (key: string, windowMs: string) => `counted as (
+// Saves counted, one per row of `rows` (key, 1, expire): a window that has ended starts again at
+// one. The row's expire is the database's clock, so processes with different clocks count the
+// same window.
+const countSaves = (rows: string) => `counted as (
     insert into rate_limits as l (key, points, expire)
-    values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')
+    ${rows}
     on conflict (key) do update set
       points = case when l.expire <= now() then 1 else l.points + 1 end,
       expire = case when l.expire <= now() then excluded.expire else l.expire end
-    returning l.points as count, greatest(0, extract(epoch from l.expire - now()) * 1000)::float8 as ttl_ms
+    returning l.key, l.points as count, greatest(0, extract(epoch from l.expire - now()) * 1000)::float8 as ttl_ms
   )`;
+
+/** One save counted, its key and window given as parameters. */
+const COUNT_SAVE = (key: string, windowMs: string) =>
+  countSaves(`values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')`);
 
 // Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
 const RESPONDENT_COLUMNS = `r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
@@ -196,19 +201,14 @@ export async function replacePageAnswersOfToken(
 
 // REPLACE_PAGE_ANSWERS_OF_TOKEN for several saves of different tokens ($1: one per save, with
 // its index i and its limit), their answers and texts ($2, $3, each row with the index of its
-// save): each save is counted, checked and written, or not, as if alone. The counts take their rows in key order,
-// so that two such statements never wait on each other's rows in turn.
+// save): each save is counted, checked and written, or not, as if alone. The counts take their
+// rows in key order, so that two such statements never wait on each other's rows in turn.
 const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
     select * from jsonb_to_recordset($1::text::jsonb) as s(i int, respondent_id bigint, survey_id int,
       question_ids int[], token_hash text, structure_version int, rate_key text, window_ms int, max_saves int)
-  ), counted as (
-    insert into rate_limits as l (key, points, expire)
-    select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key
-    on conflict (key) do update set
-      points = case when l.expire <= now() then 1 else l.points + 1 end,
-      expire = case when l.expire <= now() then excluded.expire else l.expire end
-    returning l.key, l.points as count, greatest(0, extract(epoch from l.expire - now()) * 1000)::float8 as ttl_ms
-  ), checked as (
+  ), ${countSaves(
+    `select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key`,
+  )}, checked as (
     select s.i, s.respondent_id, s.survey_id, s.question_ids, s.max_saves, c.count, c.ttl_ms,
       exists (select 1 from respondents r
               where r.id = s.respondent_id and r.token_hash = s.token_hash and r.token_expires_at > now())
