@@ -3,6 +3,7 @@ import { respondentEndpoints } from '@peil/contract/api/respondent';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { timeWindowMs } from '../../lib/time-window.js';
 import { createRespondent, savePageResponse } from './respondent-service.js';
 import {
   findPageComponents,
@@ -23,10 +24,12 @@ import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from 
  * Page saves count per respondent token, not per address: a clinic's patients may share one
  * address, while one token has no reason to save a page more than once a second. Counted after
  * validation (the token is in the body), under the token's hash so no counter holds a token, by
- * the save's own statement rather than the plugin's: one round trip less on every save. The
- * window is the contract's '1 minute'.
+ * the save's own statement rather than the plugin's: one round trip less on every save.
  */
-const SAVE_LIMIT = { max: respondentEndpoints.savePage.rateLimit.max, windowMs: 60_000 };
+const SAVE_LIMIT = {
+  max: respondentEndpoints.savePage.rateLimit.max,
+  windowMs: timeWindowMs(respondentEndpoints.savePage.rateLimit.timeWindow),
+};
 
 /**
  * The respondent's calls: survey content in one locale, a token per respondent, saving a
