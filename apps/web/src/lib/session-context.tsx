@@ -37,7 +37,7 @@ type TSessionContext = {
 
 const SessionContext = createContext<TSessionContext | null>(null);
 
-export function fetchSessionValidity() {
+function fetchSessionValidity() {
   return callEndpoint(authEndpoints.sessionValid);
 }
 
