@@ -34,6 +34,9 @@ class FakeIntersectionObserver {
   observe(element: Element) {
     this.entry.elements.push(element);
   }
+  unobserve(element: Element) {
+    this.entry.elements = this.entry.elements.filter((watched) => watched !== element);
+  }
   disconnect() {
     this.entry.elements = [];
   }
@@ -53,6 +56,11 @@ export function installChartDoubles() {
     },
   );
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+}
+
+/** How many intersection observers the code under test has made. */
+export function madeObservers(): number {
+  return observed.length;
 }
 
 export function waitingFrames(): number {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-// Content a little below the fold is ready by the time it scrolls in.
-const VISIBLE_MARGIN = '200px';
+import { observeNearViewport } from './observe-near-viewport';
 
 /** Resolves true once the element is on (or near) the screen; without IntersectionObserver at once. */
 export function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
@@ -9,14 +7,7 @@ export function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boo
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNearViewport(element, () => setIsNear(true));
   }, [ref, isNear]);
   return isNear;
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChartCard } from '@peil/contract/chart-options';
-import { installChartDoubles, scrollIntoView } from '../../../lib/echarts-test-doubles';
+import { installChartDoubles, madeObservers, scrollIntoView } from '../../../lib/echarts-test-doubles';
 import { stubLaidOutResizeObserver } from '../test/laid-out-resize-observer';
 import { ResultChart } from './result-chart';
 
@@ -48,6 +48,31 @@ describe('ResultChart', () => {
     scrollIntoView(chart);
     expect(chart.dataset.drawn).toBe('true');
     expect(shapes()).toHaveLength(2);
+  });
+
+  it('watches every chart for the screen with one observer', () => {
+    installChartDoubles();
+    stubLaidOutResizeObserver(400);
+    const card = chartCard('likert', [4, 5]);
+    render(
+      <>
+        {['a', 'b', 'c'].map((name) => (
+          <ResultChart
+            key={name}
+            card={card}
+            labels={card.labels}
+            scheme={SCHEME}
+            locale="en"
+            height={220}
+            ariaLabel={name}
+          />
+        ))}
+      </>,
+    );
+    const charts = screen.getAllByTestId('result-chart');
+    expect(madeObservers()).toBe(1);
+    scrollIntoView(charts[1]!);
+    expect(charts.map((chart) => chart.dataset.drawn)).toEqual(['false', 'true', 'false']);
   });
 
   it('takes its width from the resize observer and reads no layout while drawing', () => {

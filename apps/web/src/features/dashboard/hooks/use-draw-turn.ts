@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createDrawQueue, scheduleWhenIdle } from '../../../lib/draw-queue';
-
-// Content a little below the fold is ready by the time it scrolls in.
-const VISIBLE_MARGIN = '200px';
+import { observeNearViewport } from '../../../lib/observe-near-viewport';
 
 const cardBodies = createDrawQueue(scheduleWhenIdle);
 
@@ -19,19 +17,14 @@ export function useDrawTurn(ref: React.RefObject<HTMLElement | null>): boolean {
     if (isDrawn || !element) return;
     // Drawn before the call returns, so that the queue knows the time left in the idle period.
     const cancel = cardBodies.request(() => flushSync(() => setIsDrawn(true)));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        // The cards that come on screen together are drawn in one render.
-        cancel();
-        setIsDrawn(true);
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(element);
+    // The cards that come on screen together are drawn in one render.
+    const stopWatching = observeNearViewport(element, () => {
+      cancel();
+      setIsDrawn(true);
+    });
     return () => {
       cancel();
-      observer.disconnect();
+      stopWatching();
     };
   }, [ref, isDrawn]);
   return isDrawn;
