@@ -202,7 +202,10 @@ export async function replacePageAnswersOfToken(
 // REPLACE_PAGE_ANSWERS_OF_TOKEN for several saves of different tokens ($1: one per save, with
 // its index i and its limit), their answers and texts ($2, $3, each row with the index of its
 // save): each save is counted, checked and written, or not, as if alone. The counts take their
-// rows in key order, so that two such statements never wait on each other's rows in turn.
+// rows in key order, so that two such statements never wait on each other's rows in turn. The
+// earlier answers are looked up by the respondents' ids as an array: joined to `writing`, whose
+// size the planner cannot know, the deletes read the whole of answers and answer_texts until
+// those have grown a few times past their last statistics, as on every new installation.
 const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
     select * from jsonb_to_recordset($1::text::jsonb) as s(i int, respondent_id bigint, survey_id int,
       question_ids int[], token_hash text, structure_version int, rate_key text, window_ms int, max_saves int)
@@ -218,9 +221,11 @@ const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
   ), writing as materialized (
     select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves
   ), removed_answers as (
-    delete from answers a using writing w where a.respondent_id = w.respondent_id and a.question_id = any(w.question_ids)
+    delete from answers a where a.respondent_id = any(array(select respondent_id from writing))
+      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
   ), removed_texts as (
-    delete from answer_texts a using writing w where a.respondent_id = w.respondent_id and a.question_id = any(w.question_ids)
+    delete from answer_texts a where a.respondent_id = any(array(select respondent_id from writing))
+      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
   ), added_answers as (
     insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
     select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.number_value
