@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { createSession } from '../../apps/server/src/modules/auth/session-store.js';
+import { foldAllAnswerChanges } from '../../apps/server/src/db/answer-aggregates.js';
 import { findExportChunk } from '../../apps/server/src/modules/exports/queries/export-rows.js';
 import { RESPONDENTS_PER_CHUNK } from '../../apps/server/src/modules/exports/excel-export.js';
 import { COMMENTS_PER_BATCH } from '../../apps/server/src/modules/exports/report-pdf.js';
@@ -18,7 +19,7 @@ import {
   type OpenAnswerKey,
 } from '../../apps/server/src/modules/results/queries/open-answers-page.js';
 import { runLoadProcess } from './load-process.js';
-import { createBenchDatabase, type BenchPostgres } from './postgres.js';
+import { openBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
 
 const RESPONDENTS = Number(process.env.BENCH_EXPORT_RESPONDENTS ?? 100_000);
@@ -27,6 +28,10 @@ const STAFF = 20;
 const STAFF_SECONDS = Number(process.env.BENCH_STAFF_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_REPEATS ?? 3);
 const IDLE_MS = 5000;
+/** The databases measured, of 'pglite' and 'postgres'. */
+const ON = (process.env.BENCH_EXPORT_ON ?? 'pglite,postgres').split(',');
+/** What runs under the probe, of 'exports' and 'staff' (the wave of staff, on PostgreSQL only). */
+const PARTS = (process.env.BENCH_EXPORT_PARTS ?? 'exports,staff').split(',');
 /** The issue's target for GET /status p99 while any export runs. */
 const STATUS_P99_TARGET_MS = 50;
 const probeScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'status-probe.ts');
@@ -39,29 +44,49 @@ const probeScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sta
  * results at once.
  */
 export async function benchExports(postgres: BenchPostgres | undefined): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-exports-'));
-  await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (ON.includes('pglite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'peil-bench-exports-'));
+    await benchOn('PGlite', await openDatabase({ kind: 'pglite', dataDir: dir }));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (!ON.includes('postgres')) return;
   if (postgres) {
-    const url = await createBenchDatabase(postgres.serverUrl);
-    await benchOn('PostgreSQL', await openDatabase({ kind: 'postgres', url }));
+    const { url, done } = await openBenchDatabase(postgres.serverUrl, process.env.BENCH_EXPORT_DATABASE_URL);
+    await benchOn(
+      'PostgreSQL',
+      await openDatabase({
+        kind: 'postgres',
+        url,
+        // The server's own size unless a comparison asks for another.
+        ...(process.env.BENCH_EXPORT_POOL_SIZE && { poolSize: Number(process.env.BENCH_EXPORT_POOL_SIZE) }),
+      }),
+      url === process.env.BENCH_EXPORT_DATABASE_URL,
+    );
+    await done();
   } else {
     console.log('exports on PostgreSQL: skipped (no PostgreSQL)');
   }
 }
 
-async function benchOn(label: string, database: Database): Promise<void> {
+async function benchOn(label: string, database: Database, isSeeded = false): Promise<void> {
   printHeading(`Exports on ${label} (${RESPONDENTS.toLocaleString('en')} respondents x ${QUESTIONS} questions)`);
-  const seedStarted = performance.now();
-  await bootstrapDatabase(
-    database,
-    { adminPassword: 'bench-password', seedDemoData: true },
-    () => {},
-    () => {},
-    { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS, singleSurvey: true },
-  );
-  console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
-  await database.raw('analyze');
+  if (!isSeeded) {
+    const seedStarted = performance.now();
+    await bootstrapDatabase(
+      database,
+      { adminPassword: 'bench-password', seedDemoData: true },
+      () => {},
+      () => {},
+      { respondents: RESPONDENTS, questionsPerSurvey: QUESTIONS, singleSurvey: true },
+    );
+    console.log(`(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
+    // The job folds pending answer changes every minute; a seed arrives all at once, and the
+    // first readers would otherwise fold 40 answers per respondent while the others wait.
+    await foldAllAnswerChanges(database);
+    // As after any bulk load: the fold leaves a dead row per change, which the readers' check for
+    // pending changes would step over until autovacuum came by.
+    await database.raw('vacuum analyze');
+  }
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -106,6 +131,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     const idle = await probeStatus(port, () => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
     idleP99s.push(percentile(idle.latencies, 99));
+    if (!PARTS.includes('exports')) continue;
     for (const { name, run } of exports) {
       // The XLSX and the text-only PDF each right after reading the same rows or texts.
       if (name === 'XLSX export') rowReadings.push(await timed(() => readExportRows(database, surveyId)));
@@ -116,29 +142,31 @@ async function benchOn(label: string, database: Database): Promise<void> {
     }
   }
   const idleP99 = { name: `idle, median of ${ROUNDS}`, value: median(idleP99s) };
-  const xlsx = probed.get('XLSX export')!;
-  printFigure(`XLSX export, median of ${ROUNDS}`, median(xlsx.map((run) => run.ms)), 'ms', {
-    name: 'reading the same rows',
-    value: median(rowReadings),
-  });
-  console.log(
-    `  ${(xlsx[0]!.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx[0]!.result.status}, RSS ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB`,
-  );
-  const pdfs = probed.get('text-only PDF')!;
-  printFigure(`text-only PDF, median of ${ROUNDS}`, median(pdfs.map((run) => run.ms)), 'ms', {
-    name: 'reading the same texts',
-    value: median(textReadings),
-  });
-  console.log(`  ${(pdfs[0]!.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdfs[0]!.result.status}`);
-  for (const { name } of exports) {
-    const runs = probed.get(name)!;
+  if (PARTS.includes('exports')) {
+    const xlsx = probed.get('XLSX export')!;
+    printFigure(`XLSX export, median of ${ROUNDS}`, median(xlsx.map((run) => run.ms)), 'ms', {
+      name: 'reading the same rows',
+      value: median(rowReadings),
+    });
     console.log(
-      `${name}: ${(median(runs.map((run) => run.ms)) / 1000).toFixed(1)} s (median of ${ROUNDS}), status ${runs.map((run) => run.result.status).join(' ')}`,
+      `  ${(xlsx[0]!.result.bytes / 1_048_576).toFixed(1)} MB, status ${xlsx[0]!.result.status}, RSS ${mb(rssBefore)} MB before, peak ${mb(peakRss)} MB`,
     );
-    printStatus(name, runs, idleP99);
+    const pdfs = probed.get('text-only PDF')!;
+    printFigure(`text-only PDF, median of ${ROUNDS}`, median(pdfs.map((run) => run.ms)), 'ms', {
+      name: 'reading the same texts',
+      value: median(textReadings),
+    });
+    console.log(`  ${(pdfs[0]!.result.bytes / 1_048_576).toFixed(1)} MB, status ${pdfs[0]!.result.status}`);
+    for (const { name } of exports) {
+      const runs = probed.get(name)!;
+      console.log(
+        `${name}: ${(median(runs.map((run) => run.ms)) / 1000).toFixed(1)} s (median of ${ROUNDS}), status ${runs.map((run) => run.result.status).join(' ')}`,
+      );
+      printStatus(name, runs, idleP99);
+    }
   }
 
-  if (database.pool) {
+  if (database.pool && PARTS.includes('staff')) {
     const payload = { fromDate: '1970-01-01', toDate: '9999-12-30', filter: [], locale: 'nl', translationFilter: [] };
     // From a process of its own: 20 clients parsing answers in this one would stall the server.
     const wave = await probeStatus(port, () =>

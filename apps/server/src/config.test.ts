@@ -97,6 +97,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS="0" must be/);
   });
 
+  it('sizes the PostgreSQL pool by the machine unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  });
+
   it('trusts no forwarded header unless TRUST_PROXY names the proxy', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -119,6 +124,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ APP_TIME_ZONE: 'Europe/Amsterdan' }, 'APP_TIME_ZONE="Europe/Amsterdan"'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE="0"'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE="many"'],
   ])('refuses %o with one line naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -22,6 +22,12 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections (1-500)' })
+    .int('must be a whole number of connections (1-500)')
+    .min(1, 'must be a whole number of connections (1-500)')
+    .max(500, 'must be a whole number of connections (1-500)')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -85,6 +91,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections for requests on PostgreSQL; undefined: sized by the machine (db/database.ts). */
+  databasePoolSize: number | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
   restartToken: string | undefined;
@@ -139,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Relative paths mean relative to where `npm start` ran, not to apps/server where it runs.
     dataDir: path.resolve(invocationDirectory(env), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     publicUrl,
     restartToken: e.RESTART_TOKEN,

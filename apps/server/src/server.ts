@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const lifecycle = createLifecycle('starting');
   const database = await openDatabase({
     ...(config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, timeZone: config.timeZone }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, timeZone: config.timeZone }
       : { kind: 'pglite', dataDir: config.dataDir, timeZone: config.timeZone }),
     migrate: false,
   });

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { buildOrganization, buildUser } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { sessionCookieFor } from '../test/results-fixture.js';
-import type { Database } from './database.js';
+import { defaultPoolSize, openDatabase, type Database } from './database.js';
 
 /**
  * A wave of staff reports can hold every connection of the main pool. Health checks keep a lane
@@ -49,5 +49,23 @@ describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres')('database lanes under a
     expect(response.statusCode, response.body).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json().error.code).toBe('unavailable');
+  });
+});
+
+describe.skipIf(process.env.PEIL_TEST_DB !== 'postgres')('the request pool', () => {
+  it('has twice the cores and one connection unless told otherwise', async () => {
+    expect(defaultPoolSize(2)).toBe(5);
+    expect(defaultPoolSize(8)).toBe(17);
+    const scratch = await openTestDatabase();
+    const url = scratch.pool!.options.connectionString!;
+    const sized = await openDatabase({ kind: 'postgres', url, migrate: false });
+    const told = await openDatabase({ kind: 'postgres', url, migrate: false, poolSize: 12 });
+    try {
+      expect(sized.pool!.options.max).toBe(defaultPoolSize());
+      expect(told.pool!.options.max).toBe(12);
+    } finally {
+      await Promise.all([sized.close(), told.close()]);
+      await scratch.close();
+    }
   });
 });
