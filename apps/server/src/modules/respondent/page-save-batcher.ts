@@ -26,12 +26,13 @@ export function createPageSaveBatcher(
   database: Database,
   maxSavesPerStatement = MAX_SAVES_PER_STATEMENT,
 ): PageSaveBatcher {
-  const connections = database.lane.pool?.options.max ?? 1;
   return new StatementBatcher({
-    // PGlite runs one statement at a time whatever is sent: one in flight, the rest gather. On
-    // PostgreSQL a batching lane leaves one connection to the reads of first saves and the
-    // health checks, which would otherwise wait for a statement of many saves.
-    concurrency: maxSavesPerStatement === 1 ? connections : Math.max(1, connections - 1),
+    // One statement of saves in flight, the rest gather for the next, also on PostgreSQL: the
+    // foreign-key checks of every save lock the same rows (the survey, its questions and
+    // options), which two statements at once can only share as multixacts. One at a time cost
+    // 10-20% less database CPU per save than two, at the same throughput. The lane's other
+    // connections stay free for the reads of first saves and the health checks.
+    concurrency: maxSavesPerStatement === 1 ? (database.lane.pool?.options.max ?? 1) : 1,
     maxBatch: maxSavesPerStatement,
     keyOf: (save) => save.limit.key,
     runOne: (save) => replacePageAnswersOfToken(database, save.write, save.limit),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
@@ -233,6 +234,37 @@ describe('a page save', () => {
         ...Array<number>(count - 1).fill(1),
         61,
       ]);
+    });
+
+    it('are written one statement at a time, however many connections the lane has', async () => {
+      await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+      const tokens = await knownTokens();
+      let writing = 0;
+      let mostAtOnce = 0;
+      // The lane as a pool of three connections, each statement run on the test's database.
+      const pool = {
+        options: { max: 3 },
+        query: async ({ text, values }: { text: string; values: unknown[] }) => {
+          const isWrite = text.includes('insert into answers');
+          if (isWrite) mostAtOnce = Math.max(mostAtOnce, ++writing);
+          try {
+            return { rows: await database.lane.raw(text, values) };
+          } finally {
+            if (isWrite) writing--;
+          }
+        },
+      } as unknown as pg.Pool;
+      const pooled: Database = { ...database, lane: { ...database.lane, pool } };
+      caches.writes = createPageSaveBatcher(pooled);
+
+      const results = await Promise.all(
+        tokens.map((token, i) => savePageResponse(pooled, caches, { token, page: 1, answers: answer(i % 2) }, limit)),
+      );
+
+      expect(results).toEqual(tokens.map(() => ({ finished: false })));
+      expect(mostAtOnce).toBe(1);
+      for (const [i, token] of tokens.entries())
+        expect(await storedOption(token)).toEqual([question().optionIds[i % 2]]);
     });
 
     it('are written together also when this process has not seen their tokens', async () => {
