@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NAMESPACE } from '../i18n';
+import './dashboard.css';
 
 const NO_FILTER = '';
 
@@ -12,26 +11,30 @@ type TDimensionSelectProps = {
   onChange: (dimension: string | null) => void;
 };
 
+/**
+ * The dimension whose cards are shown, or all. A plain select in the look of the UI kit's small
+ * outlined field: the kit's select is a text field with its outline, menu, popover and modal,
+ * some fifteen components in the dashboard's first render, for a list of a few names.
+ */
 export const DimensionSelect = memo(function DimensionSelect({ offered, value, onChange }: TDimensionSelectProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const id = useId();
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={t('dimension.label')}
-      value={value ?? NO_FILTER}
-      onChange={(event) => onChange(event.target.value === NO_FILTER ? null : event.target.value)}
-      disabled={offered.length === 0}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      data-testid="dimension-select"
-    >
-      <MenuItem value={NO_FILTER}>{t('dimension.none')}</MenuItem>
-      {offered.map((dimension) => (
-        <MenuItem key={dimension} value={dimension}>
-          {dimension}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className="dimension-select" data-testid="dimension-select">
+      <select
+        id={id}
+        value={value ?? NO_FILTER}
+        onChange={(event) => onChange(event.target.value === NO_FILTER ? null : event.target.value)}
+        disabled={offered.length === 0}
+      >
+        <option value={NO_FILTER}>{t('dimension.none')}</option>
+        {offered.map((dimension) => (
+          <option key={dimension} value={dimension}>
+            {dimension}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={id}>{t('dimension.label')}</label>
+    </div>
   );
 });
