@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-codes';
 import type { TTranslationCount } from '../api/get-survey-details';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import { Skeleton } from './skeleton';
+import './dashboard.css';
 
 type TTranslationFilterProps = {
   translations: TTranslationCount[] | undefined;
@@ -16,17 +13,18 @@ type TTranslationFilterProps = {
   onChange: (selected: string[]) => void;
 };
 
-// Two rows of small chips (24 px) and the gap between them, held while the languages load and
-// after: three languages wrap to a second row on a phone, which moved the page by that row.
-const CHIP_ROWS_HEIGHT = 56;
-
 const LANGUAGE_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(NATIVE_LANGUAGE_NAMES));
 
 export function languageName(locale: string): string {
   return LANGUAGE_NAMES.get(locale) ?? locale;
 }
 
-/** The survey's languages with their finished respondents; none chosen means all. */
+/**
+ * The survey's languages with their finished respondents; none chosen means all. Plain elements
+ * in the look of the UI kit's small chips (dashboard.css): the kit's chip is a button base with
+ * its ripple, rendered and styled for each language in the dashboard's first render. Two rows of
+ * chips keep their height while the languages load and after (a phone wraps three of them).
+ */
 export const TranslationFilter = memo(function TranslationFilter({
   translations,
   isLoading,
@@ -37,40 +35,31 @@ export const TranslationFilter = memo(function TranslationFilter({
   const toggle = (locale: string) =>
     onChange(selected.includes(locale) ? selected.filter((chosen) => chosen !== locale) : [...selected, locale]);
   return (
-    <Box data-testid="translation-filter">
-      <Typography variant="subtitle2" component="h3">
-        {t('translations.label')}
-      </Typography>
+    <div data-testid="translation-filter">
+      <h3 className="dashboard-filter__label">{t('translations.label')}</h3>
       {isLoading ? (
-        <Box sx={{ mt: 0.5, minHeight: CHIP_ROWS_HEIGHT }} data-testid="translation-filter-placeholder">
+        <div className="language-chips" data-testid="translation-filter-placeholder">
           <Skeleton width={200} height={24} />
-        </Box>
+        </div>
       ) : (
-        <Stack
-          direction="row"
-          sx={{ flexWrap: 'wrap', alignContent: 'flex-start', gap: 1, mt: 0.5, minHeight: CHIP_ROWS_HEIGHT }}
-          role="group"
-          aria-label={t('translations.label')}
-        >
+        <div className="language-chips" role="group" aria-label={t('translations.label')}>
           {(translations ?? []).map((translation) => {
             const isSelected = selected.includes(translation.locale);
             return (
-              <Chip
+              <button
                 key={translation.locale}
-                size="small"
-                label={t('translations.chip', { language: languageName(translation.locale), count: translation.count })}
-                color={isSelected ? 'primary' : 'default'}
-                variant={isSelected ? 'filled' : 'outlined'}
+                type="button"
+                className={isSelected ? 'language-chip language-chip--selected' : 'language-chip'}
                 onClick={() => toggle(translation.locale)}
                 aria-pressed={isSelected}
-              />
+              >
+                {t('translations.chip', { language: languageName(translation.locale), count: translation.count })}
+              </button>
             );
           })}
-        </Stack>
+        </div>
       )}
-      <Typography variant="caption" color="text.secondary">
-        {t('translations.hint')}
-      </Typography>
-    </Box>
+      <span className="dashboard-filter__hint">{t('translations.hint')}</span>
+    </div>
   );
 });
