@@ -4,18 +4,19 @@ type TIdleScheduler = (callback: (period: TIdlePeriod) => void) => void;
 
 // What one more card body may need; with less left the period ends.
 const MIN_TIME_FOR_A_BODY_MS = 8;
-// A turn of 12 ms stays below a long task (50 ms) on a phone four times slower than this machine.
-const TURN_BUDGET_MS = 12;
+// The budget is read on the device's own clock, so it bounds the task there: 40 ms stays below a
+// long task (50 ms) on a phone as on a desktop. Turns of 12 ms drew one body each on a phone (4x
+// CPU slowdown), each followed by a frame of its own.
+const TURN_BUDGET_MS = 40;
 
 /**
- * Hands out turns to draw, in the order they were asked for, as many as an idle period and a
- * short budget hold, and at least one: the cards below the screen are drawn while the user reads
- * the first ones, in tasks too short to delay a tap. With `scheduleEachFrame` it gives one turn
- * per animation frame (the benchmark's ECharts charts, whose creation takes a frame each). Each draw must finish its work before it
- * returns (flushSync), so that the time taken is known.
- * A turn that used up its budget while the idle period lasted is followed by the next at once
- * (`scheduleNext`): a new idle callback waits for the end of the current idle period, up to 50 ms
- * of a page doing nothing. A turn that used up the idle period waits for the next one.
+ * Hands out turns to draw, in the order they were asked for, as many as a period and the budget
+ * hold, and at least one: the cards below the screen are drawn right after the first ones, in
+ * tasks too short to delay a tap. With `scheduleEachFrame` it gives one turn per animation frame
+ * (the benchmark's ECharts charts, whose creation takes a frame each). Each draw must finish its
+ * work before it returns (flushSync), so that the time taken is known.
+ * A turn that used up its budget while its period lasted is followed by the next at once
+ * (`scheduleNext`); a turn that used up its period waits for the next one.
  * Cancelling removes a waiting request (its card came near the screen and was drawn then).
  */
 export function createDrawQueue(
@@ -71,22 +72,4 @@ export function scheduleSoon(callback: (period: TIdlePeriod) => void): void {
 /** A period with no time left at each animation frame: one turn a frame. */
 export function scheduleEachFrame(callback: (period: TIdlePeriod) => void): void {
   requestAnimationFrame(() => callback({ timeRemaining: () => 0 }));
-}
-
-/** Without requestIdleCallback (Safari, test DOMs): a timer, and a short period. */
-const TIMER_PERIOD_MS = 10;
-
-/**
- * An idle period where the browser has one; a timer otherwise. The timeout keeps a busy page
- * from starving the cards below the screen.
- */
-export function scheduleWhenIdle(callback: (period: TIdlePeriod) => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(callback, { timeout: 500 });
-    return;
-  }
-  setTimeout(() => {
-    const end = performance.now() + TIMER_PERIOD_MS;
-    callback({ timeRemaining: () => Math.max(0, end - performance.now()) });
-  }, 0);
 }
