@@ -98,4 +98,20 @@ describe('observeNearViewport', () => {
     stopNew();
     expect(before[0]!.isDisconnected).toBe(true);
   });
+
+  it('tells each of two watchers of one element, and stops watching it only when both stopped', () => {
+    const made = stubObserverConstructor();
+    const shared = element('shared');
+    const [onNearA, onNearB] = [vi.fn(), vi.fn()];
+    const stopA = observeNearViewport(shared, onNearA);
+    const stopB = observeNearViewport(shared, onNearB);
+    stopA();
+    expect(made[0]!.watched.has(shared)).toBe(true);
+    const stopC = observeNearViewport(shared, onNearA);
+    report(made[0]!, [shared, true]);
+    expect([onNearA.mock.calls.length, onNearB.mock.calls.length]).toEqual([1, 1]);
+    expect(made[0]!.isDisconnected).toBe(true);
+    stopB();
+    stopC();
+  });
 });

@@ -5,7 +5,8 @@ type TSharedObserver = {
   observer: IntersectionObserver;
   /** The constructor it was made with: a page (or a test) that replaces it gets a new observer. */
   madeWith: typeof IntersectionObserver;
-  waiting: Map<Element, () => void>;
+  /** Each element's callbacks: two parts of a page may watch the same element. */
+  waiting: Map<Element, Set<() => void>>;
 };
 
 let shared: TSharedObserver | null = null;
@@ -19,20 +20,28 @@ let shared: TSharedObserver | null = null;
 export function observeNearViewport(element: Element, onNear: () => void): () => void {
   if (!shared || shared.madeWith !== IntersectionObserver) shared = createSharedObserver();
   const current = shared;
-  current.waiting.set(element, onNear);
-  current.observer.observe(element);
-  return () => stopWatching(current, element);
+  // A callback of its own, so that a caller that passes the same function twice stops only its own watch.
+  const watch = () => onNear();
+  const watches = current.waiting.get(element);
+  if (watches) watches.add(watch);
+  else {
+    current.waiting.set(element, new Set([watch]));
+    current.observer.observe(element);
+  }
+  return () => stopWatching(current, element, watch);
 }
 
 function createSharedObserver(): TSharedObserver {
-  const waiting = new Map<Element, () => void>();
+  const waiting = new Map<Element, Set<() => void>>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const onNear = waiting.get(entry.target);
-        if (!entry.isIntersecting || !onNear) continue;
-        stopWatching(current, entry.target);
-        onNear();
+        const watches = waiting.get(entry.target);
+        if (!entry.isIntersecting || !watches) continue;
+        for (const watch of watches) {
+          stopWatching(current, entry.target, watch);
+          watch();
+        }
       }
     },
     { rootMargin: NEAR_MARGIN },
@@ -41,8 +50,10 @@ function createSharedObserver(): TSharedObserver {
   return current;
 }
 
-function stopWatching(current: TSharedObserver, element: Element): void {
-  if (!current.waiting.delete(element)) return;
+function stopWatching(current: TSharedObserver, element: Element, watch: () => void): void {
+  const watches = current.waiting.get(element);
+  if (!watches?.delete(watch) || watches.size > 0) return;
+  current.waiting.delete(element);
   current.observer.unobserve(element);
   if (current.waiting.size > 0) return;
   current.observer.disconnect();
