@@ -37,6 +37,12 @@ describe('demo data', () => {
     expect(printed.some((line) => line.startsWith('Demo users (password '))).toBe(true);
   });
 
+  it('leaves no answer changes to fold: the first staff to open a survey does not wait for its fold', async () => {
+    expect(await count(sql`select count(*)::int as n from answers`)).toBeGreaterThan(1000);
+    expect(await count(sql`select count(*)::int as n from answer_changes`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from answer_day_counts`)).toBeGreaterThan(0);
+  });
+
   it('marks each survey’s 0–10 "recommend" question as its Net Promoter question', async () => {
     const surveys = await count(sql`select count(*)::int as n from surveys`);
     expect(await count(sql`select count(*)::int as n from questions where is_nps and type = 12`)).toBe(surveys);

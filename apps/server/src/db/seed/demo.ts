@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { QUESTION_TYPE, ROLE } from '@peil/contract/domain';
+import { foldAllAnswerChanges } from '../answer-aggregates.js';
 import type { Database, Db } from '../database.js';
 import { toPgArray } from '../pg-array.js';
 import * as t from '../schema.js';
@@ -322,6 +323,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 
   const total = options.respondents;
   await insertRespondents(database, structure.surveys, total, now, random, options.onProgress);
+  // A bulk load is followed by its fold, as the minute job would do: otherwise the first person
+  // to open each demo survey waits while its answers are folded into the pre-aggregates.
+  await foldAllAnswerChanges(database);
   return {
     users: structure.users.map(({ username, role, organization }) => ({ username, role, organization })),
     homeOrganizationId: structure.homeOrganizationId,
