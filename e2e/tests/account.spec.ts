@@ -47,7 +47,9 @@ test('registers, confirms the address through the mailed link, resets the passwo
   await expect.poll(() => newestLink(email, VERIFY_LINK), { timeout: 30_000 }).toBeDefined();
   await page.goto(new URL(newestLink(email, VERIFY_LINK)!).pathname);
   await expect(page.getByRole('alert')).toContainText('Uw e-mailadres is bevestigd.');
+  // The link loads the login page; logIn's own visit would race that load.
   await page.getByRole('link', { name: 'Inloggen' }).click();
+  await expectLoginPage(page);
   await logIn(page, username, 'eerste-wachtwoord');
   await page.goto('/logout');
   await expectLoginPage(page);

@@ -18,14 +18,15 @@ export async function logIn(page: Page, username: string, password = E2E_ADMIN_P
 
 /**
  * Opens /login. The staff app leaves for the login page with a full page load (after a logout or
- * a password reset), and a goto while that load is under way is interrupted by it; both lead to
- * the same page, so the interrupted one waits for the app's.
+ * a password reset), and a goto while that load is under way is interrupted by it, or aborts it
+ * (net::ERR_ABORTED) when it commits first; both lead to the same page, so the interrupted one
+ * waits for the other, and the login form must show either way.
  */
 export async function openLoginPage(page: Page): Promise<void> {
   try {
     await page.goto('/login');
   } catch (error) {
-    if (!String(error).includes('interrupted by another navigation')) throw error;
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
     await page.waitForLoadState('load');
   }
   await expect(page.locator('form input[name=username]')).toBeVisible();
