@@ -181,22 +181,18 @@ async function benchOn(label: string, database: Database): Promise<void> {
     name: 'bare route p99',
     value: baseline.p99,
   });
-  printFigure(`a respondent's first save (median of ${ROUNDS})`, of('first', 'rps'), 'requests/s', {
-    name: 'GET /status',
-    value: of('status', 'rps'),
-  });
-  printFigure(`a respondent's later saves (median of ${ROUNDS})`, of('later', 'rps'), 'requests/s', {
-    name: 'GET /status',
-    value: of('status', 'rps'),
-  });
-  printFigure(`a respondent's first save (median of ${ROUNDS})`, of('first', 'rps'), 'requests/s', {
-    name: 'a database round trip per request, as /status was',
-    value: of('ping', 'rps'),
-  });
-  printFigure(`a respondent's later saves (median of ${ROUNDS})`, of('later', 'rps'), 'requests/s', {
-    name: 'a database round trip per request, as /status was',
-    value: of('ping', 'rps'),
-  });
+  const healthChecks = [
+    { part: 'status', name: 'GET /status' },
+    { part: 'ping', name: 'a database round trip per request, as /status was' },
+  ] as const;
+  for (const { part, name } of healthChecks)
+    for (const saved of ['first', 'later'] as const)
+      printFigure(
+        `a respondent's ${saved === 'first' ? 'first save' : 'later saves'} (median of ${ROUNDS})`,
+        of(saved, 'rps'),
+        'requests/s',
+        { name, value: of(part, 'rps') },
+      );
   printFigure("a respondent's first save p99", of('first', 'p99'), 'ms', {
     name: 'GET /status p99',
     value: of('status', 'p99'),
