@@ -364,6 +364,36 @@ test.describe('respondent flow', () => {
     expect(tokens).toHaveLength(0);
   });
 
+  test('the language page does not move while it loads', async ({ page }) => {
+    // The page shows its frame while the survey's texts load, then the title: the frame keeps
+    // the title's line, or the whole page moves down by it. The texts come from the API here,
+    // late, instead of from the page itself, so that the loading frame is surely drawn first.
+    await page.route(`**/language-selection/${uuid}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({
+        response,
+        body: html.replace(/<script type="application\/json" id="peil-survey-start">.*?<\/script>/s, ''),
+      });
+    });
+    await page.route('**/respondent_start/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/language-selection/${uuid}`);
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
+    await expect(page.getByLabel('Nederlands')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
   test('one translation goes straight to the survey: long title, privacy link, a 4-hour token cookie', async ({
     page,
     request,
