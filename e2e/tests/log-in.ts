@@ -18,9 +18,9 @@ export async function logIn(page: Page, username: string, password = E2E_ADMIN_P
 
 /**
  * Opens /login. The staff app leaves for the login page with a full page load (after a logout or
- * a password reset), and a goto while that load is under way is interrupted by it, or aborts it
- * (net::ERR_ABORTED) when it commits first; both lead to the same page, so the interrupted one
- * waits for the other, and the login form must show either way.
+ * a password reset), and a goto while that load is under way is interrupted by it or aborted
+ * (net::ERR_ABORTED); both lead to the same page, so the goto that lost waits for the other's
+ * load, and the login form must show either way.
  */
 export async function openLoginPage(page: Page): Promise<void> {
   try {
