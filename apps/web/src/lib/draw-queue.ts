@@ -1,53 +1,43 @@
-/** What an idle period offers: the milliseconds left in it (IdleDeadline). */
-export type TIdlePeriod = { timeRemaining: () => number };
-type TIdleScheduler = (callback: (period: TIdlePeriod) => void) => void;
+type TScheduler = (callback: () => void) => void;
 
-// What one more card body may need; with less left the period ends.
-const MIN_TIME_FOR_A_BODY_MS = 8;
 // The budget is read on the device's own clock, so it bounds the task there: 40 ms stays below a
 // long task (50 ms) on a phone as on a desktop. Turns of 12 ms drew one body each on a phone (4x
 // CPU slowdown), each followed by a frame of its own.
 const TURN_BUDGET_MS = 40;
 
 /**
- * Hands out turns to draw, in the order they were asked for, as many as a period and the budget
- * hold, and at least one: the cards below the screen are drawn right after the first ones, in
- * tasks too short to delay a tap. With `scheduleEachFrame` it gives one turn per animation frame
- * (the benchmark's ECharts charts, whose creation takes a frame each). Each draw must finish its
- * work before it returns (flushSync), so that the time taken is known.
- * A turn that used up its budget while its period lasted is followed by the next at once
- * (`scheduleNext`); a turn that used up its period waits for the next one.
+ * Hands out turns to draw, in the order they were asked for: in each turn `schedule` gives, as
+ * many as `budgetMs` holds and at least one, so that the cards below the screen are drawn right
+ * after the first ones, in tasks too short to delay a tap. A budget of 0 draws one per turn (the
+ * benchmark's ECharts charts, one per animation frame, since creating one takes a frame). Each
+ * draw must finish its work before it returns (flushSync), so that the time taken is known.
  * Cancelling removes a waiting request (its card came near the screen and was drawn then).
  */
 export function createDrawQueue(
-  scheduleIdle: TIdleScheduler,
-  now: () => number = () => performance.now(),
-  scheduleNext: TIdleScheduler = scheduleSoon,
+  schedule: TScheduler,
+  { budgetMs = TURN_BUDGET_MS, now = () => performance.now() }: { budgetMs?: number; now?: () => number } = {},
 ) {
   const waiting: (() => void)[] = [];
   let isScheduled = false;
 
-  function runTurn(period: TIdlePeriod) {
+  function runTurn() {
     isScheduled = false;
-    const turnEnd = now() + TURN_BUDGET_MS;
+    const turnEnd = now() + budgetMs;
     do waiting.shift()?.();
-    while (waiting.length > 0 && period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS && now() < turnEnd);
-    if (waiting.length === 0) return;
-    isScheduled = true;
-    if (period.timeRemaining() >= MIN_TIME_FOR_A_BODY_MS) scheduleNext(runTurn);
-    else scheduleIdle(runTurn);
+    while (waiting.length > 0 && now() < turnEnd);
+    if (waiting.length > 0) scheduleTurn();
   }
 
-  function schedule() {
+  function scheduleTurn() {
     if (isScheduled) return;
     isScheduled = true;
-    scheduleIdle(runTurn);
+    schedule(runTurn);
   }
 
   return {
     request(draw: () => void): () => void {
       waiting.push(draw);
-      schedule();
+      scheduleTurn();
       return () => {
         const index = waiting.indexOf(draw);
         if (index >= 0) waiting.splice(index, 1);
@@ -56,20 +46,17 @@ export function createDrawQueue(
   };
 }
 
-/**
- * A task of its own once the browser has handled waiting input and drawn a frame if one is due;
- * the turn's own budget bounds it.
- */
-export function scheduleSoon(callback: (period: TIdlePeriod) => void): void {
+/** A task of its own once the browser has handled waiting input and drawn a frame if one is due. */
+export function scheduleSoon(callback: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
-    callback({ timeRemaining: () => Infinity });
+    callback();
   };
   channel.port2.postMessage(null);
 }
 
-/** A period with no time left at each animation frame: one turn a frame. */
-export function scheduleEachFrame(callback: (period: TIdlePeriod) => void): void {
-  requestAnimationFrame(() => callback({ timeRemaining: () => 0 }));
+/** The next animation frame. */
+export function scheduleEachFrame(callback: () => void): void {
+  requestAnimationFrame(() => callback());
 }

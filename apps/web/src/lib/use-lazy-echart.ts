@@ -5,7 +5,7 @@ import { useIsNearViewport } from './use-is-near-viewport';
 
 // One queue for every chart on the page: creating two dozen at once held the main thread for
 // seconds, one per animation frame keeps each task short.
-const chartCreation = createDrawQueue(scheduleEachFrame, undefined, scheduleEachFrame);
+const chartCreation = createDrawQueue(scheduleEachFrame, { budgetMs: 0 });
 
 /**
  * An ECharts instance on `containerRef`, created when the container comes near the screen, at

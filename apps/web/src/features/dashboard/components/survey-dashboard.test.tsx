@@ -449,8 +449,6 @@ describe('SurveyDashboard', () => {
   it('draws every card in turns of their own once the cards are shown, without any card coming near the screen', async () => {
     installChartDoubles();
     stubLaidOutResizeObserver();
-    // Idle periods never come, as on a page that keeps scrolling.
-    vi.stubGlobal('requestIdleCallback', () => 0);
     const turns = holdTaskTurns();
     const openCard: TResultCard = {
       ...card(30, null, []),
