@@ -53,6 +53,18 @@ describe('a statement batcher', () => {
     expect(statements).toEqual([[0], [1, 2, 3, 4], [5, 6]]);
   });
 
+  it('sends the next statement before the callers of the last one hear its results', async () => {
+    const { batcher, statements, settle } = batcherOf({ concurrency: 1, maxBatch: 4 });
+    const sentWhenHeard: number[] = [];
+    const results = Promise.all(
+      items(5).map((item) => batcher.run(item).then((result) => (sentWhenHeard.push(statements.length), result))),
+    );
+    await settle();
+    expect(await results).toEqual([0, 10, 20, 30, 40]);
+    // Item 0's statement ended with four items waiting: their statement was sent first.
+    expect(sentWhenHeard[0]).toBe(2);
+  });
+
   it('never puts two items of one key in one statement or in flight at once', async () => {
     const { batcher, statements, settle } = batcherOf({ concurrency: 2, maxBatch: 10 });
     const results = Promise.all(items(6, (i) => (i % 2 === 0 ? 'same' : `k${i}`)).map((item) => batcher.run(item)));

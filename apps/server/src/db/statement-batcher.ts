@@ -49,10 +49,13 @@ export class StatementBatcher<Item, Result> {
       if (batch.length === 0) return;
       this.inFlight++;
       for (const pending of batch) this.busyKeys.add(pending.key);
-      void this.execute(batch).finally(() => {
+      void this.execute(batch).then((settle) => {
         this.inFlight--;
         for (const pending of batch) this.busyKeys.delete(pending.key);
+        // The next statement goes before the callers hear of this one's results: the connection
+        // then works while this process answers them.
         this.dispatch();
+        settle();
       });
     }
   }
@@ -72,25 +75,29 @@ export class StatementBatcher<Item, Result> {
     return batch;
   }
 
-  private async execute(batch: Pending<Item, Result>[]): Promise<void> {
+  /** Runs the batch's statements; what it returns tells their callers the outcome. */
+  private async execute(batch: Pending<Item, Result>[]): Promise<() => void> {
     if (batch.length > 1) {
-      let results: Result[] | undefined;
       try {
-        results = await this.options.runMany(batch.map((pending) => pending.item));
+        const results = await this.options.runMany(batch.map((pending) => pending.item));
+        return () => batch.forEach((pending, i) => pending.resolve(results[i]!));
       } catch {
         // Retried below, one item at a time: the error belongs to one of them, or to none.
       }
-      if (results) {
-        batch.forEach((pending, i) => pending.resolve(results[i]!));
-        return;
-      }
     }
+    const outcomes: ({ result: Result } | { error: unknown })[] = [];
     for (const pending of batch) {
       try {
-        pending.resolve(await this.options.runOne(pending.item));
+        outcomes.push({ result: await this.options.runOne(pending.item) });
       } catch (error) {
-        pending.reject(error);
+        outcomes.push({ error });
       }
     }
+    return () =>
+      batch.forEach((pending, i) => {
+        const outcome = outcomes[i]!;
+        if ('result' in outcome) pending.resolve(outcome.result);
+        else pending.reject(outcome.error);
+      });
   }
 }
