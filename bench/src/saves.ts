@@ -158,8 +158,9 @@ async function benchOn(label: string, database: Database): Promise<void> {
       await measure('status', () => load(portOf(app), '/status'));
       await measure('ping', () => load(portOf(bare), '/ping'));
     };
-    const batched = () => saves(app, 'first', 'later', `peil${round}`);
-    const alone = () => saves(unbatched, 'firstAlone', 'laterAlone', `peil-alone${round}`);
+    // Tokens as Peil makes them, naming their survey (see respondent-token.ts).
+    const batched = () => saves(app, 'first', 'later', `${page.surveyId}.peil${round}`);
+    const alone = () => saves(unbatched, 'firstAlone', 'laterAlone', `${page.surveyId}.peil-alone${round}`);
     // GET /status before the saves in even rounds, after them in odd ones; the two servers'
     // saves in turn.
     if (round % 2 === 0) await status();
@@ -310,7 +311,7 @@ async function triggerCost(
       cpu: (statusCpu?.() ?? NaN) / Math.max(1, status.requests),
     });
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
-      const tokens = await createTokens(database, surveyId, `triggers-${mode}-${round}`, {
+      const tokens = await createTokens(database, surveyId, `${surveyId}.triggers-${mode}-${round}`, {
         hashed: true,
         locale: 'de',
       });
@@ -320,7 +321,10 @@ async function triggerCost(
         port,
         path: '/api/v1/respondent/save_page_response/',
         method: 'POST',
-        body: { tokens: { prefix: `triggers-${mode}-${round}`, count: tokens.length }, fields: { page: 1, answers } },
+        body: {
+          tokens: { prefix: `${surveyId}.triggers-${mode}-${round}`, count: tokens.length },
+          fields: { page: 1, answers },
+        },
         concurrency: CONCURRENCY,
         durationMs: SECONDS * 1000,
       });

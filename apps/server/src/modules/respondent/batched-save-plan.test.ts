@@ -64,7 +64,6 @@ describe('a statement of batched saves', () => {
       explaining,
       respondents.map((respondent) => ({
         write: {
-          respondentId: respondent.id,
           surveyId: built.survey.id,
           questionIds,
           rows: { answers: [], texts: [] },

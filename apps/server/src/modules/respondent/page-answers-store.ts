@@ -87,24 +87,6 @@ export async function countSave(database: Database, limit: SaveRateLimit): Promi
   return { count: row!.count, ttlMs: row!.ttl_ms };
 }
 
-/** findRespondentOfToken in the same statement that counts the save against the token's limit. */
-export async function countSaveAndFindRespondent(
-  database: Database,
-  tokenHash: string,
-  limit: SaveRateLimit,
-): Promise<{ count: SaveCount; respondent: RespondentOfToken | null }> {
-  const [row] = await runPrepared<RespondentOfToken & { count: number; ttl_ms: number; found: boolean }>(
-    database,
-    'peil_count_save_and_respondent_of_token',
-    `with ${COUNT_SAVE('$2', '$3')}
-     select c.count, c.ttl_ms, r.id is not null as found, ${RESPONDENT_COLUMNS}
-     from counted c left join respondents r on r.token_hash = $1`,
-    [tokenHash, limit.key, limit.windowMs],
-  );
-  const { count, ttl_ms: ttlMs, found, ...respondent } = row!;
-  return { count: { count, ttlMs }, respondent: found ? respondent : null };
-}
-
 export type PageAnswersWrite = {
   respondentId: string;
   surveyId: number;
@@ -117,44 +99,50 @@ export type PageAnswersWrite = {
   listKey: string | null;
 };
 
-/** The page's earlier answers and texts deleted and its new ones inserted, when `condition` holds. */
-const replaceAnswers = (condition: string) => `removed_answers as (
+/**
+ * The page's earlier answers and texts deleted and its new ones inserted, for the respondent
+ * `respondent` (an SQL expression of its id), when `condition` holds. $2 is the survey, $3 the
+ * page's question ids, $4 and $5 the answers' and the texts' JSON.
+ */
+const replaceAnswers = (respondent: string, condition: string) => `removed_answers as (
     delete from answers
-    where respondent_id = $1::text::bigint and question_id = any($3::text::int[]) and ${condition}
+    where respondent_id = ${respondent} and question_id = any($3::text::int[]) and ${condition}
   ), removed_texts as (
     delete from answer_texts
-    where respondent_id = $1::text::bigint and question_id = any($3::text::int[]) and ${condition}
+    where respondent_id = ${respondent} and question_id = any($3::text::int[]) and ${condition}
   ), added_answers as (
     insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
-    select $1::text::bigint, $2::int, a.question_id, a.option_id, a.number_value
+    select ${respondent}, $2::int, a.question_id, a.option_id, a.number_value
     from jsonb_to_recordset($4::text::jsonb) as a(question_id int, option_id int, number_value numeric)
     where ${condition}
   ), added_texts as (
     insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
-    select $1::text::bigint, $2::int, a.question_id, a.option_id, a.text
+    select ${respondent}, $2::int, a.question_id, a.option_id, a.text
     from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)
     where ${condition}
   )`;
-const REPLACE_PAGE_ANSWERS = `with ${replaceAnswers('true')} select 1`;
+const REPLACE_PAGE_ANSWERS = `with ${replaceAnswers('$1::text::bigint', 'true')} select 1`;
 // Only a save that completes the route marks the respondent finished; others leave that part out of the plan.
 // The invitation list ($6, null without one) counts the finish only the first time.
-const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('true')}, finishing as (
+const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('$1::text::bigint', 'true')}, finishing as (
     update respondents set finished_at = now() where id = $1::text::bigint and finished_at is null returning id
   )
   update mailing_lists set finished_count = finished_count + 1
   where response_key = $6::text::uuid and survey_id = $2::int and exists (select 1 from finishing)`;
-// The checks of findRespondentOfToken, made by the write itself: the token ($6) is still the
-// respondent's and unexpired, the survey is active and its structure is the version ($7) the
-// answers were validated against. The save is counted against the token's limit ($8: key,
-// $9: window, $10: most saves in it) and writes nothing beyond it. A CTE read several times is
-// evaluated once.
-const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$8', '$9')}, checked as (
-    select exists (select 1 from respondents r
-                   where r.id = $1::text::bigint and r.token_hash = $6 and r.token_expires_at > now())
+// The checks of findRespondentOfToken, made by the write itself, which finds the respondent by
+// its token's hash ($1): the token is unexpired and of the survey ($2) the answers were validated
+// for, the survey is active and its structure is the version ($6) they were validated against.
+// The save is counted against the token's limit ($7: key, $8: window, $9: most saves in it) and
+// writes nothing beyond it. A CTE read several times is evaluated once.
+const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$7', '$8')}, respondent as (
+    select r.id from respondents r
+    where r.token_hash = $1 and r.survey_id = $2::int and r.token_expires_at > now()
+  ), checked as (
+    select exists (select 1 from respondent)
        and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_STATUS.active}
-       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $7::int as ok,
-       (select count from counted) <= $10::int as allowed
-  ), ${replaceAnswers('(select ok and allowed from checked)')}
+       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $6::int as ok,
+       (select count from counted) <= $9::int as allowed
+  ), ${replaceAnswers('(select id from respondent)', '(select ok and allowed from checked)')}
   select ok, c.count, c.ttl_ms from checked, counted c`;
 
 /**
@@ -168,20 +156,21 @@ export async function replacePageAnswers(database: Database, write: PageAnswersW
     database,
     write.finished ? 'peil_replace_last_page_answers' : 'peil_replace_page_answers',
     write.finished ? REPLACE_LAST_PAGE_ANSWERS : REPLACE_PAGE_ANSWERS,
-    [...answerParameters(write), ...(write.finished ? [write.listKey] : [])],
+    [...answerParameters(write.respondentId, write), ...(write.finished ? [write.listKey] : [])],
   );
 }
 
-export type PageAnswersOfTokenWrite = Omit<PageAnswersWrite, 'finished' | 'listKey'> & {
+/** A save by token: the respondent is the one whose token has this hash, if it is of `surveyId`. */
+export type PageAnswersOfTokenWrite = Omit<PageAnswersWrite, 'respondentId' | 'finished' | 'listKey'> & {
   tokenHash: string;
   /** The structure version the answers were validated against. */
   structureVersion: number | null;
 };
 
 /**
- * A save of a page that does not end the route, by a respondent whose token was seen before:
- * one statement that counts the save, checks the token and the survey and writes only when
- * all hold. `ok` false when the token or survey check failed; the caller then takes the path
+ * A save of a page that does not end the route, by the token alone: one statement that finds
+ * the respondent, counts the save, checks the token and the survey and writes only when all
+ * hold. `ok` false when the token or survey check failed; the caller then takes the path
  * that reads the respondent first (without counting again) and answers with the reason. Over
  * the limit, nothing is written whatever `ok` says.
  */
@@ -194,7 +183,7 @@ export async function replacePageAnswersOfToken(
     database,
     'peil_replace_page_answers_of_token',
     REPLACE_PAGE_ANSWERS_OF_TOKEN,
-    [...answerParameters(write), write.tokenHash, write.structureVersion, limit.key, limit.windowMs, limit.max],
+    [...answerParameters(write.tokenHash, write), write.structureVersion, limit.key, limit.windowMs, limit.max],
   );
   return { ok: row!.ok, count: { count: row!.count, ttlMs: row!.ttl_ms } };
 }
@@ -207,17 +196,18 @@ export async function replacePageAnswersOfToken(
 // size the planner cannot know, the deletes read the whole of answers and answer_texts until
 // those have grown a few times past their last statistics, as on every new installation.
 const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
-    select * from jsonb_to_recordset($1::text::jsonb) as s(i int, respondent_id bigint, survey_id int,
+    select * from jsonb_to_recordset($1::text::jsonb) as s(i int, survey_id int,
       question_ids int[], token_hash text, structure_version int, rate_key text, window_ms int, max_saves int)
   ), ${countSaves(
     `select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key`,
   )}, checked as (
-    select s.i, s.respondent_id, s.survey_id, s.question_ids, s.max_saves, c.count, c.ttl_ms,
-      exists (select 1 from respondents r
-              where r.id = s.respondent_id and r.token_hash = s.token_hash and r.token_expires_at > now())
+    select s.i, r.id as respondent_id, s.survey_id, s.question_ids, s.max_saves, c.count, c.ttl_ms,
+      r.id is not null
       and (select v.status from surveys v where v.id = s.survey_id) = ${SURVEY_STATUS.active}
       and (select max(p.id) from survey_pages p where p.survey_id = s.survey_id) is not distinct from s.structure_version as ok
     from saves s join counted c on c.key = s.rate_key
+      left join respondents r
+        on r.token_hash = s.token_hash and r.survey_id = s.survey_id and r.token_expires_at > now()
   ), writing as materialized (
     select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves
   ), removed_answers as (
@@ -257,7 +247,6 @@ export async function replaceManyPageAnswersOfToken(
       JSON.stringify(
         saves.map(({ write, limit }, i) => ({
           i,
-          respondent_id: write.respondentId,
           survey_id: write.surveyId,
           question_ids: write.questionIds,
           token_hash: write.tokenHash,
@@ -290,9 +279,10 @@ export async function replaceManyPageAnswersOfToken(
   return results as { ok: boolean; count: SaveCount }[];
 }
 
-function answerParameters(write: Pick<PageAnswersWrite, 'respondentId' | 'surveyId' | 'questionIds' | 'rows'>) {
+/** $1 to $5 of the page writes: $1 names the respondent, by its id or by its token's hash. */
+function answerParameters(respondent: string, write: Pick<PageAnswersWrite, 'surveyId' | 'questionIds' | 'rows'>) {
   return [
-    write.respondentId,
+    respondent,
     write.surveyId,
     `{${write.questionIds.join(',')}}`,
     JSON.stringify(

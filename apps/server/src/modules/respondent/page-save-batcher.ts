@@ -43,8 +43,9 @@ export function createPageSaveBatcher(
 export type RespondentReader = StatementBatcher<string, RespondentOfToken | null>;
 
 /**
- * The respondents of tokens this process has not seen, by token hash: read one statement at a
- * time, on the lane connection the batched writes leave free, those asked for meanwhile together.
+ * The respondents of tokens whose save could not be written by token alone, by token hash: read
+ * one statement at a time, on the lane connection the batched writes leave free, those asked for
+ * meanwhile together.
  */
 export function createRespondentReader(
   database: Database,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +9,8 @@ import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories
 import { openTestDatabase } from '../../test/test-database.js';
 import type { SaveCount } from './page-answers-store.js';
 import { createRespondent, savePageResponse, type SaveCaches, type SaveLimit } from './respondent-service.js';
+import { surveyOfToken } from './respondent-token.js';
 import { createPageSaveBatcher, createRespondentReader } from './page-save-batcher.js';
-import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 
 describe('a page save', () => {
@@ -46,7 +47,6 @@ describe('a page save', () => {
     counts = [];
     caches = {
       structures: new SurveyStructureCache(database.db),
-      tokens: new RespondentTokenCache(),
       reads: createRespondentReader(counted),
       writes: createPageSaveBatcher(counted),
     };
@@ -87,20 +87,47 @@ describe('a page save', () => {
     expect(counts[1]!.ttlMs).toBeLessThanOrEqual(60_000);
   });
 
-  it("writes a respondent's first save in one statement when this process made the token", async () => {
+  it("writes a respondent's first save in one statement once the survey's structure is loaded", async () => {
     // Another respondent's save loads the survey's structure.
     await save(await createRespondent(database.db, built.survey, 'nl'), 0);
-    const token = await createRespondent(database.db, built.survey, 'nl', undefined, caches.tokens);
+    const token = await createRespondent(database.db, built.survey, 'nl');
     statements = [];
     expect(await save(token, 1)).toEqual({ finished: false });
     expect(statements).toHaveLength(1);
     expect(await storedOption(token)).toEqual([question().optionIds[1]]);
     // Through an invitation list as well.
-    const invited = await createRespondent(database.db, built.survey, 'nl', crypto.randomUUID(), caches.tokens);
+    const invited = await createRespondent(database.db, built.survey, 'nl', crypto.randomUUID());
     statements = [];
     await save(invited, 0);
     expect(statements).toHaveLength(1);
     expect(await storedOption(invited)).toEqual([question().optionIds[0]]);
+  });
+
+  it('names the survey in the token, and refuses a token whose survey was changed', async () => {
+    const token = await createRespondent(database.db, built.survey, 'nl');
+    expect(surveyOfToken(token)).toBe(built.survey.id);
+    await save(token, 0);
+    const other = await buildSurveyWithQuestions(database, { pages: [[{ type: 1, options: [{ score: 1 }] }]] });
+    const moved = token.replace(/^\d+\./, `${other.survey.id}.`);
+    await expect(save(moved, 0)).rejects.toMatchObject({ statusCode: 401 });
+    expect(await storedOption(token)).toEqual([question().optionIds[0]]);
+  });
+
+  it('still saves with a token made before tokens named their survey, reading its respondent first', async () => {
+    await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+    const token = crypto.randomBytes(32).toString('base64url');
+    await database.db.insert(t.respondents).values({
+      surveyId: built.survey.id,
+      locale: 'nl',
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    for (const option of [0, 1]) {
+      statements = [];
+      expect(await save(token, option)).toEqual({ finished: false });
+      expect(statements).toHaveLength(2);
+      expect(await storedOption(token)).toEqual([question().optionIds[option]]);
+    }
   });
 
   it('refuses the 61st save of a token within the minute and writes nothing', async () => {
@@ -113,8 +140,8 @@ describe('a page save', () => {
     expect(statements).toHaveLength(1);
     expect(counts.at(-1)!.count).toBe(61);
     expect(await storedOption(token)).toEqual([question().optionIds[1]]);
-    // A first save (no token known to this process) is refused the same way.
-    caches.tokens = new RespondentTokenCache();
+    // A save in a process that has not loaded the survey is refused the same way.
+    caches = { ...caches, structures: new SurveyStructureCache(database.db) };
     await expect(save(token, 0)).rejects.toMatchObject({ statusCode: 429 });
     expect(await storedOption(token)).toEqual([question().optionIds[1]]);
     // Another token is counted apart.
@@ -183,11 +210,9 @@ describe('a page save', () => {
 
   describe('saves that arrive while a save is written', () => {
     const count = 12;
-    /** Tokens this process made, of a survey whose structure has been loaded. */
+    /** New respondents' tokens; each test loads the survey's structure first, by a save. */
     const knownTokens = (survey = built.survey) =>
-      Promise.all(
-        Array.from({ length: count }, () => createRespondent(database.db, survey, 'nl', undefined, caches.tokens)),
-      );
+      Promise.all(Array.from({ length: count }, () => createRespondent(database.db, survey, 'nl')));
     const respondentOf = async (token: string) =>
       (
         await database.db
@@ -267,8 +292,7 @@ describe('a page save', () => {
         expect(await storedOption(token)).toEqual([question().optionIds[i % 2]]);
     });
 
-    it('are written together also when this process has not seen their tokens', async () => {
-      await save(await createRespondent(database.db, built.survey, 'nl'), 0);
+    it('are written together also in a process that has not loaded their survey', async () => {
       const tokens = await Promise.all(
         Array.from({ length: count }, () => createRespondent(database.db, built.survey, 'nl')),
       );

@@ -7,12 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
 import { mailingLists, respondents, type Survey } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
-import { createToken, hashToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import { validatePageAnswers, type PageRows } from './answer-validation.js';
 import {
   addStoredAnswer,
   countSave,
-  countSaveAndFindRespondent,
   findRespondentOfToken,
   findStoredAnswers,
   replacePageAnswers,
@@ -21,8 +20,8 @@ import {
   type SaveCount,
   type SaveRateLimit,
 } from './page-answers-store.js';
-import type { RespondentTokenCache } from './respondent-token-cache.js';
 import type { PageSaveBatcher, RespondentReader } from './page-save-batcher.js';
+import { createRespondentToken, surveyOfToken } from './respondent-token.js';
 import { isRouteComplete, isRouteEnd, type StoredAnswer } from './route-completion.js';
 import { assertSurveyActive } from './survey-status.js';
 import type { SurveyStructureCache } from './survey-structure-cache.js';
@@ -36,49 +35,36 @@ function invitationListKey(list: string | undefined): string | null {
 /**
  * A new anonymous respondent; only the hash of its token is kept. Came they by a list's
  * invitation link, that list counts one begun questionnaire; the respondent row does not record
- * the list. Given `tokens`, the respondent is remembered there, so that its first page save can
- * already check the token while it writes (see saveWithKnownRespondent).
+ * the list. The token names the survey (see createRespondentToken).
  */
-export async function createRespondent(
-  db: Db,
-  survey: Survey,
-  locale: TContentLocale,
-  list?: string,
-  tokens?: RespondentTokenCache,
-): Promise<string> {
+export async function createRespondent(db: Db, survey: Survey, locale: TContentLocale, list?: string): Promise<string> {
   assertSurveyActive(survey);
-  const token = createToken();
+  const token = createRespondentToken(survey.id);
   const respondent = {
     surveyId: survey.id,
     locale,
     tokenHash: hashToken(token),
     tokenExpiresAt: new Date(Date.now() + LIMITS.respondentTokenHours * 3_600_000),
   };
-  // bigint, as text so that no driver rounds it.
-  const returning = { id: sql<string>`${respondents.id}::text` };
   const listKey = invitationListKey(list);
-  let id: string;
   // Most respondents come without a list: for them one insert, no transaction around it.
   if (listKey === null) {
-    [{ id }] = (await db.insert(respondents).values(respondent).returning(returning)) as [{ id: string }];
+    await db.insert(respondents).values(respondent);
   } else {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(respondents).values(respondent).returning(returning);
+    await db.transaction(async (tx) => {
+      await tx.insert(respondents).values(respondent);
       await tx
         .update(mailingLists)
         .set({ startedCount: sql`${mailingLists.startedCount} + 1` })
         .where(and(eq(mailingLists.responseKey, listKey), eq(mailingLists.surveyId, survey.id)));
-      return row!.id;
     });
   }
-  tokens?.remember(respondent.tokenHash, { id, surveyId: survey.id, expiresAt: respondent.tokenExpiresAt.getTime() });
   return token;
 }
 
 export type SaveCaches = {
   structures: SurveyStructureCache;
-  tokens: RespondentTokenCache;
-  /** The respondents of tokens not seen before, read together under load. */
+  /** The respondents of tokens that do not name their survey, read together under load. */
   reads: RespondentReader;
   /** Page saves that check the token while they write, written together under load. */
   writes: PageSaveBatcher;
@@ -94,9 +80,10 @@ export type SaveLimit = { max: number; windowMs: number; onCount(count: SaveCoun
  * Stores one page of answers, replacing what this respondent saved for the page before, so a
  * retried or repeated save never duplicates answers. Nothing is stored when any answer is
  * refused or the token's saves are over the limit. A save of a page that does not end the route
- * is one statement that counts, checks and writes (see saveWithKnownRespondent), after a read of
- * the respondent when this process has not seen the token. A save that may end the route, and
- * one that is refused, count the save, read what they need, then write or answer why not.
+ * is one statement that finds the respondent by its token, counts, checks and writes (see
+ * saveByToken); only a token that does not name its survey, or a survey this process has not
+ * loaded yet, reads the respondent first. A save that may end the route, and one that is
+ * refused, count the save, read what they need, then write or answer why not.
  */
 export async function savePageResponse(
   database: Database,
@@ -110,31 +97,24 @@ export async function savePageResponse(
     limit.onCount(count);
     if (count.count > limit.max) throw tooManySaves(count);
   };
-  let known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
-  let respondent: RespondentOfToken | null | undefined;
+  let known = await saveByToken(caches, tokenHash, surveyOfToken(request.token), request, rateLimit);
+  let respondent: RespondentOfToken | null = null;
   if (!known) {
-    // A token made by another process or before a restart: read without counting, then saved
-    // as a known one, so that a busy process writes it together with the others.
+    // Read without counting, then saved by token, so that a busy process writes it together
+    // with the others.
     respondent = await caches.reads.run(tokenHash);
     if (respondent?.valid && isActive({ status: respondent.surveyStatus })) {
-      rememberRespondent(caches, tokenHash, respondent);
       await caches.structures.get(respondent.surveyId, respondent.structureVersion);
-      known = await saveWithKnownRespondent(caches, tokenHash, request, rateLimit);
+      known = await saveByToken(caches, tokenHash, respondent.surveyId, request, rateLimit);
     }
   }
   if (known) {
     counted(known.count);
     if (known.ok) return { finished: false };
     respondent = await findRespondentOfToken(database, tokenHash);
-  } else if (respondent !== undefined) counted(await countSave(database, rateLimit));
-  else {
-    const found = await countSaveAndFindRespondent(database, tokenHash, rateLimit);
-    counted(found.count);
-    respondent = found.respondent;
-  }
+  } else counted(await countSave(database, rateLimit));
   if (!respondent || !respondent.valid) throw unauthenticated('The respondent token is unknown or expired.');
   if (!isActive({ status: respondent.surveyStatus })) throw forbidden('This survey is not active.');
-  rememberRespondent(caches, tokenHash, respondent);
   const structure = await caches.structures.get(respondent.surveyId, respondent.structureVersion);
   const questions = structure.pages.get(request.page);
   if (questions === undefined) throw notFound(`The survey has no page ${request.page}.`);
@@ -159,21 +139,22 @@ export async function savePageResponse(
 }
 
 /**
- * The save of a respondent whose token this process has seen, against the structure it last
- * loaded for the survey: one statement that checks token, survey and structure version while
- * it writes. False, with nothing written, whenever anything is in doubt (a structure that may
- * be stale refusing an answer, a page that may end the route, a failed check): the caller then
- * reads the respondent and answers as on a first save.
+ * The save by token of a respondent of `surveyId`, against the structure this process last
+ * loaded for the survey: one statement that finds the respondent and checks token, survey and
+ * structure version while it writes. Undefined, with nothing written, whenever anything is in
+ * doubt (no survey or structure known, a structure that may be stale refusing an answer, a page
+ * that may end the route); `ok` false when a check failed. The caller then reads the respondent
+ * and answers as on any other save.
  */
-async function saveWithKnownRespondent(
+async function saveByToken(
   caches: SaveCaches,
   tokenHash: string,
+  surveyId: number | null,
   request: TSavePageResponseRequest,
   limit: SaveRateLimit & { max: number },
 ): Promise<{ ok: boolean; count: SaveCount } | undefined> {
-  const respondent = caches.tokens.get(tokenHash);
-  const latest = respondent && caches.structures.latest(respondent.surveyId);
-  if (!respondent || !latest) return undefined;
+  const latest = surveyId === null ? undefined : caches.structures.latest(surveyId);
+  if (surveyId === null || !latest) return undefined;
   const structure = await latest.structure.catch(() => undefined);
   const questions = structure?.pages.get(request.page);
   if (!structure || !questions) return undefined;
@@ -186,22 +167,13 @@ async function saveWithKnownRespondent(
   if (isRouteEnd(structure, request.page, answersOfPage(rows))) return undefined;
   return caches.writes.run({
     write: {
-      respondentId: respondent.id,
-      surveyId: respondent.surveyId,
+      surveyId,
       questionIds: questions.map((question) => question.id),
       rows,
       tokenHash,
       structureVersion: latest.version,
     },
     limit,
-  });
-}
-
-function rememberRespondent(caches: SaveCaches, tokenHash: string, respondent: RespondentOfToken): void {
-  caches.tokens.remember(tokenHash, {
-    id: respondent.id,
-    surveyId: respondent.surveyId,
-    expiresAt: respondent.expiresAt,
   });
 }
 

@@ -16,7 +16,6 @@ import {
 } from './survey-content-queries.js';
 import { findSurveyStart } from './survey-start.js';
 import { createPageSaveBatcher, createRespondentReader } from './page-save-batcher.js';
-import { RespondentTokenCache } from './respondent-token-cache.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
 import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
 
@@ -42,7 +41,6 @@ export const respondentRoutes =
     const { db } = database;
     const saveCaches = {
       structures: new SurveyStructureCache(db),
-      tokens: new RespondentTokenCache(),
       reads: createRespondentReader(database, maxSavesPerStatement),
       writes: createPageSaveBatcher(database, maxSavesPerStatement),
     };
@@ -107,7 +105,7 @@ export const respondentRoutes =
     registerEndpoint(app, endpoints.respondentToken, async (request) => {
       const survey = await findSurveyByIdentifier(db, request.params.id);
       return {
-        token: await createRespondent(db, survey, request.params.locale, request.query.list, saveCaches.tokens),
+        token: await createRespondent(db, survey, request.params.locale, request.query.list),
       };
     });
 
