@@ -64,7 +64,7 @@ export async function createRespondent(db: Db, survey: Survey, locale: TContentL
 
 export type SaveCaches = {
   structures: SurveyStructureCache;
-  /** The respondents of tokens that do not name their survey, read together under load. */
+  /** The respondents of saves that could not be written by token alone, read together under load. */
   reads: RespondentReader;
   /** Page saves that check the token while they write, written together under load. */
   writes: PageSaveBatcher;
