@@ -37,7 +37,7 @@ describe('a statement of batched saves', () => {
   });
   afterAll(() => database.close());
 
-  it("finds the saving respondents' earlier answers and texts through their index, not by reading the tables", async () => {
+  it('finds the saving respondents by their tokens, and their earlier answers and texts, through indexes', async () => {
     const plans: PlanNode[] = [];
     // The statement explained instead of run: its plan is what the saves would get.
     const explaining: Database = {
@@ -80,5 +80,9 @@ describe('a statement of batched saves', () => {
       .map((node) => `${node['Node Type']} ${node['Relation Name']}`);
     expect(scanned.filter((scan) => !scan.startsWith('ModifyTable'))).not.toEqual([]);
     expect(scanned.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+    const respondentScans = scansOf(plans[0]!)
+      .filter((node) => node['Relation Name'] === 'respondents')
+      .map((node) => node['Node Type']);
+    expect(respondentScans).toEqual(['Index Scan']);
   });
 });

@@ -194,20 +194,24 @@ export async function replacePageAnswersOfToken(
 // rows in key order, so that two such statements never wait on each other's rows in turn. The
 // earlier answers are looked up by the respondents' ids as an array: joined to `writing`, whose
 // size the planner cannot know, the deletes read the whole of answers and answer_texts until
-// those have grown a few times past their last statistics, as on every new installation.
+// those have grown a few times past their last statistics, as on every new installation. Each
+// respondent is found by a probe of the tokens' index: joined, a table of a few thousand
+// respondents was read whole.
 const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
     select * from jsonb_to_recordset($1::text::jsonb) as s(i int, survey_id int,
       question_ids int[], token_hash text, structure_version int, rate_key text, window_ms int, max_saves int)
   ), ${countSaves(
     `select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key`,
-  )}, checked as (
-    select s.i, r.id as respondent_id, s.survey_id, s.question_ids, s.max_saves, c.count, c.ttl_ms,
-      r.id is not null
-      and (select v.status from surveys v where v.id = s.survey_id) = ${SURVEY_STATUS.active}
-      and (select max(p.id) from survey_pages p where p.survey_id = s.survey_id) is not distinct from s.structure_version as ok
+  )}, found as materialized (
+    select s.i, s.survey_id, s.question_ids, s.structure_version, s.max_saves, c.count, c.ttl_ms,
+      (select r.id from respondents r
+       where r.token_hash = s.token_hash and r.survey_id = s.survey_id and r.token_expires_at > now()) as respondent_id
     from saves s join counted c on c.key = s.rate_key
-      left join respondents r
-        on r.token_hash = s.token_hash and r.survey_id = s.survey_id and r.token_expires_at > now()
+  ), checked as (
+    select f.*, f.respondent_id is not null
+      and (select v.status from surveys v where v.id = f.survey_id) = ${SURVEY_STATUS.active}
+      and (select max(p.id) from survey_pages p where p.survey_id = f.survey_id) is not distinct from f.structure_version as ok
+    from found f
   ), writing as materialized (
     select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves
   ), removed_answers as (
