@@ -311,7 +311,8 @@ async function triggerCost(
       cpu: (statusCpu?.() ?? NaN) / Math.max(1, status.requests),
     });
     for (const mode of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
-      const tokens = await createTokens(database, surveyId, `${surveyId}.triggers-${mode}-${round}`, {
+      const prefix = `${surveyId}.triggers-${mode}-${round}`;
+      const tokens = await createTokens(database, surveyId, prefix, {
         hashed: true,
         locale: 'de',
       });
@@ -322,7 +323,7 @@ async function triggerCost(
         path: '/api/v1/respondent/save_page_response/',
         method: 'POST',
         body: {
-          tokens: { prefix: `${surveyId}.triggers-${mode}-${round}`, count: tokens.length },
+          tokens: { prefix, count: tokens.length },
           fields: { page: 1, answers },
         },
         concurrency: CONCURRENCY,

@@ -10,8 +10,6 @@ export type RespondentOfToken = {
   surveyStatus: number;
   /** The token has not expired. */
   valid: boolean;
-  /** When the token expires, epoch milliseconds. */
-  expiresAt: number;
   /** See SurveyStructureCache: changes whenever the builder saves the survey. */
   structureVersion: number | null;
 };
@@ -46,7 +44,6 @@ const COUNT_SAVE = (key: string, windowMs: string) =>
 
 // Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
 const RESPONDENT_COLUMNS = `r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
-       (extract(epoch from r.token_expires_at) * 1000)::float8 as "expiresAt",
        (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
        (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"`;
 

@@ -113,6 +113,36 @@ describe('a page save', () => {
     expect(await storedOption(token)).toEqual([question().optionIds[0]]);
   });
 
+  it("refuses answers meant for the survey a token names when the respondent is another survey's", async () => {
+    // A token whose hash is a respondent's of one survey while it names another whose structure
+    // is loaded: the write checks the respondent's survey itself, so the answers are validated
+    // against the respondent's own survey and refused, not written under the other's questions.
+    const other = await buildSurveyWithQuestions(database, {
+      pages: [[{ type: 1, options: [{ score: 1 }] }], [{ type: 1, options: [{ score: 1 }] }]],
+    });
+    const otherOption = other.pages[0]!.questions[0]!.optionIds[0]!;
+    const saveOther = (token: string) =>
+      savePageResponse(
+        counted,
+        caches,
+        { token, page: 1, answers: [{ position: 1, answer: { option: otherOption } }] },
+        limit,
+      );
+    await saveOther(await createRespondent(database.db, other.survey, 'nl'));
+    const token = `${other.survey.id}.${crypto.randomBytes(32).toString('base64url')}`;
+    await database.db.insert(t.respondents).values({
+      surveyId: built.survey.id,
+      locale: 'nl',
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await expect(saveOther(token)).rejects.toMatchObject({ statusCode: 400 });
+    expect(await storedOption(token)).toEqual([]);
+    // Its own survey's answers it saves.
+    await save(token, 1);
+    expect(await storedOption(token)).toEqual([question().optionIds[1]]);
+  });
+
   it('still saves with a token made before tokens named their survey, reading its respondent first', async () => {
     await save(await createRespondent(database.db, built.survey, 'nl'), 0);
     const token = crypto.randomBytes(32).toString('base64url');
