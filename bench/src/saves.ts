@@ -23,7 +23,10 @@ const TRIGGER_ROUNDS = Number(process.env.BENCH_SAVE_TRIGGER_ROUNDS ?? 3);
 /** The databases measured, of 'pglite' and 'postgres'. */
 const ON = (process.env.BENCH_SAVE_ON ?? 'pglite,postgres').split(',');
 
-type FirstPage = { surveyId: number; questions: { id: number; type: number; optionId: number | null }[] };
+type FirstPage = {
+  surveyId: number;
+  questions: { id: number; type: number; optionId: number | null; otherOptionId: number | null }[];
+};
 
 /**
  * save_page_response under 100 concurrent respondents, each request a new respondent saving
@@ -63,7 +66,9 @@ async function benchOn(label: string, database: Database): Promise<void> {
   const page = await firstPage(database);
   console.log(`page 1: question types ${page.questions.map((question) => question.type).join(', ')}`);
   const bareTokens = await createTokens(database, page.surveyId, 'bare');
-  const answers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q) }));
+  const answers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q, 'first') }));
+  // Later saves change every answer: a page saved again unchanged writes nothing (see writePages).
+  const changedAnswers = page.questions.map((q, i) => ({ position: i + 1, answer: answerFor(q, 'changed') }));
 
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production' }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -103,14 +108,16 @@ async function benchOn(label: string, database: Database): Promise<void> {
     fields: {},
   });
   type Measured = { rps: number; p99: number; processCpu: number; databaseCpu: number; loadCpu: number };
-  const rounds: Record<'first' | 'later' | 'firstAlone' | 'laterAlone' | 'status' | 'ping', Measured[]> = {
-    first: [],
-    later: [],
-    firstAlone: [],
-    laterAlone: [],
-    status: [],
-    ping: [],
-  };
+  const rounds: Record<'first' | 'later' | 'revisited' | 'firstAlone' | 'laterAlone' | 'status' | 'ping', Measured[]> =
+    {
+      first: [],
+      later: [],
+      revisited: [],
+      firstAlone: [],
+      laterAlone: [],
+      status: [],
+      ping: [],
+    };
   let acknowledged = 0;
   let failed = 0;
   let reused = false;
@@ -132,8 +139,9 @@ async function benchOn(label: string, database: Database): Promise<void> {
     });
     return result;
   };
-  // A respondent's first save, then saves of respondents whose token was seen before (the next
-  // page, or a page revisited), on the server that batches saves or on the one that does not.
+  // A respondent's first save, then saves of respondents whose token was seen before, with every
+  // answer changed, on the server that batches saves or on the one that does not; on the first,
+  // then the page revisited: the same answers sent once more.
   const saves = async (
     server: typeof app,
     first: 'first' | 'firstAlone',
@@ -148,10 +156,11 @@ async function benchOn(label: string, database: Database): Promise<void> {
     failed += firstSaves.failures;
     reused ||= firstSaves.sent > tokens.length;
     const seen = Math.min(firstSaves.sent, tokens.length);
-    const laterSaves = await measure(later, () =>
-      load(portOf(server), savePath, { tokens: { prefix, count: seen }, fields: { page: 1, answers } }),
-    );
+    const again = () =>
+      load(portOf(server), savePath, { tokens: { prefix, count: seen }, fields: { page: 1, answers: changedAnswers } });
+    const laterSaves = await measure(later, again);
     if (laterSaves.failures > 0) console.log(`(${laterSaves.failures} later saves failed)`);
+    if (later === 'later') await measure('revisited', again);
   };
   for (let round = 0; round < ROUNDS; round++) {
     const status = async () => {
@@ -187,13 +196,11 @@ async function benchOn(label: string, database: Database): Promise<void> {
     { part: 'ping', name: 'a database round trip per request, as /status was' },
   ] as const;
   for (const { part, name } of healthChecks)
-    for (const saved of ['first', 'later'] as const)
-      printFigure(
-        `a respondent's ${saved === 'first' ? 'first save' : 'later saves'} (median of ${ROUNDS})`,
-        of(saved, 'rps'),
-        'requests/s',
-        { name, value: of(part, 'rps') },
-      );
+    for (const saved of ['first', 'later', 'revisited'] as const)
+      printFigure(`a respondent's ${SAVE_NAMES[saved]} (median of ${ROUNDS})`, of(saved, 'rps'), 'requests/s', {
+        name,
+        value: of(part, 'rps'),
+      });
   printFigure("a respondent's first save p99", of('first', 'p99'), 'ms', {
     name: 'GET /status p99',
     value: of('status', 'p99'),
@@ -414,21 +421,33 @@ async function clusterCpu(database: Database): Promise<(() => () => number) | un
 }
 
 async function firstPage(database: Database): Promise<FirstPage> {
-  const rows = await database.raw<{ survey_id: number; id: number; type: number; option_id: number | null }>(
-    `select q.survey_id, q.id, q.type, (select min(o.id) from question_options o where o.question_id = q.id) as option_id
+  const rows = await database.raw<{
+    survey_id: number;
+    id: number;
+    type: number;
+    option_id: number | null;
+    other_option_id: number | null;
+  }>(
+    `select q.survey_id, q.id, q.type, (select min(o.id) from question_options o where o.question_id = q.id) as option_id,
+       coalesce((select o.id from question_options o where o.question_id = q.id and not o.is_open
+                 order by o.id offset 1 limit 1),
+                (select min(o.id) from question_options o where o.question_id = q.id)) as other_option_id
      from questions q join survey_pages p on p.id = q.page_id
      where q.survey_id = (select min(id) from surveys) and p.position = 1 order by q.position`,
   );
   return {
     surveyId: rows[0]!.survey_id,
-    questions: rows.map((r) => ({ id: r.id, type: r.type, optionId: r.option_id })),
+    questions: rows.map((r) => ({ id: r.id, type: r.type, optionId: r.option_id, otherOptionId: r.other_option_id })),
   };
 }
 
-function answerFor(question: FirstPage['questions'][number]): unknown {
-  if (question.type === QUESTION_TYPE.number) return 2;
-  if (question.type === QUESTION_TYPE.date) return '2024-05-01';
-  return { option: question.optionId };
+const SAVE_NAMES = { first: 'first save', later: 'later saves', revisited: 'page revisited, unchanged' };
+
+function answerFor(question: FirstPage['questions'][number], which: 'first' | 'changed'): unknown {
+  const first = which === 'first';
+  if (question.type === QUESTION_TYPE.number) return first ? 2 : 3;
+  if (question.type === QUESTION_TYPE.date) return first ? '2024-05-01' : '2024-05-02';
+  return { option: first ? question.optionId : question.otherOptionId };
 }
 
 /**

@@ -113,14 +113,17 @@ describe('the multiple-choice respondents and open-text counts', () => {
     ]);
   });
 
-  it('follow page saves, which delete and insert in one statement', async () => {
+  it('follow page saves, which keep the answers sent again and replace the others', async () => {
     const [first, second] = respondents as [number, number];
-    // Saved today: the first respondent's options and text move from 2026-03-01 to today.
-    await savePage(first, [choice.optionIds[1]!], ['Better now', 'And more']);
+    const [a, b, c] = choice.optionIds as [number, number, number];
+    // The first respondent keeps option b, given on 2026-03-01, drops a and c, and replaces the text.
+    await savePage(first, [b], ['Better now', 'And more']);
     expect(await differing()).toEqual({});
-    expect(await singleDays()).toContainEqual({ day: '2026-03-01', respondents: 1 });
+    expect(await singleDays()).toContainEqual({ day: '2026-03-01', respondents: 2 });
+    expect(await textDays()).toContainEqual({ day: '2026-03-01', texts: 1 });
     await savePage(second, [], []);
-    await savePage(first, choice.optionIds, []);
+    // b dropped now; a and c given today.
+    await savePage(first, [a, c], []);
     expect(await differing()).toEqual({});
     expect(await singleDays()).not.toContainEqual(expect.objectContaining({ day: '2026-03-01' }));
     expect((await textDays()).map((row) => row.day)).toEqual(['2026-03-02']);

@@ -96,32 +96,63 @@ export type PageAnswersWrite = {
   listKey: string | null;
 };
 
+// The same answer or text: of the same respondent and question (the hash keys), option and value.
+const SAME_ANSWER = `n.respondent_id = o.respondent_id and n.question_id = o.question_id
+      and n.option_id is not distinct from o.option_id and n.number_value is not distinct from o.number_value`;
+const SAME_TEXT = `n.respondent_id = o.respondent_id and n.question_id = o.question_id
+      and n.option_id is not distinct from o.option_id and n.text = o.text`;
+
 /**
- * The page's earlier answers and texts deleted and its new ones inserted, for the respondent
- * `respondent` (an SQL expression of its id), when `condition` holds. $2 is the survey, $3 the
- * page's question ids, $4 and $5 the answers' and the texts' JSON.
+ * Each save in `writing` (i, respondent_id, survey_id, question_ids: the page's questions) leaves
+ * its respondent with exactly the answers and texts it sent for the page: `answers` and `texts` are
+ * the parameters of their JSON rows, each row with the i of its save. Written as a
+ * difference: an earlier row sent again is kept, with the time it was first given, so a
+ * respondent who goes back a page and forward again writes nothing; only rows no longer sent are
+ * deleted and only new ones inserted. The earlier rows are looked up by the respondents' ids as
+ * an array: joined to `writing`, whose size the planner cannot know, the lookups read the whole of
+ * answers and answer_texts until those have grown a few times past their last statistics, as on
+ * every new installation. The rows are compared keyed by respondent and question, which hash.
  */
-const replaceAnswers = (respondent: string, condition: string) => `removed_answers as (
-    delete from answers
-    where respondent_id = ${respondent} and question_id = any($3::text::int[]) and ${condition}
-  ), removed_texts as (
-    delete from answer_texts
-    where respondent_id = ${respondent} and question_id = any($3::text::int[]) and ${condition}
+const writePages = (answers: string, texts: string) => `new_answers as materialized (
+    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.number_value
+    from jsonb_to_recordset(${answers}::text::jsonb) as a(i int, question_id int, option_id int, number_value numeric)
+    join writing w on w.i = a.i
+  ), old_answers as materialized (
+    select a.id, a.respondent_id, a.question_id, a.option_id, a.number_value from answers a
+    where a.respondent_id = any(array(select respondent_id from writing))
+      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
+  ), removed_answers as (
+    delete from answers where id = any(array(
+      select o.id from old_answers o where not exists (select from new_answers n where ${SAME_ANSWER})))
   ), added_answers as (
     insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
-    select ${respondent}, $2::int, a.question_id, a.option_id, a.number_value
-    from jsonb_to_recordset($4::text::jsonb) as a(question_id int, option_id int, number_value numeric)
-    where ${condition}
+    select n.respondent_id, n.survey_id, n.question_id, n.option_id, n.number_value from new_answers n
+    where not exists (select from old_answers o where ${SAME_ANSWER})
+  ), new_texts as materialized (
+    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.text
+    from jsonb_to_recordset(${texts}::text::jsonb) as a(i int, question_id int, option_id int, text text)
+    join writing w on w.i = a.i
+  ), old_texts as materialized (
+    select a.id, a.respondent_id, a.question_id, a.option_id, a.text from answer_texts a
+    where a.respondent_id = any(array(select respondent_id from writing))
+      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
+  ), removed_texts as (
+    delete from answer_texts where id = any(array(
+      select o.id from old_texts o where not exists (select from new_texts n where ${SAME_TEXT})))
   ), added_texts as (
     insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
-    select ${respondent}, $2::int, a.question_id, a.option_id, a.text
-    from jsonb_to_recordset($5::text::jsonb) as a(question_id int, option_id int, text text)
-    where ${condition}
+    select n.respondent_id, n.survey_id, n.question_id, n.option_id, n.text from new_texts n
+    where not exists (select from old_texts o where ${SAME_TEXT})
   )`;
-const REPLACE_PAGE_ANSWERS = `with ${replaceAnswers('$1::text::bigint', 'true')} select 1`;
+
+/** `writing` for one save, of the respondent whose id is $1, or none unless `condition` holds. */
+const writingOne = (respondent: string, condition = 'true') => `writing as materialized (
+    select 0 as i, ${respondent} as respondent_id, $2::int as survey_id, $3::text::int[] as question_ids where ${condition}
+  )`;
+const REPLACE_PAGE_ANSWERS = `with ${writingOne('$1::text::bigint')}, ${writePages('$4', '$5')} select 1`;
 // Only a save that completes the route marks the respondent finished; others leave that part out of the plan.
 // The invitation list ($6, null without one) counts the finish only the first time.
-const REPLACE_LAST_PAGE_ANSWERS = `with ${replaceAnswers('$1::text::bigint', 'true')}, finishing as (
+const REPLACE_LAST_PAGE_ANSWERS = `with ${writingOne('$1::text::bigint')}, ${writePages('$4', '$5')}, finishing as (
     update respondents set finished_at = now() where id = $1::text::bigint and finished_at is null returning id
   )
   update mailing_lists set finished_count = finished_count + 1
@@ -139,14 +170,14 @@ const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$7', '$8')}, responden
        and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_STATUS.active}
        and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $6::int as ok,
        (select count from counted) <= $9::int as allowed
-  ), ${replaceAnswers('(select id from respondent)', '(select ok and allowed from checked)')}
+  ), ${writingOne('(select id from respondent)', '(select ok and allowed from checked)')}, ${writePages('$4', '$5')}
   select ok, c.count, c.ttl_ms from checked, counted c`;
 
 /**
- * One statement, hence one transaction: delete the page's earlier answers and texts, insert
- * the new rows (all of a table in one INSERT from a JSON array) and, on the last page, mark
- * the respondent finished. Every data-modifying WITH part runs exactly once, whether or not
- * the outer statement reads it; the deletes do not see the rows inserted by the same statement.
+ * One statement, hence one transaction: the page's answers and texts made what the save sent
+ * (see writePages; all new rows of a table in one INSERT from a JSON array) and, on the last
+ * page, the respondent marked finished. Every data-modifying WITH part runs exactly once,
+ * whether or not the outer statement reads it; all parts see the rows as they were before it.
  */
 export async function replacePageAnswers(database: Database, write: PageAnswersWrite): Promise<void> {
   await runPrepared(
@@ -188,10 +219,7 @@ export async function replacePageAnswersOfToken(
 // REPLACE_PAGE_ANSWERS_OF_TOKEN for several saves of different tokens ($1: one per save, with
 // its index i and its limit), their answers and texts ($2, $3, each row with the index of its
 // save): each save is counted, checked and written, or not, as if alone. The counts take their
-// rows in key order, so that two such statements never wait on each other's rows in turn. The
-// earlier answers are looked up by the respondents' ids as an array: joined to `writing`, whose
-// size the planner cannot know, the deletes read the whole of answers and answer_texts until
-// those have grown a few times past their last statistics, as on every new installation. Each
+// rows in key order, so that two such statements never wait on each other's rows in turn. Each
 // respondent is found by a probe of the tokens' index: joined, a table of a few thousand
 // respondents was read whole.
 const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
@@ -211,23 +239,7 @@ const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
     from found f
   ), writing as materialized (
     select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves
-  ), removed_answers as (
-    delete from answers a where a.respondent_id = any(array(select respondent_id from writing))
-      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
-  ), removed_texts as (
-    delete from answer_texts a where a.respondent_id = any(array(select respondent_id from writing))
-      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
-  ), added_answers as (
-    insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
-    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.number_value
-    from jsonb_to_recordset($2::text::jsonb) as a(i int, question_id int, option_id int, number_value numeric)
-    join writing w on w.i = a.i
-  ), added_texts as (
-    insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
-    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.text
-    from jsonb_to_recordset($3::text::jsonb) as a(i int, question_id int, option_id int, text text)
-    join writing w on w.i = a.i
-  )
+  ), ${writePages('$2', '$3')}
   select i, ok, count, ttl_ms from checked`;
 
 /**
@@ -288,13 +300,14 @@ function answerParameters(respondent: string, write: Pick<PageAnswersWrite, 'sur
     `{${write.questionIds.join(',')}}`,
     JSON.stringify(
       write.rows.answers.map((row) => ({
+        i: 0,
         question_id: row.questionId,
         option_id: row.optionId,
         number_value: row.numberValue,
       })),
     ),
     JSON.stringify(
-      write.rows.texts.map((row) => ({ question_id: row.questionId, option_id: row.optionId, text: row.text })),
+      write.rows.texts.map((row) => ({ i: 0, question_id: row.questionId, option_id: row.optionId, text: row.text })),
     ),
   ];
 }
