@@ -364,11 +364,12 @@ test.describe('respondent flow', () => {
     expect(tokens).toHaveLength(0);
   });
 
-  test('the language page does not move while it loads', async ({ page }) => {
-    // The page shows its frame while the survey's texts load, then the title: the frame keeps
-    // the title's line, or the whole page moves down by it. The texts come from the API here,
-    // late, instead of from the page itself, so that the loading frame is surely drawn first.
-    await page.route(`**/language-selection/${uuid}`, async (route) => {
+  /**
+   * The layout shifts of `path` while it loads: its texts come from the API here, late, instead
+   * of from the page itself, so that the loading frame is surely drawn first.
+   */
+  const shiftsWhileLoading = async (page: Page, path: string, loaded: () => Promise<void>) => {
+    await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       await route.fulfill({
@@ -387,11 +388,35 @@ test.describe('respondent flow', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`/language-selection/${uuid}`);
+    await page.goto(path);
     await expect(page.getByRole('status')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
-    await expect(page.getByLabel('Nederlands')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await loaded();
+    return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  };
+
+  test('the language page does not move while it loads', async ({ page }) => {
+    // The page shows its frame while the survey's texts load, then the title: the frame keeps
+    // the title's line, or the whole page moves down by it.
+    const shifts = await shiftsWhileLoading(page, `/language-selection/${uuid}`, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
+      await expect(page.getByLabel('Nederlands')).toBeVisible();
+    });
+    expect(shifts).toEqual([]);
+  });
+
+  test('the begin page does not move while it loads, also under a long survey name', async ({ page, request }) => {
+    // A name over 20 characters is set smaller than the line the loading frame keeps: that line
+    // stays, or the page moves up when the name arrives.
+    const dutchOnly = await copyDemoSurvey(request, surveyId, 'Begin page e2e');
+    const offered = await request.post('/api/v1/survey/save_offered_translations', {
+      data: { surveyId: dutchOnly.id, translations: ['nl'] },
+    });
+    expect(offered.ok()).toBe(true);
+    const shifts = await shiftsWhileLoading(page, `/vragenlijst/${dutchOnly.uuid}`, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/is-long/);
+      await expect(page.getByText('Welkom!')).toBeVisible();
+    });
+    expect(shifts).toEqual([]);
   });
 
   test('one translation goes straight to the survey: long title, privacy link, a 4-hour token cookie', async ({
