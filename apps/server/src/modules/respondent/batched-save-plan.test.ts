@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../db/database.js';
 import { buildSurveyWithQuestions, type BuiltQuestion, type BuiltSurvey } from '../../test/factories.js';
+import { laneThrough } from '../../test/lane-through.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { replaceManyPageAnswersOfToken, saveRateKey } from './page-answers-store.js';
 
@@ -40,21 +41,11 @@ describe('a statement of batched saves', () => {
   it('finds the saving respondents by their tokens, and their earlier answers and texts, through indexes', async () => {
     const plans: PlanNode[] = [];
     // The statement explained instead of run: its plan is what the saves would get.
-    const explaining: Database = {
-      ...database,
-      lane: {
-        ...database.lane,
-        pool: undefined,
-        raw: async <Row>(text: string, params?: unknown[]) => {
-          const [row] = await database.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            `explain (format json) ${text}`,
-            params,
-          );
-          plans.push(row!['QUERY PLAN'][0].Plan);
-          return [] as Row[];
-        },
-      },
-    };
+    const explaining = laneThrough(database, async <Row>(text: string, params?: unknown[]) => {
+      const [row] = await database.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${text}`, params);
+      plans.push(row!['QUERY PLAN'][0].Plan);
+      return [] as Row[];
+    });
     const respondents = await database.raw<{ id: string; token_hash: string }>(
       `select id::text, token_hash from respondents where token_hash like 'plan-%' order by id limit 12`,
     );

@@ -96,54 +96,55 @@ export type PageAnswersWrite = {
   listKey: string | null;
 };
 
-// The same answer or text: of the same respondent and question (the hash keys), option and value.
-const SAME_ANSWER = `n.respondent_id = o.respondent_id and n.question_id = o.question_id
-      and n.option_id is not distinct from o.option_id and n.number_value is not distinct from o.number_value`;
-const SAME_TEXT = `n.respondent_id = o.respondent_id and n.question_id = o.question_id
-      and n.option_id is not distinct from o.option_id and n.text = o.text`;
-
 /**
  * Each save in `writing` (i, respondent_id, survey_id, question_ids: the page's questions) leaves
  * its respondent with exactly the answers and texts it sent for the page: `answers` and `texts` are
- * the parameters of their JSON rows, each row with the i of its save. Written as a
- * difference: an earlier row sent again is kept, with the time it was first given, so a
- * respondent who goes back a page and forward again writes nothing; only rows no longer sent are
- * deleted and only new ones inserted. The earlier rows are looked up by the respondents' ids as
- * an array: joined to `writing`, whose size the planner cannot know, the lookups read the whole of
- * answers and answer_texts until those have grown a few times past their last statistics, as on
- * every new installation. The rows are compared keyed by respondent and question, which hash.
+ * the parameters of their JSON rows, each row with the i of its save. Written as a difference: an
+ * earlier row sent again is kept, with the time it was first given, so a respondent who goes back
+ * a page and forward again writes nothing; only rows no longer sent are deleted and only new ones
+ * inserted.
  */
-const writePages = (answers: string, texts: string) => `new_answers as materialized (
-    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.number_value
-    from jsonb_to_recordset(${answers}::text::jsonb) as a(i int, question_id int, option_id int, number_value numeric)
+const writePages = (answers: string, texts: string) =>
+  `${writeRows({ table: 'answers', name: 'answers', json: answers, value: 'number_value', type: 'numeric' })},
+  ${writeRows({ table: 'answer_texts', name: 'texts', json: texts, value: 'text', type: 'text' })}`;
+
+type TableRows = {
+  table: 'answers' | 'answer_texts';
+  name: 'answers' | 'texts';
+  /** The parameter of the rows' JSON. */
+  json: string;
+  /** The column beside question and option, and its type. */
+  value: 'number_value' | 'text';
+  type: 'numeric' | 'text';
+};
+
+/**
+ * One table's part of writePages, its CTEs named after `name`. The earlier rows are looked up by
+ * the respondents' ids as an array: joined to `writing`, whose size the planner cannot know, the
+ * lookups read the whole table until it has grown a few times past its last statistics, as on
+ * every new installation. Rows are the same when of the same respondent and question (which the
+ * anti-joins hash on), option and value.
+ */
+function writeRows({ table, name, json, value, type }: TableRows): string {
+  const same = `n.respondent_id = o.respondent_id and n.question_id = o.question_id
+      and n.option_id is not distinct from o.option_id and n.${value} is not distinct from o.${value}`;
+  return `new_${name} as materialized (
+    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.${value}
+    from jsonb_to_recordset(${json}::text::jsonb) as a(i int, question_id int, option_id int, ${value} ${type})
     join writing w on w.i = a.i
-  ), old_answers as materialized (
-    select a.id, a.respondent_id, a.question_id, a.option_id, a.number_value from answers a
+  ), old_${name} as materialized (
+    select a.id, a.respondent_id, a.question_id, a.option_id, a.${value} from ${table} a
     where a.respondent_id = any(array(select respondent_id from writing))
       and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
-  ), removed_answers as (
-    delete from answers where id = any(array(
-      select o.id from old_answers o where not exists (select from new_answers n where ${SAME_ANSWER})))
-  ), added_answers as (
-    insert into answers (respondent_id, survey_id, question_id, option_id, number_value)
-    select n.respondent_id, n.survey_id, n.question_id, n.option_id, n.number_value from new_answers n
-    where not exists (select from old_answers o where ${SAME_ANSWER})
-  ), new_texts as materialized (
-    select w.respondent_id, w.survey_id, a.question_id, a.option_id, a.text
-    from jsonb_to_recordset(${texts}::text::jsonb) as a(i int, question_id int, option_id int, text text)
-    join writing w on w.i = a.i
-  ), old_texts as materialized (
-    select a.id, a.respondent_id, a.question_id, a.option_id, a.text from answer_texts a
-    where a.respondent_id = any(array(select respondent_id from writing))
-      and exists (select from writing w where w.respondent_id = a.respondent_id and a.question_id = any(w.question_ids))
-  ), removed_texts as (
-    delete from answer_texts where id = any(array(
-      select o.id from old_texts o where not exists (select from new_texts n where ${SAME_TEXT})))
-  ), added_texts as (
-    insert into answer_texts (respondent_id, survey_id, question_id, option_id, text)
-    select n.respondent_id, n.survey_id, n.question_id, n.option_id, n.text from new_texts n
-    where not exists (select from old_texts o where ${SAME_TEXT})
+  ), removed_${name} as (
+    delete from ${table} where id = any(array(
+      select o.id from old_${name} o where not exists (select from new_${name} n where ${same})))
+  ), added_${name} as (
+    insert into ${table} (respondent_id, survey_id, question_id, option_id, ${value})
+    select n.respondent_id, n.survey_id, n.question_id, n.option_id, n.${value} from new_${name} n
+    where not exists (select from old_${name} o where ${same})
   )`;
+}
 
 /** `writing` for one save, of the respondent whose id is $1, or none unless `condition` holds. */
 const writingOne = (respondent: string, condition = 'true') => `writing as materialized (

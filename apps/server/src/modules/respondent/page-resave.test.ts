@@ -3,6 +3,7 @@ import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../db/database.js';
 import { hashToken } from '../../lib/tokens.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import { laneThrough } from '../../test/lane-through.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { replacePageAnswers } from './page-answers-store.js';
 import { createRespondent, savePageResponse, type SaveCaches } from './respondent-service.js';
@@ -31,17 +32,10 @@ describe('a page saved again', () => {
         [{ type: QUESTION_TYPE.singleChoice, options: [{}] }],
       ],
     });
-    counted = {
-      ...database,
-      lane: {
-        ...database.lane,
-        pool: undefined,
-        raw: (text, params) => {
-          if (text.includes('insert into answers')) writes.push(text);
-          return database.lane.raw(text, params);
-        },
-      },
-    };
+    counted = laneThrough(database, (text, params) => {
+      if (text.includes('insert into answers')) writes.push(text);
+      return database.lane.raw(text, params);
+    });
   });
   afterAll(() => database.close());
   beforeEach(() => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
 import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import { laneThrough } from '../../test/lane-through.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { SaveCount } from './page-answers-store.js';
 import { createRespondent, savePageResponse, type SaveCaches, type SaveLimit } from './respondent-service.js';
@@ -29,17 +30,10 @@ describe('a page save', () => {
     built = await buildSurveyWithQuestions(database, {
       pages: [[{ type: 1, options: [{ score: 4 }, { score: 0 }] }], [{ type: 1, options: [{ score: 4 }] }]],
     });
-    counted = {
-      ...database,
-      lane: {
-        ...database.lane,
-        pool: undefined,
-        raw: (text, params) => {
-          statements.push(text);
-          return database.lane.raw(text, params);
-        },
-      },
-    };
+    counted = laneThrough(database, (text, params) => {
+      statements.push(text);
+      return database.lane.raw(text, params);
+    });
   });
   afterAll(() => database.close());
   beforeEach(() => {
