@@ -204,7 +204,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   const healthChecks = [
     { part: 'status', name: 'GET /status' },
     { part: 'statusPerRequest', name: 'GET /status with a database round trip per request, as it was' },
-    { part: 'ping', name: 'a database round trip per request, as /status was' },
+    { part: 'ping', name: 'a database round trip per request on a bare server' },
   ] as const;
   for (const { part, name } of healthChecks)
     for (const saved of ['first', 'later', 'revisited'] as const)
@@ -276,7 +276,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
       value: total('status'),
     });
     printFigure('CPU per first save: server, database and load', total('first'), 'ms', {
-      name: 'per database round trip, as /status was',
+      name: 'per database round trip on a bare server',
       value: total('ping'),
     });
     printFigure('CPU per later save: server, database and load, batched', total('later'), 'ms', {
