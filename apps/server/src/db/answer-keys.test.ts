@@ -1,6 +1,6 @@
 import { QUESTION_TYPE } from '@peil/contract/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSurveyWithQuestions, type BuiltSurvey } from '../test/factories.js';
+import { buildRespondent, buildSurveyWithQuestions, type BuiltSurvey } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
 import type { Database } from './database.js';
 
@@ -21,14 +21,7 @@ describe("the answers' respondent key", () => {
   });
   afterAll(() => database.close());
 
-  async function respondentOf(survey: BuiltSurvey): Promise<number> {
-    const [row] = await database.raw<{ id: number }>(
-      `insert into respondents (survey_id, locale, token_hash, token_expires_at)
-       values ($1, 'nl', md5(random()::text), now() + interval '1 hour') returning id::int`,
-      [survey.survey.id],
-    );
-    return row!.id;
-  }
+  const respondentOf = (survey: BuiltSurvey) => buildRespondent(database, survey.survey.id);
 
   const [choice, text] = [0, 1];
   const answer = (respondentId: number, survey: BuiltSurvey) =>

@@ -4,6 +4,7 @@ import type { TRole } from '@peil/contract/domain';
 import type { PeilApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import * as t from '../db/schema.js';
+import { hashToken } from '../lib/tokens.js';
 import { hashPassword, prehashPassword } from '../modules/auth/passwords.js';
 
 /**
@@ -273,4 +274,30 @@ export async function buildMailingList(
   ];
   if (rows.length > 0) await database.db.insert(t.recipients).values(rows);
   return list!;
+}
+
+/**
+ * A respondent of the survey whose token is `token` (by default a new one without a survey in
+ * it, as tokens were before they named one), unexpired for an hour: its id.
+ */
+export async function buildRespondent(
+  database: Database,
+  surveyId: number,
+  token = crypto.randomBytes(32).toString('base64url'),
+): Promise<number> {
+  const [respondent] = await database.db
+    .insert(t.respondents)
+    .values({ surveyId, locale: 'nl', tokenHash: hashToken(token), tokenExpiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: t.respondents.id });
+  return respondent!.id;
+}
+
+/** The id of the respondent whose token this is: only the token's hash is stored. */
+export async function respondentIdOfToken(database: Database, token: string): Promise<number> {
+  const [respondent] = await database.db
+    .select({ id: t.respondents.id })
+    .from(t.respondents)
+    .where(sql`${t.respondents.tokenHash} = ${hashToken(token)}`);
+  if (!respondent) throw new Error('No respondent has this token.');
+  return respondent.id;
 }

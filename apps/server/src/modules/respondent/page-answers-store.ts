@@ -42,10 +42,22 @@ const countSaves = (rows: string) => `counted as (
 const COUNT_SAVE = (key: string, windowMs: string) =>
   countSaves(`values (${key}::text, 1, now() + ${windowMs}::int * interval '1 millisecond')`);
 
-// Scalar subqueries rather than a join: measurably cheaper to plan on PGlite, which plans every time.
+// What a save checks of its survey, as SQL of a survey id: its status, and its structure version
+// (see SurveyStructureCache). Scalar subqueries rather than a join: measurably cheaper to plan on
+// PGlite, which plans every time.
+const surveyStatusOf = (survey: string) => `(select s.status from surveys s where s.id = ${survey})`;
+const structureVersionOf = (survey: string) => `(select max(p.id) from survey_pages p where p.survey_id = ${survey})`;
+
+/** The survey takes answers validated against its structure at `version`: it is active and still at that version. */
+const surveyTakesAnswers = (survey: string, version: string) =>
+  `${surveyStatusOf(survey)} = ${SURVEY_STATUS.active} and ${structureVersionOf(survey)} is not distinct from ${version}`;
+
+/** The respondent whose token has the hash `tokenHash`, if of `survey` and unexpired: its id, or null. */
+const respondentOfToken = (tokenHash: string, survey: string) => `(select r.id from respondents r
+       where r.token_hash = ${tokenHash} and r.survey_id = ${survey} and r.token_expires_at > now())`;
+
 const RESPONDENT_COLUMNS = `r.id::text as "id", r.survey_id as "surveyId", r.token_expires_at > now() as "valid",
-       (select s.status from surveys s where s.id = r.survey_id) as "surveyStatus",
-       (select max(p.id) from survey_pages p where p.survey_id = r.survey_id) as "structureVersion"`;
+       ${surveyStatusOf('r.survey_id')} as "surveyStatus", ${structureVersionOf('r.survey_id')} as "structureVersion"`;
 
 /** The respondent of a token hash with what a page save checks first, in one query. */
 export async function findRespondentOfToken(database: Database, tokenHash: string): Promise<RespondentOfToken | null> {
@@ -163,13 +175,10 @@ const REPLACE_LAST_PAGE_ANSWERS = `with ${writingOne('$1::text::bigint')}, ${wri
 // for, the survey is active and its structure is the version ($6) they were validated against.
 // The save is counted against the token's limit ($7: key, $8: window, $9: most saves in it) and
 // writes nothing beyond it. A CTE read several times is evaluated once.
-const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$7', '$8')}, respondent as (
-    select r.id from respondents r
-    where r.token_hash = $1 and r.survey_id = $2::int and r.token_expires_at > now()
+const REPLACE_PAGE_ANSWERS_OF_TOKEN = `with ${COUNT_SAVE('$7', '$8')}, respondent as materialized (
+    select ${respondentOfToken('$1', '$2::int')} as id
   ), checked as (
-    select exists (select 1 from respondent)
-       and (select s.status from surveys s where s.id = $2::int) = ${SURVEY_STATUS.active}
-       and (select max(p.id) from survey_pages p where p.survey_id = $2::int) is not distinct from $6::int as ok,
+    select (select id from respondent) is not null and ${surveyTakesAnswers('$2::int', '$6::int')} as ok,
        (select count from counted) <= $9::int as allowed
   ), ${writingOne('(select id from respondent)', '(select ok and allowed from checked)')}, ${writePages('$4', '$5')}
   select ok, c.count, c.ttl_ms from checked, counted c`;
@@ -230,13 +239,10 @@ const REPLACE_MANY_PAGE_ANSWERS_OF_TOKEN = `with saves as materialized (
     `select s.rate_key, 1, now() + s.window_ms * interval '1 millisecond' from saves s order by s.rate_key`,
   )}, found as materialized (
     select s.i, s.survey_id, s.question_ids, s.structure_version, s.max_saves, c.count, c.ttl_ms,
-      (select r.id from respondents r
-       where r.token_hash = s.token_hash and r.survey_id = s.survey_id and r.token_expires_at > now()) as respondent_id
+      ${respondentOfToken('s.token_hash', 's.survey_id')} as respondent_id
     from saves s join counted c on c.key = s.rate_key
   ), checked as (
-    select f.*, f.respondent_id is not null
-      and (select v.status from surveys v where v.id = f.survey_id) = ${SURVEY_STATUS.active}
-      and (select max(p.id) from survey_pages p where p.survey_id = f.survey_id) is not distinct from f.structure_version as ok
+    select f.*, f.respondent_id is not null and ${surveyTakesAnswers('f.survey_id', 'f.structure_version')} as ok
     from found f
   ), writing as materialized (
     select i, respondent_id, survey_id, question_ids from checked where ok and count <= max_saves

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUESTION_TYPE } from '@peil/contract/domain';
 import type { Database } from '../../db/database.js';
-import { hashToken } from '../../lib/tokens.js';
-import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import { buildSurveyWithQuestions, respondentIdOfToken, type BuiltSurvey } from '../../test/factories.js';
 import { laneThrough } from '../../test/lane-through.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { replacePageAnswers } from './page-answers-store.js';
@@ -62,11 +61,8 @@ describe('a page saved again', () => {
       },
       { max: 60, windowMs: 60_000, onCount: () => {} },
     );
-  const respondentOf = async (token: string) =>
-    (
-      await database.raw<{ id: string }>('select id::text from respondents where token_hash = $1', [hashToken(token)])
-    )[0]!.id;
-  const storedRows = (respondentId: string) =>
+  const respondentOf = (token: string) => respondentIdOfToken(database, token);
+  const storedRows = (respondentId: number) =>
     database.raw<StoredRow>(
       `select 'answer' as "table", id::text, option_id as "optionId", null as text, answered_at::text as "answeredAt"
        from answers where respondent_id = $1::bigint
@@ -76,7 +72,7 @@ describe('a page saved again', () => {
       [respondentId],
     );
   /** Moves a respondent's rows a day back, as if given yesterday: a row kept keeps that time. */
-  const givenYesterday = (respondentId: string) =>
+  const givenYesterday = (respondentId: number) =>
     database.raw(
       `with a as (update answers set answered_at = answered_at - interval '1 day' where respondent_id = $1::bigint)
        update answer_texts set answered_at = answered_at - interval '1 day' where respondent_id = $1::bigint`,
@@ -144,7 +140,7 @@ describe('a page saved again', () => {
     await givenYesterday(respondent);
     const before = await storedRows(respondent);
     await replacePageAnswers(database, {
-      respondentId: respondent,
+      respondentId: String(respondent),
       surveyId: built.survey.id,
       questionIds: built.pages[0]!.questions.map((question) => question.id),
       rows: { answers: [{ questionId: built.pages[0]!.questions[0]!.id, optionId: c, numberValue: null }], texts: [] },

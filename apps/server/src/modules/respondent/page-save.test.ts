@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import * as t from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
-import { buildSurveyWithQuestions, type BuiltSurvey } from '../../test/factories.js';
+import {
+  buildRespondent,
+  buildSurveyWithQuestions,
+  respondentIdOfToken,
+  type BuiltSurvey,
+} from '../../test/factories.js';
 import { laneThrough } from '../../test/lane-through.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { SaveCount } from './page-answers-store.js';
@@ -51,11 +56,8 @@ describe('a page save', () => {
   const save = (token: string, optionIndex: number) =>
     savePageResponse(counted, caches, { token, page: 1, answers: answer(optionIndex) }, limit);
   const storedOption = async (token: string) => {
-    const [respondent] = await database.db
-      .select({ id: t.respondents.id })
-      .from(t.respondents)
-      .where(eq(t.respondents.tokenHash, hashToken(token)));
-    const rows = await database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondent!.id));
+    const respondentId = await respondentIdOfToken(database, token);
+    const rows = await database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondentId));
     return rows.map((row) => row.optionId);
   };
   const setSurvey = (values: Partial<typeof t.surveys.$inferInsert>) =>
@@ -124,12 +126,7 @@ describe('a page save', () => {
       );
     await saveOther(await createRespondent(database.db, other.survey, 'nl'));
     const token = `${other.survey.id}.${crypto.randomBytes(32).toString('base64url')}`;
-    await database.db.insert(t.respondents).values({
-      surveyId: built.survey.id,
-      locale: 'nl',
-      tokenHash: hashToken(token),
-      tokenExpiresAt: new Date(Date.now() + 3_600_000),
-    });
+    await buildRespondent(database, built.survey.id, token);
     await expect(saveOther(token)).rejects.toMatchObject({ statusCode: 400 });
     expect(await storedOption(token)).toEqual([]);
     // Its own survey's answers it saves.
@@ -140,12 +137,7 @@ describe('a page save', () => {
   it('still saves with a token made before tokens named their survey, reading its respondent first', async () => {
     await save(await createRespondent(database.db, built.survey, 'nl'), 0);
     const token = crypto.randomBytes(32).toString('base64url');
-    await database.db.insert(t.respondents).values({
-      surveyId: built.survey.id,
-      locale: 'nl',
-      tokenHash: hashToken(token),
-      tokenExpiresAt: new Date(Date.now() + 3_600_000),
-    });
+    await buildRespondent(database, built.survey.id, token);
     for (const option of [0, 1]) {
       statements = [];
       expect(await save(token, option)).toEqual({ finished: false });
@@ -237,13 +229,6 @@ describe('a page save', () => {
     /** New respondents' tokens; each test loads the survey's structure first, by a save. */
     const knownTokens = (survey = built.survey) =>
       Promise.all(Array.from({ length: count }, () => createRespondent(database.db, survey, 'nl')));
-    const respondentOf = async (token: string) =>
-      (
-        await database.db
-          .select({ id: t.respondents.id })
-          .from(t.respondents)
-          .where(eq(t.respondents.tokenHash, hashToken(token)))
-      )[0]!.id;
     const answersOf = async (respondentId: number) =>
       (await database.db.select().from(t.answers).where(eq(t.answers.respondentId, respondentId))).map(
         (row) => row.optionId,
@@ -258,7 +243,7 @@ describe('a page save', () => {
       await database.db
         .insert(t.rateLimits)
         .values({ key: `save:${hashToken(limited)}`, points: 60, expire: new Date(Date.now() + 60_000) });
-      const revokedRespondent = await respondentOf(revoked);
+      const revokedRespondent = await respondentIdOfToken(database, revoked);
       await database.db
         .update(t.respondents)
         .set({ tokenHash: hashToken(crypto.randomUUID()) })
