@@ -9,6 +9,10 @@ import { bootstrapDatabase } from '../../apps/server/src/db/bootstrap.js';
 import { openDatabase, pingDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { foldAllAnswerChanges } from '../../apps/server/src/db/answer-aggregates.js';
 import { hashToken } from '../../apps/server/src/lib/tokens.js';
+import { registerEndpoint, type FastifyZodInstance } from '../../apps/server/src/lib/register-endpoint.js';
+import { validatePageAnswers } from '../../apps/server/src/modules/respondent/answer-validation.js';
+import { SurveyStructureCache } from '../../apps/server/src/modules/respondent/survey-structure-cache.js';
+import { respondentEndpoints } from '@peil/contract/api/respondent';
 import { runLoadProcess, type LoadProcessJob, type LoadProcessResult } from './load-process.js';
 import { createBenchDatabase, type BenchPostgres } from './postgres.js';
 import { printFigure, printHeading } from './report.js';
@@ -77,6 +81,20 @@ async function benchOn(label: string, database: Database): Promise<void> {
     status: 'ok',
     database: { latencyMs: await pingDatabase(database.lane) },
   }));
+  // The save's request with all a save does in the server but the database's part: the same
+  // route settings and body schema, the token's hash, the answers checked against the page. No
+  // save can be faster on this server, so its ratio to GET /status bounds the saves' ratio.
+  const structure = await new SurveyStructureCache(database.db).get(page.surveyId, null);
+  registerEndpoint(
+    app as unknown as FastifyZodInstance,
+    { ...respondentEndpoints.savePage, path: '/bench/save-not-written' },
+    async (request) => {
+      hashToken(request.body.token);
+      validatePageAnswers(structure.pages.get(request.body.page) ?? [], request.body.answers);
+      return { saved: true as const, finished: false };
+    },
+    { rateLimit: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The same server writing every save in a statement of its own: what batching saves.
   const unbatched = await buildApp({
@@ -115,7 +133,15 @@ async function benchOn(label: string, database: Database): Promise<void> {
   });
   type Measured = { rps: number; p99: number; processCpu: number; databaseCpu: number; loadCpu: number };
   const rounds: Record<
-    'first' | 'later' | 'revisited' | 'firstAlone' | 'laterAlone' | 'status' | 'statusPerRequest' | 'ping',
+    | 'first'
+    | 'later'
+    | 'revisited'
+    | 'firstAlone'
+    | 'laterAlone'
+    | 'notWritten'
+    | 'status'
+    | 'statusPerRequest'
+    | 'ping',
     Measured[]
   > = {
     first: [],
@@ -123,6 +149,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     revisited: [],
     firstAlone: [],
     laterAlone: [],
+    notWritten: [],
     status: [],
     statusPerRequest: [],
     ping: [],
@@ -137,7 +164,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     const clusterStart = databaseCpu?.();
     const processStart = processCpu();
     const result = await run();
-    if (!['status', 'statusPerRequest', 'ping'].includes(part)) await foldAllAnswerChanges(database);
+    if (!['notWritten', 'status', 'statusPerRequest', 'ping'].includes(part)) await foldAllAnswerChanges(database);
     const requests = Math.max(1, result.requests);
     rounds[part].push({
       rps: result.rps,
@@ -176,6 +203,12 @@ async function benchOn(label: string, database: Database): Promise<void> {
       await measure('status', () => load(portOf(app), '/status'));
       await measure('statusPerRequest', () => load(portOf(app), '/status-per-request'));
       await measure('ping', () => load(portOf(bare), '/ping'));
+      await measure('notWritten', () =>
+        load(portOf(app), '/bench/save-not-written', {
+          tokens: { prefix: 'not-written', count: TOKENS },
+          fields: { page: 1, answers },
+        }),
+      );
     };
     // Tokens as Peil makes them, naming their survey (see respondent-token.ts).
     const batched = () => saves(app, 'first', 'later', `${page.surveyId}.peil${round}`);
@@ -212,6 +245,10 @@ async function benchOn(label: string, database: Database): Promise<void> {
         name,
         value: of(part, 'rps'),
       });
+  printFigure(`a save checked but not written (median of ${ROUNDS})`, of('notWritten', 'rps'), 'requests/s', {
+    name: 'GET /status',
+    value: of('status', 'rps'),
+  });
   printFigure("a respondent's first save p99", of('first', 'p99'), 'ms', {
     name: 'GET /status p99',
     value: of('status', 'p99'),
@@ -272,6 +309,10 @@ async function benchOn(label: string, database: Database): Promise<void> {
       value: total('status'),
     });
     printFigure('CPU per later save: server, database and load', total('later'), 'ms', {
+      name: 'per GET /status',
+      value: total('status'),
+    });
+    printFigure('CPU per save checked but not written: server and load', total('notWritten'), 'ms', {
       name: 'per GET /status',
       value: total('status'),
     });
