@@ -1,19 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMINISTRATION_LIMITS,
@@ -26,6 +16,7 @@ import type { TRole } from '@peil/contract/domain';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canChooseTemplate } from '../administration-rules';
 import { editClient, insertClient, useBenchmarkSettingChoices, useClientLogo } from '../api/clients';
+import { FormDialog } from './form-dialog';
 import { LogoField } from './logo-field';
 
 type TProps = {
@@ -44,7 +35,6 @@ const NO_SETTING = '';
  */
 export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const { t } = useTranslation(['administration', 'staff']);
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const settings = useBenchmarkSettingChoices();
   const [name, setName] = useState(client?.name ?? '');
   const [settingsId, setSettingsId] = useState<number | typeof NO_SETTING>(client?.settings_id ?? NO_SETTING);
@@ -83,123 +73,93 @@ export function ClientDialog({ client, viewerRole, onClose, onSaved }: TProps) {
   const storedSetting = client?.settings_id ? [{ id: client.settings_id, name: client.settings_name ?? '' }] : [];
   const settingChoices = settings.data ?? storedSetting;
 
-  function handleSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (canSubmit && !save.isPending) save.mutate();
-  }
-
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="client-dialog-title"
+    <FormDialog
+      id="client-dialog"
+      title={client ? t('clients.editTitle') : t('clients.newTitle')}
+      submitLabel={client ? t('common.save') : t('common.create')}
+      canSubmit={canSubmit}
+      isPending={save.isPending}
+      error={save.isError ? t('errors.generic') : undefined}
+      onSubmit={() => save.mutate()}
+      onClose={onClose}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="client-dialog-title">{client ? t('clients.editTitle') : t('clients.newTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('clients.name')}
-              name="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.nameMaxLength } }}
-            />
-            <TextField
-              select
-              label={t('clients.benchmarkSetting')}
-              name="settingsId"
-              value={settingsId}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              onChange={(event) =>
-                setSettingsId(event.target.value === NO_SETTING ? NO_SETTING : Number(event.target.value))
-              }
-            >
-              <MenuItem value={NO_SETTING}>{t('clients.noSetting')}</MenuItem>
-              {settingChoices.map((setting) => (
-                <MenuItem key={setting.id} value={setting.id}>
-                  {setting.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={
-                <Switch
-                  name="requiresSignedStatement"
-                  checked={requiresStatement}
-                  onChange={(event) => setRequiresStatement(event.target.checked)}
-                />
-              }
-              label={t('clients.requiresStatement')}
-            />
-            {client && (
-              <>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      name="benchmarkEnabled"
-                      checked={isBenchmarkEnabled}
-                      onChange={(event) => setIsBenchmarkEnabled(event.target.checked)}
-                    />
-                  }
-                  label={t('clients.benchmarkEnabled')}
-                />
-                <TextField
-                  select
-                  label={t('clients.template')}
-                  name="template"
-                  value={template}
-                  onChange={(event) => setTemplate(event.target.value as TClientTemplate)}
-                  disabled={!canChooseTemplate(viewerRole)}
-                >
-                  {CLIENT_TEMPLATES.map((choice) => (
-                    <MenuItem key={choice} value={choice}>
-                      {t(`clients.templates.${choice}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label={t('clients.senderDomains')}
-                  name="senderDomains"
-                  value={senderDomainsText}
-                  onChange={(event) => setSenderDomainsText(event.target.value)}
-                  error={senderDomains.invalid.length > 0}
-                  helperText={
-                    senderDomains.invalid.length > 0
-                      ? t('clients.senderDomainsInvalid', { list: senderDomains.invalid.join(', ') })
-                      : t('clients.senderDomainsHelp')
-                  }
-                />
-                <StoredClientLogo clientId={client.id} logo={logo} onChange={setLogo} />
-              </>
-            )}
-            {save.isError && (
-              <Alert severity="error" role="alert">
-                {t('errors.generic')}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('staff:common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!canSubmit || save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+      <TextField
+        label={t('clients.name')}
+        name="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.nameMaxLength } }}
+      />
+      <TextField
+        select
+        label={t('clients.benchmarkSetting')}
+        name="settingsId"
+        value={settingsId}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        onChange={(event) => setSettingsId(event.target.value === NO_SETTING ? NO_SETTING : Number(event.target.value))}
+      >
+        <MenuItem value={NO_SETTING}>{t('clients.noSetting')}</MenuItem>
+        {settingChoices.map((setting) => (
+          <MenuItem key={setting.id} value={setting.id}>
+            {setting.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            name="requiresSignedStatement"
+            checked={requiresStatement}
+            onChange={(event) => setRequiresStatement(event.target.checked)}
+          />
+        }
+        label={t('clients.requiresStatement')}
+      />
+      {client && (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                name="benchmarkEnabled"
+                checked={isBenchmarkEnabled}
+                onChange={(event) => setIsBenchmarkEnabled(event.target.checked)}
+              />
+            }
+            label={t('clients.benchmarkEnabled')}
+          />
+          <TextField
+            select
+            label={t('clients.template')}
+            name="template"
+            value={template}
+            onChange={(event) => setTemplate(event.target.value as TClientTemplate)}
+            disabled={!canChooseTemplate(viewerRole)}
           >
-            {client ? t('common.save') : t('common.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {CLIENT_TEMPLATES.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {t(`clients.templates.${choice}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('clients.senderDomains')}
+            name="senderDomains"
+            value={senderDomainsText}
+            onChange={(event) => setSenderDomainsText(event.target.value)}
+            error={senderDomains.invalid.length > 0}
+            helperText={
+              senderDomains.invalid.length > 0
+                ? t('clients.senderDomainsInvalid', { list: senderDomains.invalid.join(', ') })
+                : t('clients.senderDomainsHelp')
+            }
+          />
+          <StoredClientLogo clientId={client.id} logo={logo} onChange={setLogo} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

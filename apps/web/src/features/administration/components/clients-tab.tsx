@@ -1,18 +1,17 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@peil/contract/administration';
 import type { TRole } from '@peil/contract/domain';
-import { AddIcon, DeleteIcon, DownloadIcon, EditIcon } from '../../../lib/icons';
+import { DeleteIcon, DownloadIcon, EditIcon } from '../../../lib/icons';
 import type { TMessage } from '../../../lib/message-dialog';
 import { filterRows, removeErrorKey } from '../administration-rules';
 import { removeClient, useClients } from '../api/clients';
 import { administrationKeys } from '../api/query-keys';
 import { ClientDialog } from './client-dialog';
 import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
+import { ListToolbar } from './list-toolbar';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
 import { RespondentCountDialog } from './respondent-count-dialog';
@@ -79,20 +78,11 @@ export function ClientsTab({ viewerRole, onMessage, onRemoved }: TProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('common.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
-        <Stack sx={{ flexGrow: 1, display: { xs: 'none', sm: 'flex' } }} />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'new' })}>
-          {t('clients.newClient')}
-        </Button>
-      </Stack>
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        add={{ label: t('clients.newClient'), onClick: () => setDialog({ kind: 'new' }) }}
+      />
       <QueryState query={clients} visibleCount={rows.length} search={search}>
         <RecordTable
           rows={rows}

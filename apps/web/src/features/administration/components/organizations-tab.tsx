@@ -1,18 +1,17 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOrganization } from '@peil/contract/administration';
-import { AddIcon, DeleteIcon, EditIcon } from '../../../lib/icons';
+import { DeleteIcon, EditIcon } from '../../../lib/icons';
 import type { TMessage } from '../../../lib/message-dialog';
 import { filterRows, removeErrorKey } from '../administration-rules';
 import { removeOrganization, useOrganizationsOfClient } from '../api/organizations';
 import { administrationKeys } from '../api/query-keys';
 import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
 import { OrganizationDialog } from './organization-dialog';
+import { ListToolbar } from './list-toolbar';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
 import { RowAction } from './row-action';
@@ -77,27 +76,16 @@ export function OrganizationsTab({ clientId, onClientChange, onMessage, onRemove
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <ClientPicker value={clientId} onChange={onClientChange} />
-        <TextField
-          type="search"
-          size="small"
-          label={t('common.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          disabled={clientId === null}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-        />
-        <Stack sx={{ flexGrow: 1, display: { xs: 'none', sm: 'flex' } }} />
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={clientId === null}
-          onClick={() => clientId !== null && setDialog({ kind: 'new', clientId })}
-        >
-          {t('organizations.newOrganization')}
-        </Button>
-      </Stack>
+      <ListToolbar
+        before={<ClientPicker value={clientId} onChange={onClientChange} />}
+        search={search}
+        onSearchChange={setSearch}
+        disabled={clientId === null}
+        add={{
+          label: t('organizations.newOrganization'),
+          onClick: () => clientId !== null && setDialog({ kind: 'new', clientId }),
+        }}
+      />
       {clientId === null ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('common.chooseClientForOrganizations')}

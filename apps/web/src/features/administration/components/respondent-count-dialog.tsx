@@ -1,21 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@peil/contract/administration';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canExportRespondentCount, formatBytes, isIsoDate, toStaffLocale } from '../administration-rules';
 import { downloadRespondentCount } from '../api/respondent-count';
 import { DateField } from '../../../lib/date-field';
+import { FormDialog } from './form-dialog';
 
 type TProps = { client: TClient; onClose: () => void; onDone: (message: TMessage) => void };
 
@@ -39,66 +34,45 @@ export function RespondentCountDialog({ client, onClose, onDone }: TProps) {
     onSuccess: () => onDone({ title: t('staff:common.successTitle'), text: t('respondentCount.done') }),
   });
 
-  function handleSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (canExport && !download.isPending) download.mutate();
-  }
-
   return (
-    <Dialog
-      open
-      onClose={download.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="respondent-count-title"
+    <FormDialog
+      id="respondent-count"
+      title={t('respondentCount.title')}
+      submitLabel={t('respondentCount.confirm')}
+      canSubmit={canExport}
+      isPending={download.isPending}
+      error={download.isError ? t('errors.generic') : undefined}
+      onSubmit={() => download.mutate()}
+      onClose={onClose}
+      narrow
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="respondent-count-title">{t('respondentCount.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{t('respondentCount.intro', { name: client.name })}</DialogContentText>
-            <DateField
-              name="startDate"
-              label={t('respondentCount.startDate')}
-              value={startDate}
-              onChange={setStartDate}
-              required
-            />
-            <DateField
-              name="endDate"
-              label={t('respondentCount.endDate')}
-              value={endDate}
-              onChange={setEndDate}
-              required
-              error={isEndBeforeStart}
-              helperText={isEndBeforeStart ? t('respondentCount.endBeforeStart') : undefined}
-            />
-            {download.isPending && (
-              <Stack spacing={0.5} role="status" aria-live="polite">
-                <LinearProgress aria-label={t('respondentCount.downloading')} />
-                <Typography variant="caption" color="text.secondary">
-                  {receivedBytes > 0
-                    ? t('respondentCount.downloaded', { size: formatBytes(receivedBytes, i18n.language) })
-                    : t('respondentCount.downloading')}
-                </Typography>
-              </Stack>
-            )}
-            {download.isError && (
-              <Alert severity="error" role="alert">
-                {t('errors.generic')}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={download.isPending}>
-            {t('staff:common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!canExport || download.isPending}>
-            {t('respondentCount.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>{t('respondentCount.intro', { name: client.name })}</DialogContentText>
+      <DateField
+        name="startDate"
+        label={t('respondentCount.startDate')}
+        value={startDate}
+        onChange={setStartDate}
+        required
+      />
+      <DateField
+        name="endDate"
+        label={t('respondentCount.endDate')}
+        value={endDate}
+        onChange={setEndDate}
+        required
+        error={isEndBeforeStart}
+        helperText={isEndBeforeStart ? t('respondentCount.endBeforeStart') : undefined}
+      />
+      {download.isPending && (
+        <Stack spacing={0.5} role="status" aria-live="polite">
+          <LinearProgress aria-label={t('respondentCount.downloading')} />
+          <Typography variant="caption" color="text.secondary">
+            {receivedBytes > 0
+              ? t('respondentCount.downloaded', { size: formatBytes(receivedBytes, i18n.language) })
+              : t('respondentCount.downloading')}
+          </Typography>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

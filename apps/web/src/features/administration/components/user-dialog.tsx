@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -14,10 +8,8 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMINISTRATION_LIMITS, type TAdministrationUser } from '@peil/contract/administration';
 import { LIMITS } from '@peil/contract/limits';
@@ -33,6 +25,7 @@ import {
   type TUserForm,
 } from '../administration-rules';
 import { insertUser, saveUser, useObserverProjects, useProjectsOfOrganization } from '../api/users';
+import { FormDialog } from './form-dialog';
 
 export type TUserDialogMode =
   { kind: 'new'; organizationId: number; organizationName: string } | { kind: 'edit'; user: TAdministrationUser };
@@ -75,7 +68,6 @@ function initialForm(mode: TUserDialogMode, viewerRole: TRole, locale: string): 
 /** New or edit user (spec §5): roles at or below one's own, projects for observers, password only when ticked. */
 export function UserDialog({ mode, viewerRole, viewerUsername, onClose, onSaved }: TProps) {
   const { t, i18n } = useTranslation(['administration', 'staff']);
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const isNew = mode.kind === 'new';
   const organizationId = isNew ? mode.organizationId : mode.user.organizationId;
   const userId = isNew ? 0 : mode.user.id;
@@ -128,10 +120,9 @@ export function UserDialog({ mode, viewerRole, viewerUsername, onClose, onSaved 
     setChosenProjects(next);
   }
 
-  function handleSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function submit() {
     setIsSubmitted(true);
-    if (problems.length === 0 && !save.isPending) save.mutate();
+    if (problems.length === 0) save.mutate();
   }
 
   const showProblem = (problem: (typeof problems)[number], hasInput: boolean) =>
@@ -142,173 +133,150 @@ export function UserDialog({ mode, viewerRole, viewerUsername, onClose, onSaved 
   const projectsMissing = isObserver && problems.includes('projects') && isSubmitted;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="user-dialog-title"
+    <FormDialog
+      id="user-dialog"
+      title={isNew ? t('userDialog.newTitle') : t('userDialog.editTitle')}
+      submitLabel={isNew ? t('common.create') : t('common.save')}
+      canSubmit={!(isSubmitted && problems.length > 0)}
+      isPending={save.isPending}
+      error={save.isError ? t(userSaveErrorKey(save.error, isNew)) : undefined}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="user-dialog-title">{isNew ? t('userDialog.newTitle') : t('userDialog.editTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('users.organization')}
-              value={isNew ? mode.organizationName : mode.user.organization_name}
-              slotProps={{ input: { readOnly: true } }}
-              size="small"
-            />
-            <TextField
-              label={t('users.username')}
-              name="username"
-              value={form.username}
-              onChange={(event) => update('username', event.target.value)}
-              required
-              autoFocus
-              autoComplete="off"
-              error={isSubmitted && problems.includes('username')}
-              slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.usernameMaxLength } }}
-            />
-            <TextField
-              label={t('users.email')}
-              name="email"
-              type="email"
-              value={form.email}
-              onChange={(event) => update('email', event.target.value)}
-              required
-              autoComplete="off"
-              error={emailInvalid}
-              helperText={emailInvalid ? t('userDialog.invalidEmail') : undefined}
-              slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.emailMaxLength } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={t('users.role')}
-                name="role"
-                value={form.role}
-                onChange={(event) => update('role', Number(event.target.value) as TRole)}
-                disabled={isSelf}
-                fullWidth
-              >
-                {roleChoices(viewerRole).map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {t(`staff:roles.${role}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('users.language')}
-                name="locale"
-                value={form.locale}
-                onChange={(event) => update('locale', toStaffLocale(event.target.value))}
-                fullWidth
-              >
-                {STAFF_LOCALES.map((locale) => (
-                  <MenuItem key={locale} value={locale}>
-                    {t(`staff:languages.${locale}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+      <TextField
+        label={t('users.organization')}
+        value={isNew ? mode.organizationName : mode.user.organization_name}
+        slotProps={{ input: { readOnly: true } }}
+        size="small"
+      />
+      <TextField
+        label={t('users.username')}
+        name="username"
+        value={form.username}
+        onChange={(event) => update('username', event.target.value)}
+        required
+        autoFocus
+        autoComplete="off"
+        error={isSubmitted && problems.includes('username')}
+        slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.usernameMaxLength } }}
+      />
+      <TextField
+        label={t('users.email')}
+        name="email"
+        type="email"
+        value={form.email}
+        onChange={(event) => update('email', event.target.value)}
+        required
+        autoComplete="off"
+        error={emailInvalid}
+        helperText={emailInvalid ? t('userDialog.invalidEmail') : undefined}
+        slotProps={{ htmlInput: { maxLength: ADMINISTRATION_LIMITS.emailMaxLength } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('users.role')}
+          name="role"
+          value={form.role}
+          onChange={(event) => update('role', Number(event.target.value) as TRole)}
+          disabled={isSelf}
+          fullWidth
+        >
+          {roleChoices(viewerRole).map((role) => (
+            <MenuItem key={role} value={role}>
+              {t(`staff:roles.${role}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('users.language')}
+          name="locale"
+          value={form.locale}
+          onChange={(event) => update('locale', toStaffLocale(event.target.value))}
+          fullWidth
+        >
+          {STAFF_LOCALES.map((locale) => (
+            <MenuItem key={locale} value={locale}>
+              {t(`staff:languages.${locale}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {isObserver && (
+        <FormControl component="fieldset" error={projectsMissing} required>
+          <FormLabel component="legend">{t('userDialog.projects')}</FormLabel>
+          {projectQuery.isPending && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }} role="status">
+              <CircularProgress size={16} />
+              <span>{t('userDialog.projectsLoading')}</span>
             </Stack>
-
-            {isObserver && (
-              <FormControl component="fieldset" error={projectsMissing} required>
-                <FormLabel component="legend">{t('userDialog.projects')}</FormLabel>
-                {projectQuery.isPending && (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }} role="status">
-                    <CircularProgress size={16} />
-                    <span>{t('userDialog.projectsLoading')}</span>
-                  </Stack>
-                )}
-                {projectQuery.isError && <FormHelperText error>{t('common.loadError')}</FormHelperText>}
-                {projectQuery.isSuccess && projectChoices.length === 0 && (
-                  <FormHelperText>{t('userDialog.noProjects')}</FormHelperText>
-                )}
-                <FormGroup>
-                  {projectChoices.map((project) => (
-                    <FormControlLabel
-                      key={project.id}
-                      control={
-                        <Checkbox
-                          checked={observerProjects.includes(project.id)}
-                          onChange={(event) => toggleProject(project.id, event.target.checked)}
-                        />
-                      }
-                      label={project.name}
-                    />
-                  ))}
-                </FormGroup>
-                {projectsMissing && <FormHelperText>{t('userDialog.projectsRequired')}</FormHelperText>}
-              </FormControl>
-            )}
-
-            {!isNew && (
+          )}
+          {projectQuery.isError && <FormHelperText error>{t('common.loadError')}</FormHelperText>}
+          {projectQuery.isSuccess && projectChoices.length === 0 && (
+            <FormHelperText>{t('userDialog.noProjects')}</FormHelperText>
+          )}
+          <FormGroup>
+            {projectChoices.map((project) => (
               <FormControlLabel
+                key={project.id}
                 control={
                   <Checkbox
-                    name="changePassword"
-                    checked={form.isChangingPassword}
-                    onChange={(event) => update('isChangingPassword', event.target.checked)}
+                    checked={observerProjects.includes(project.id)}
+                    onChange={(event) => toggleProject(project.id, event.target.checked)}
                   />
                 }
-                label={t('userDialog.changePassword')}
+                label={project.name}
               />
-            )}
-            {form.isChangingPassword && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label={t('userDialog.password')}
-                  name="password"
-                  type="password"
-                  value={form.password}
-                  onChange={(event) => update('password', event.target.value)}
-                  required
-                  autoComplete="new-password"
-                  error={passwordShort}
-                  helperText={
-                    passwordShort ? t('userDialog.passwordTooShort', { count: LIMITS.passwordMinLength }) : undefined
-                  }
-                  fullWidth
-                />
-                <TextField
-                  label={t('userDialog.repeatPassword')}
-                  name="repeatPassword"
-                  type="password"
-                  value={form.repeatPassword}
-                  onChange={(event) => update('repeatPassword', event.target.value)}
-                  required
-                  autoComplete="new-password"
-                  error={passwordsDiffer}
-                  helperText={passwordsDiffer ? t('userDialog.passwordsDiffer') : undefined}
-                  fullWidth
-                />
-              </Stack>
-            )}
-            {save.isError && (
-              <Alert severity="error" role="alert">
-                {t(userSaveErrorKey(save.error, isNew))}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('staff:common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending || (isSubmitted && problems.length > 0)}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isNew ? t('common.create') : t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            ))}
+          </FormGroup>
+          {projectsMissing && <FormHelperText>{t('userDialog.projectsRequired')}</FormHelperText>}
+        </FormControl>
+      )}
+
+      {!isNew && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="changePassword"
+              checked={form.isChangingPassword}
+              onChange={(event) => update('isChangingPassword', event.target.checked)}
+            />
+          }
+          label={t('userDialog.changePassword')}
+        />
+      )}
+      {form.isChangingPassword && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={t('userDialog.password')}
+            name="password"
+            type="password"
+            value={form.password}
+            onChange={(event) => update('password', event.target.value)}
+            required
+            autoComplete="new-password"
+            error={passwordShort}
+            helperText={
+              passwordShort ? t('userDialog.passwordTooShort', { count: LIMITS.passwordMinLength }) : undefined
+            }
+            fullWidth
+          />
+          <TextField
+            label={t('userDialog.repeatPassword')}
+            name="repeatPassword"
+            type="password"
+            value={form.repeatPassword}
+            onChange={(event) => update('repeatPassword', event.target.value)}
+            required
+            autoComplete="new-password"
+            error={passwordsDiffer}
+            helperText={passwordsDiffer ? t('userDialog.passwordsDiffer') : undefined}
+            fullWidth
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

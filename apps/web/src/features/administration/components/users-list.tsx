@@ -1,18 +1,17 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdministrationUser } from '@peil/contract/administration';
 import type { TRole } from '@peil/contract/domain';
-import { AddIcon, DeleteIcon, EditIcon, KeyIcon } from '../../../lib/icons';
+import { DeleteIcon, EditIcon, KeyIcon } from '../../../lib/icons';
 import type { TMessage } from '../../../lib/message-dialog';
 import { canChangeAdminAccess, canManageUserWithRole, filterRows } from '../administration-rules';
 import { administrationKeys } from '../api/query-keys';
 import { removeUser } from '../api/users';
 import { AdminAccessDialog } from './admin-access-dialog';
 import { ConfirmRemoveDialog } from '../../../lib/confirm-remove-dialog';
+import { ListToolbar } from './list-toolbar';
 import { QueryState } from './query-state';
 import { RecordTable, type TColumn } from './record-table';
 import { RowAction } from './row-action';
@@ -125,35 +124,26 @@ export function UsersList({ query, viewer, newUserOrganization, isShowingOrganiz
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('common.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
-        <Stack sx={{ flexGrow: 1, display: { xs: 'none', sm: 'flex' } }} />
-        {newUserOrganization && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() =>
-              setDialog({
-                kind: 'user',
-                mode: {
-                  kind: 'new',
-                  organizationId: newUserOrganization.id,
-                  organizationName: newUserOrganization.name,
-                },
-              })
-            }
-          >
-            {t('users.newUser')}
-          </Button>
-        )}
-      </Stack>
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        add={
+          newUserOrganization
+            ? {
+                label: t('users.newUser'),
+                onClick: () =>
+                  setDialog({
+                    kind: 'user',
+                    mode: {
+                      kind: 'new',
+                      organizationId: newUserOrganization.id,
+                      organizationName: newUserOrganization.name,
+                    },
+                  }),
+              }
+            : undefined
+        }
+      />
       <QueryState query={query} visibleCount={rows.length} search={search}>
         <RecordTable
           rows={rows}

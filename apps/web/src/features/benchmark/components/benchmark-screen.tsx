@@ -1,5 +1,3 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +6,7 @@ import { useSelectedSurvey } from '../../shell';
 import { useSingleSurveyBenchmark } from '../api/get-single-survey-benchmark';
 import { BENCHMARK_NAMESPACE } from '../i18n';
 import { localIsoDate } from '../logic/export-file-names';
+import { ChoiceButtons } from './choice-buttons';
 import { ClusterBenchmark } from './cluster-benchmark';
 import { RadarBenchmark } from './radar-benchmark';
 import { SelectSurveyMessage } from './state-message';
@@ -38,27 +37,19 @@ function SurveyBenchmark({ surveyId }: { surveyId: number }) {
   const surveyName = nameQuery.isPending ? null : (nameQuery.data?.surveyName ?? '');
 
   const viewSwitch = (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceButtons
+      choices={VIEWS}
       value={view}
-      onChange={(_, next: TBenchmarkView | null) => {
-        if (!next) return;
+      onChange={(next) => {
         const params = new URLSearchParams(searchParams);
         if (next === 'radar') params.set('view', 'radar');
         else params.delete('view');
         setSearchParams(params, { replace: true });
       }}
-      aria-label={t('views.label')}
-      data-testid="benchmark-view"
-    >
-      {VIEWS.map((item) => (
-        <ToggleButton key={item} value={item} sx={{ textTransform: 'none' }} data-testid={`benchmark-view-${item}`}>
-          {t(`views.${item}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      label={t('views.label')}
+      nameOf={(item) => t(`views.${item}`)}
+      testId="benchmark-view"
+    />
   );
 
   return view === 'radar' ? (

@@ -12,20 +12,20 @@ import { clusterBarPairs } from '../logic/chart-data';
 import { benchmarkExportFileName } from '../logic/export-file-names';
 import { clusterExportRequest } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
-import type { PeriodId } from '../logic/period-options';
-import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
+import { PERIOD_IDS, type PeriodId } from '../logic/period-options';
 import { benchmarkViewState } from '../logic/view-state';
 import { BarChartCard } from './bar-chart-card';
 import { BenchmarkHeader } from './benchmark-header';
+import { ChoiceButtons } from './choice-buttons';
 import { DimensionFilter } from './dimension-filter';
 import { ExplanationLink } from './explanation-link';
 import { ExportButton } from './export-button';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
 import { NetPromoterPanel } from './net-promoter-panel';
-import { PeriodButtons } from './period-buttons';
-import { QuestionTable, type TQuestionTableRow } from './question-table';
+import { QuestionTable } from './question-table';
 import { ErrorMessage, NoDataMessage } from './state-message';
+import { useQuestionTable } from './use-question-table';
 import { formatNumber } from '../../../lib/format';
 
 type TClusterBenchmarkProps = {
@@ -41,7 +41,6 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
   const { locale } = useLanguage();
   const [period, setPeriod] = useState<PeriodId>('all_time');
   const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
-  const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
 
   const benchmark = useSingleSurveyBenchmark(surveyId, period, locale);
   const questions = useQuestionLevel(surveyId, period, locale);
@@ -67,18 +66,7 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
     [surveyName, clusterName, locale, t],
   );
 
-  const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
-  const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
-  const dimensionOptions = useMemo(() => dimensionsOf(questionRows), [questionRows]);
-  const dimensionId = resolveDimensionId(chosenDimensionId, dimensionOptions);
-  const tableRows = useMemo<TQuestionTableRow[]>(() => {
-    const shown = rowsOfDimension(questionRows, dimensionId);
-    return clusterBarPairs(shown, metric).map((pair, index) => ({
-      ...pair,
-      key: `${shown[index]!.question_id ?? index}`,
-      dimension: shown[index]!.dimension,
-    }));
-  }, [questionRows, dimensionId, metric]);
+  const questionTable = useQuestionTable(questions, metric, clusterBarPairs);
 
   if (state === 'maintenance') return <MaintenanceNotice />;
 
@@ -121,7 +109,17 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
 
       <Controls>
         {viewSwitch}
-        <PeriodButtons value={period} onChange={setPeriod} disabled={isRefetching} />
+        <ChoiceButtons
+          choices={PERIOD_IDS}
+          value={period}
+          onChange={setPeriod}
+          disabled={isRefetching}
+          label={t('periods.label')}
+          nameOf={(id) => t(`periods.${id}`)}
+          testId="period-buttons"
+          choiceTestId={(id) => `period-${id}`}
+          wrap
+        />
         <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
       </Controls>
 
@@ -149,7 +147,7 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
 
       {hasData && (
         <QuestionTable
-          rows={tableRows}
+          rows={questionTable.rows}
           locale={locale}
           valueHeader={t('header.survey')}
           comparisonHeader={t('header.cluster')}
@@ -163,15 +161,8 @@ export function ClusterBenchmark({ surveyId, today, viewSwitch }: TClusterBenchm
                 })
               : undefined
           }
-          isLoading={!isQuestionDataReady && !questions.isError}
-          filter={
-            <DimensionFilter
-              options={dimensionOptions}
-              value={dimensionId}
-              onChange={setDimensionId}
-              disabled={!isQuestionDataReady}
-            />
-          }
+          isLoading={questionTable.isLoading}
+          filter={<DimensionFilter {...questionTable.filter} />}
         />
       )}
       {questions.isError && hasData && (

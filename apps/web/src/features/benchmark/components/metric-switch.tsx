@@ -1,8 +1,7 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { BENCHMARK_NAMESPACE } from '../i18n';
 import { BENCHMARK_METRICS, type TBenchmarkMetric } from '../logic/metrics';
+import { ChoiceButtons } from './choice-buttons';
 
 type TMetricSwitchProps = {
   value: TBenchmarkMetric;
@@ -14,21 +13,15 @@ type TMetricSwitchProps = {
 export function MetricSwitch({ value, onChange, disabled }: TMetricSwitchProps) {
   const { t } = useTranslation(BENCHMARK_NAMESPACE);
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceButtons
+      choices={BENCHMARK_METRICS}
       value={value}
-      onChange={(_, next: TBenchmarkMetric | null) => next && onChange(next)}
+      onChange={onChange}
       disabled={disabled}
-      aria-label={t('metrics.label')}
-      data-testid="metric-switch"
-    >
-      {BENCHMARK_METRICS.map((metric) => (
-        <ToggleButton key={metric} value={metric} data-testid={`metric-${metric}`} sx={{ textTransform: 'none' }}>
-          {t(`metrics.${metric}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      label={t('metrics.label')}
+      nameOf={(metric) => t(`metrics.${metric}`)}
+      testId="metric-switch"
+      choiceTestId={(metric) => `metric-${metric}`}
+    />
   );
 }

@@ -4,8 +4,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -25,6 +23,7 @@ import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file
 import { benchmarkViewState } from '../logic/view-state';
 import { BenchmarkChart } from './benchmark-chart';
 import { BenchmarkHeader, type THeaderFact } from './benchmark-header';
+import { ChoiceButtons } from './choice-buttons';
 import { Controls } from './cluster-benchmark';
 import { ExplanationLink } from './explanation-link';
 import { ExportButton } from './export-button';
@@ -160,22 +159,15 @@ export function RadarBenchmark({ surveyId, surveyName, today, viewSwitch }: TRad
 
       <Controls>
         {viewSwitch}
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <ChoiceButtons
+          choices={RADAR_MODES}
           value={mode}
-          onChange={(_, next: TRadarMode | null) => next && changeMode(next)}
+          onChange={changeMode}
           disabled={isRefetching}
-          aria-label={t('radar.mode')}
-          data-testid="radar-mode"
-        >
-          {RADAR_MODES.map((item) => (
-            <ToggleButton key={item} value={item} sx={{ textTransform: 'none' }} data-testid={`radar-mode-${item}`}>
-              {t(`radar.modes.${item}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          label={t('radar.mode')}
+          nameOf={(item) => t(`radar.modes.${item}`)}
+          testId="radar-mode"
+        />
         <MetricSwitch value={metric} onChange={setMetric} disabled={isRefetching} />
       </Controls>
 

@@ -16,7 +16,6 @@ import { localIsoDate, timeComparisonExportFileName } from '../logic/export-file
 import { timeExportRequest, type TTrendChoice } from '../logic/export-requests';
 import type { TBenchmarkMetric } from '../logic/metrics';
 import { newVersusOldChoices, type TPeriodChoice } from '../logic/period-options';
-import { dimensionsOf, resolveDimensionId, rowsOfDimension } from '../logic/question-rows';
 import { benchmarkViewState } from '../logic/view-state';
 import { BarChartCard } from './bar-chart-card';
 import { BenchmarkHeader } from './benchmark-header';
@@ -26,9 +25,10 @@ import { ExportButton } from './export-button';
 import { MaintenanceNotice } from './maintenance-notice';
 import { MetricSwitch } from './metric-switch';
 import { PeriodPicker } from './period-picker';
-import { QuestionTable, type TQuestionTableRow } from './question-table';
+import { QuestionTable } from './question-table';
 import { TrendSection } from './trend-section';
 import { ErrorMessage, NoDataMessage, SelectSurveyMessage } from './state-message';
+import { useQuestionTable } from './use-question-table';
 import { formatDateRange, formatNumber } from '../../../lib/format';
 
 /** /benchmark-time: the survey chosen in the top bar in two periods. */
@@ -45,7 +45,6 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
   const [periodOne, setPeriodOne] = useState<TPeriodChoice>({ kind: 'named', id: 'previous_year' });
   const [periodTwo, setPeriodTwo] = useState<TPeriodChoice>({ kind: 'named', id: 'ytd' });
   const [metric, setMetric] = useState<TBenchmarkMetric>('qi');
-  const [chosenDimensionId, setDimensionId] = useState<number | null>(null);
   const [trend, setTrend] = useState<TTrendChoice>({ granularity: 'quarter', clusterId: null });
 
   const requestOne = toRequestPeriod(periodOne, today);
@@ -79,18 +78,7 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
     [periodOneName, periodTwoName, locale, t],
   );
 
-  const questionRows = useMemo(() => questions.data?.data ?? [], [questions.data]);
-  const isQuestionDataReady = questions.isSuccess && !questions.isPlaceholderData;
-  const dimensionOptions = useMemo(() => dimensionsOf(questionRows), [questionRows]);
-  const dimensionId = resolveDimensionId(chosenDimensionId, dimensionOptions);
-  const tableRows = useMemo<TQuestionTableRow[]>(() => {
-    const shown = rowsOfDimension(questionRows, dimensionId);
-    return timeBarPairs(shown, metric).map((pair, index) => ({
-      ...pair,
-      key: `${shown[index]!.question_id ?? index}`,
-      dimension: shown[index]!.dimension,
-    }));
-  }, [questionRows, dimensionId, metric]);
+  const questionTable = useQuestionTable(questions, metric, timeBarPairs);
 
   if (state === 'maintenance') return <MaintenanceNotice />;
 
@@ -216,22 +204,15 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
 
       {hasData && (
         <QuestionTable
-          rows={tableRows}
+          rows={questionTable.rows}
           locale={locale}
           valueHeader={t('time.periodTwo')}
           comparisonHeader={t('time.periodOne')}
           metricName={metricName}
           comparisonFirst
           caption={t('table.caption', { survey: surveyName, comparison: periodOneName })}
-          isLoading={!isQuestionDataReady && !questions.isError}
-          filter={
-            <DimensionFilter
-              options={dimensionOptions}
-              value={dimensionId}
-              onChange={setDimensionId}
-              disabled={!isQuestionDataReady}
-            />
-          }
+          isLoading={questionTable.isLoading}
+          filter={<DimensionFilter {...questionTable.filter} />}
         />
       )}
       {questions.isError && hasData && (

@@ -6,8 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +13,6 @@ import {
   TREND_GRANULARITIES,
   type TBenchmarkTrendResponse,
   type TTrendDimension,
-  type TTrendGranularity,
 } from '@peil/contract/benchmark-trend';
 import { useClustersInSettings } from '../api/get-clusters';
 import { useTrend } from '../api/get-trend';
@@ -32,6 +29,7 @@ import {
   type TTrendTexts,
 } from '../logic/trend-view';
 import { BenchmarkChart } from './benchmark-chart';
+import { ChoiceButtons } from './choice-buttons';
 import { ErrorMessage } from './state-message';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
@@ -121,22 +119,16 @@ export function TrendSection({ surveyId, metric, locale, choice, onChoiceChange 
               </MenuItem>
             ))}
           </TextField>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
+          <ChoiceButtons
+            choices={TREND_GRANULARITIES}
             value={granularity}
-            onChange={(_, next: TTrendGranularity | null) => next && onChoiceChange({ ...choice, granularity: next })}
+            onChange={(next) => onChoiceChange({ ...choice, granularity: next })}
             disabled={trend.isFetching}
-            aria-label={t('trend.granularity')}
-            data-testid="trend-granularity"
-          >
-            {TREND_GRANULARITIES.map((choice) => (
-              <ToggleButton key={choice} value={choice} data-testid={`trend-${choice}`} sx={{ textTransform: 'none' }}>
-                {t(`trend.granularities.${choice}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            label={t('trend.granularity')}
+            nameOf={(each) => t(`trend.granularities.${each}`)}
+            testId="trend-granularity"
+            choiceTestId={(each) => `trend-${each}`}
+          />
         </Stack>
       </Stack>
 

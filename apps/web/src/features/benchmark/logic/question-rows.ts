@@ -1,7 +1,7 @@
 /** Spec §9: tables show 20 rows per page. */
 export const ROWS_PER_PAGE = 20;
 
-type TDimensionRow = { dimension: string; dimension_id: number | null };
+export type TDimensionRow = { dimension: string; dimension_id: number | null };
 
 export type TDimensionOption = { id: number; name: string };
 
