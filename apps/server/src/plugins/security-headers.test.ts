@@ -27,14 +27,18 @@ fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
-function expectSecurityHeaders(headers: Headers, what: string): void {
+function policyOf(headers: Headers): Record<string, string> {
   const csp = String(headers['content-security-policy']);
-  const directives = Object.fromEntries(
+  return Object.fromEntries(
     csp.split(';').map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
       return [name, values.join(' ')];
     }),
   );
+}
+
+function expectSecurityHeaders(headers: Headers, what: string): void {
+  const directives = policyOf(headers);
   expect(directives['script-src'], what).toBe("'self'");
   expect(directives['default-src'], what).toBe("'self'");
   expect(directives['frame-ancestors'], what).toBe("'none'");
@@ -92,6 +96,22 @@ describe('security headers', () => {
     expect(String(response.headers['content-type'])).toMatch(type);
     expectSecurityHeaders(response.headers, what);
     expect(response.headers['strict-transport-security'], what).toBeUndefined();
+  });
+
+  it('let only the respondent pages show images from other https hosts (option images)', async () => {
+    for (const url of [
+      '/language-selection/x',
+      '/vragenlijst/x',
+      '/aistibyan/x/preview',
+      '/remove-from-mailing/1/a/nl',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(policyOf(response.headers)['img-src'], url).toBe("'self' data: blob: https:");
+    }
+    for (const url of ['/login', '/dashboard', '/api/v1/isSessionValid', '/status', '/vragenlijsten']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(policyOf(response.headers)['img-src'], url).toBe("'self' data: blob:");
+    }
   });
 
   it('include HSTS only when PUBLIC_URL is https', async () => {

@@ -15,6 +15,11 @@ export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
 const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
+
+/** Whether a request's path is one of the respondent app's pages (survey.html). */
+export function isRespondentPagePath(url: string): boolean {
+  return RESPONDENT_PREFIXES.includes(url.split(/[/?#]/)[1] ?? '');
+}
 // Exactly these: the staff app loads any other spelling (/Login, /login/) and hands over to them.
 const LOGIN_PATHS: readonly string[] = aliasesOf(PUBLIC_ROUTES.login);
 
@@ -80,7 +85,7 @@ export async function registerWebApp(
           return reply.redirect(`/language-selection/${uuid}${preview}${query}`, 301);
         }
       }
-      const isRespondentPage = RESPONDENT_PREFIXES.includes(firstSegment);
+      const isRespondentPage = isRespondentPagePath(pathname);
       const withStart = isRespondentPage
         ? await respondentPageWithStart(request.url, request.ip, request.headers['accept-language'])
         : null;

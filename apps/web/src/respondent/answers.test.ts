@@ -10,6 +10,7 @@ import {
   routeTarget,
   toggleMultipleChoice,
   type AnswerState,
+  optionImage,
 } from './answers';
 import { asRedirectUrl, parseRespondentPath } from './paths';
 
@@ -115,6 +116,25 @@ describe('answer rules', () => {
     });
     expect(routeTarget([slider], { 2: answer({ value: 2 }) })).toEqual({ page: 4 });
     expect(routeTarget([slider], { 2: answer({ value: 8 }) })).toBeNull();
+  });
+});
+
+describe('optionImage', () => {
+  it('shows an option whose text contains a web address as that image, the rest as its caption', () => {
+    expect(optionImage('https://example.org/smiley.png')).toEqual({
+      url: 'https://example.org/smiley.png',
+      caption: '',
+    });
+    expect(optionImage('  Blij https://cdn.example.org/a/blij.png?v=2 ')).toEqual({
+      url: 'https://cdn.example.org/a/blij.png?v=2',
+      caption: 'Blij',
+    });
+    expect(optionImage('Kijk: http://example.org/img2.png.')).toEqual({
+      url: 'http://example.org/img2.png',
+      caption: 'Kijk:',
+    });
+    expect(optionImage('Goed')).toBeNull();
+    expect(optionImage('www.example.org zonder protocol')).toBeNull();
   });
 });
 

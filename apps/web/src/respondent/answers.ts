@@ -153,9 +153,16 @@ export function routeTarget(components: TPageComponent[], answers: Record<number
   return target;
 }
 
-/** An option text that is just a web address is shown as that image. */
-export function isImageOption(text: string): boolean {
-  return /^https?:\/\/\S+$/i.test(text.trim());
+/**
+ * Spec §3: an option text containing a web address is shown as that image. The rest of the
+ * text, if any, is its caption; punctuation that ends a sentence is not part of the address.
+ */
+export function optionImage(text: string): { url: string; caption: string } | null {
+  const found = /https?:\/\/\S+/i.exec(text);
+  if (!found) return null;
+  const url = found[0].replace(/[.,;:!?)\]]+$/, '');
+  const caption = (text.slice(0, found.index) + text.slice(found.index + found[0].length)).replace(/\s+/g, ' ').trim();
+  return { url, caption };
 }
 
 /**

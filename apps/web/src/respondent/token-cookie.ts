@@ -6,7 +6,8 @@ const cookieName = (surveyId: string) => `peil_token_${surveyId.replace(/[^\w-]/
 export function readRespondentToken(surveyId: string): string | null {
   const name = `${cookieName(surveyId)}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(name));
-  return entry ? decodeURIComponent(entry.slice(name.length)) : null;
+  // An emptied cookie is no token.
+  return entry ? decodeURIComponent(entry.slice(name.length)) || null : null;
 }
 
 export function storeRespondentToken(surveyId: string, token: string): void {

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { TComponentOption, TPageComponent } from '@peil/contract/respondent';
 import { isSlider, QUESTION_TYPE } from '@peil/contract/domain';
 import { MAX_NUMBER_ANSWER } from '@peil/contract/respondent-rules';
-import { answerProblem, isImageOption, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers';
+import { answerProblem, optionImage, sliderRange, toggleMultipleChoice, type AnswerState } from '../answers';
 import { format, type RespondentTexts } from '../i18n/index';
 
 /**
@@ -118,16 +118,20 @@ function usePointerFlag() {
 }
 
 function OptionLabel({ option, index, texts }: { option: TComponentOption; index: number; texts: RespondentTexts }) {
-  if (isImageOption(option.text)) {
-    return (
+  const image = optionImage(option.text);
+  if (!image) return <bdi>{option.text}</bdi>;
+  // The caption names the option; without one the image is named by its number.
+  return (
+    <span className="option-with-image">
       <img
         className="option-image"
-        src={option.text.trim()}
-        alt={format(texts.survey.optionImage, { number: index + 1 })}
+        src={image.url}
+        alt={image.caption ? '' : format(texts.survey.optionImage, { number: index + 1 })}
+        referrerPolicy="no-referrer"
       />
-    );
-  }
-  return <bdi>{option.text}</bdi>;
+      {image.caption && <bdi>{image.caption}</bdi>}
+    </span>
+  );
 }
 
 function OpenText(props: FieldBodyProps & { option: TComponentOption }) {

@@ -96,6 +96,12 @@ afterEach(() => {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** Forward on a question page waits for the respondent's token, asked for by the first forward. */
+async function clickWhenEnabled(name: string) {
+  await waitFor(() => expect(button(name)).toHaveProperty('disabled', false));
+  fireEvent.click(button(name));
+}
+
 async function startSurvey(isPreview = false) {
   render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={isPreview} />);
   await screen.findByText('Welkom bij de vragenlijst');
@@ -117,7 +123,7 @@ async function showsPage(title: string) {
 const sectionOf = (id: number) => document.getElementById(`question-${id}`)!;
 
 describe('SurveyFlow', () => {
-  it('starts with one call, fetches the token on the begin page and then only saves', async () => {
+  it('starts with one call, fetches the token on the first forward action and then only saves', async () => {
     const api = serveSurvey({
       pages: [
         { position: 1, title: 'Over u' },
@@ -129,21 +135,22 @@ describe('SurveyFlow', () => {
     await screen.findByText('Welkom bij de vragenlijst');
     expect(button('Volgende')).toHaveProperty('disabled', false);
     expect(screen.queryByText(/Dit is de laatste pagina/)).toBeNull();
-    // The token is asked for while the begin page is read, before any click.
+    // Spec §4: opening the survey asks for no token; a respondent who leaves here is not counted.
+    expect(api.calls.map((call) => call.endpoint)).toEqual([API.respondent.surveyStart]);
+    expect(api.tokens()).toHaveLength(0);
+    fireEvent.click(button('Volgende'));
+
+    // Page 1 opens at once; the token is asked for by that first forward action.
+    await showsPage('Over u');
     await waitFor(() => expect(api.tokens()).toHaveLength(1));
     expect(api.calls.map((call) => call.endpoint)).toEqual([
       API.respondent.surveyStart,
       API.respondent.respondentToken,
     ]);
-    fireEvent.click(button('Volgende'));
-
-    await showsPage('Over u');
-    expect(api.calls).toHaveLength(2);
-    expect(api.tokens()).toHaveLength(1);
-    expect(document.cookie).toContain(`peil_token_${SURVEY}=token-1`);
+    await waitFor(() => expect(document.cookie).toContain(`peil_token_${SURVEY}=token-1`));
     expect(button('Volgende')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
-    expect(button('Volgende')).toHaveProperty('disabled', false);
+    await waitFor(() => expect(button('Volgende')).toHaveProperty('disabled', false));
     fireEvent.click(button('Volgende'));
 
     await showsPage('Tot slot');
@@ -221,6 +228,35 @@ describe('SurveyFlow', () => {
     expect(screen.queryByText('Overgeslagen')).toBeNull();
   });
 
+  it('shows an option whose text contains a web address as that image, named by the rest of its text', async () => {
+    serveSurvey({
+      pages: [{ position: 1, title: 'Gezichten' }],
+      components: {
+        1: [
+          question(1, 11, {
+            options: [
+              option(11, { text: 'https://example.org/blij.png' }),
+              option(12, { text: 'Boos https://example.org/boos.png' }),
+              option(13, { text: 'Weet ik niet' }),
+            ],
+          }),
+        ],
+      },
+    });
+    await startSurvey(true);
+    await showsPage('Gezichten');
+    const bare = screen.getByRole('radio', { name: 'Optie 1' });
+    const captioned = screen.getByRole('radio', { name: 'Boos' });
+    const images = [...document.querySelectorAll<HTMLImageElement>('.option-image')];
+    expect(images.map((image) => [image.getAttribute('src'), image.alt, image.referrerPolicy])).toEqual([
+      ['https://example.org/blij.png', 'Optie 1', 'no-referrer'],
+      ['https://example.org/boos.png', '', 'no-referrer'],
+    ]);
+    expect(bare.closest('label')?.contains(images[0]!)).toBe(true);
+    expect(captioned.closest('label')?.contains(images[1]!)).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Weet ik niet' })).toBeTruthy();
+  });
+
   it('resumes on the page the respondent was on after a reload, while the token cookie lives', async () => {
     const survey = {
       pages: [
@@ -235,7 +271,7 @@ describe('SurveyFlow', () => {
     fireEvent.click(button('Volgende'));
     await showsPage('Over u');
     fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
-    fireEvent.click(button('Volgende'));
+    await clickWhenEnabled('Volgende');
     await showsPage('Tot slot');
 
     // The reload: a new page load with the same cookie.
@@ -268,24 +304,31 @@ describe('SurveyFlow', () => {
     await screen.findByText('Welkom bij de vragenlijst');
   });
 
-  it('keeps forward enabled on the begin page while the token cannot be had, and in a preview', async () => {
-    const failToken = vi.fn();
+  it('keeps forward enabled on the begin page while the token cannot be had, and asks again', async () => {
+    let tokenRequests = 0;
     const api = serveSurvey(
       { pages: [{ position: 1, title: 'Over u' }], components: { 1: [question(1, 5)] } },
-      on(API.respondent.respondentToken, { id: SURVEY, locale: 'nl' }, () => {
-        failToken();
-        return { status: 503, body: {} };
-      }),
+      on(API.respondent.respondentToken, { id: SURVEY, locale: 'nl' }, () =>
+        ++tokenRequests === 1 ? { status: 503, body: {} } : { body: { token: 'token-2' } },
+      ),
     );
     render(<SurveyFlow surveyId={SURVEY} locale="nl" isPreview={false} />);
     await screen.findByText('Welkom bij de vragenlijst');
-    await waitFor(() => expect(failToken).toHaveBeenCalled());
     expect(button('Volgende')).toHaveProperty('disabled', false);
     fireEvent.click(button('Volgende'));
-    // Without a token the question page is not reached: its answers could not be saved.
+    await showsPage('Over u');
+    // Without a token the page's answers could not be saved: forward waits, and says why.
     await screen.findByText('Er is iets misgegaan. Controleer uw internetverbinding.');
-    expect(screen.queryByRole('heading', { name: 'Over u' })).toBeNull();
-    expect(api.saves()).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Vraag tekst 1/), { target: { value: 'Antwoord' } });
+    expect(button('Antwoorden versturen')).toHaveProperty('disabled', true);
+    // The token is asked for again, and forward opens once it is in.
+    await waitFor(() => expect(button('Antwoorden versturen')).toHaveProperty('disabled', false), { timeout: 8000 });
+    expect(tokenRequests).toBe(2);
+    expect(screen.queryByText('Er is iets misgegaan. Controleer uw internetverbinding.')).toBeNull();
+    fireEvent.click(button('Antwoorden versturen'));
+    await waitFor(() =>
+      expect(api.saves()).toEqual([{ token: 'token-2', page: 1, answers: [{ position: 1, answer: 'Antwoord' }] }]),
+    );
 
     cleanup();
     await startSurvey(true);
@@ -404,7 +447,7 @@ describe('SurveyFlow', () => {
 
     fireEvent.change(screen.getByLabelText(/Vraag tekst 3/), { target: { value: 'Goed' } });
     expect(document.querySelector('.missing')!.textContent).toBe('');
-    fireEvent.click(button('Antwoorden versturen'));
+    await clickWhenEnabled('Antwoorden versturen');
     await screen.findByText('Bedankt voor het invullen');
     await waitFor(() =>
       expect(api.saves()).toEqual([{ token: 'token-1', page: 1, answers: [{ position: 3, answer: 'Goed' }] }]),

@@ -31,6 +31,8 @@ import { MessageText, SurveyFrame } from './survey-frame';
 export type SurveyFlowProps = { surveyId: string; locale: TRespondentLocale; isPreview: boolean };
 
 const saveQueue = new SaveQueue();
+/** How long a question page waits before it asks again for a token that could not be had. */
+const TOKEN_RETRY_MS = 3000;
 
 function redirectTo(url: string): void {
   location.assign(url);
@@ -68,11 +70,25 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const pagePosition = isQuestionPage ? info!.pages[pageIndex - 1]!.position : null;
   const pageComponents = isQuestionPage ? info!.pages[pageIndex - 1]!.components : undefined;
 
-  // The token is fetched while the begin page is read, so the first click waits for nothing.
-  const isBeginPageShown = info !== null && pageIndex === 0;
+  // Spec §4: the token is fetched on the first forward action, so a respondent who only opens
+  // the survey is not counted. Page 1 opens without waiting for it; only its forward waits (a
+  // save needs the token), and a failed request is asked again until it is answered.
+  const isWaitingForToken = !isPreview && token === null && pageIndex >= 1 && pageIndex <= pageCount;
   useEffect(() => {
-    if (isBeginPageShown) ensureToken().catch(() => undefined);
-  }, [isBeginPageShown, ensureToken]);
+    if (!isWaitingForToken) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      ensureToken().then(
+        () => setError(null),
+        () => {
+          setError(texts.survey.connectionError);
+          retry = setTimeout(ask, TOKEN_RETRY_MS);
+        },
+      );
+    };
+    ask();
+    return () => clearTimeout(retry);
+  }, [isWaitingForToken, ensureToken, texts]);
 
   // A begin or end message that is a web address sends the respondent there.
   const messageUrl =
@@ -145,7 +161,6 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
     setIsBusy(true);
     try {
       if (pageIndex === 0) {
-        await ensureToken();
         navigation.moveTo(1, info.pages);
         return;
       }
