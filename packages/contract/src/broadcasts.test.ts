@@ -9,8 +9,16 @@ import {
   ZAddBroadcastRequest,
   ZSenderDomain,
 } from './broadcasts.js';
+import { EMAIL_PATTERN } from './limits.js';
 
 describe('broadcast rules', () => {
+  it('takes word characters joined by single dots, hyphens or a plus before the @, and a 2-3 letter ending', () => {
+    for (const address of ['jan@kliniek.nl', 'jan.de-vries@zorg.example.com', 'j_v@x.de', 'patient+peil@gmail.com'])
+      expect(EMAIL_PATTERN.test(address), address).toBe(true);
+    for (const address of ['.jan@x.nl', 'jan.@x.nl', 'a..b@x.nl', 'a b@x.nl', 'jan@x', 'jan@x.info', 'jan@@x.nl'])
+      expect(EMAIL_PATTERN.test(address), address).toBe(false);
+  });
+
   it('finds every e-mail address in an uploaded text once', () => {
     const csv = 'naam;email\nJan;jan@kliniek.nl\n"Piet","PIET@kliniek.nl"\nJan;jan@kliniek.nl, x@y, kees@zorg.de\n';
     expect(extractEmailAddresses(csv)).toEqual(['jan@kliniek.nl', 'PIET@kliniek.nl', 'kees@zorg.de']);

@@ -24,5 +24,9 @@ export const DEFAULT_QUESTION_WEIGHT = 1;
 export const DEFAULT_BUTTON_COLOR = '#039cfd';
 export const DEFAULT_EMAIL_BACKGROUND = '#eeeeee';
 
-/** The spec's e-mail rule: word characters with dots or hyphens, @, a domain, a 2-3 letter ending. */
-export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;
+/**
+ * The spec's e-mail rule: word characters joined by single dots or hyphens, @, a domain, a 2-3
+ * letter ending. A plus joins them too, as in the addresses mail providers give out for
+ * filtering (name+tag@...); no part starts or ends with a dot.
+ */
+export const EMAIL_PATTERN = /^\w+([.+-]\w+)*@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}$/;

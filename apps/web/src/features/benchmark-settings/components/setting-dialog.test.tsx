@@ -66,7 +66,7 @@ describe('the benchmark setting dialog', () => {
     expect(level).toHaveProperty('value', '0.05');
 
     expect((await screen.findByTestId('cluster-overlap')).textContent).toBe(
-      'Differs from Groot by only 1 organisations: subtracting the two would reveal those organisations. The benchmark shows only the larger cluster. This cluster is the smaller one and is not shown in the benchmark.',
+      'Differs from Groot by only 1 organisation: subtracting the two would reveal that organisation. The benchmark shows only the larger cluster. This cluster is the smaller one and is not shown in the benchmark.',
     );
 
     const save = screen.getByRole('button', { name: 'Save' });

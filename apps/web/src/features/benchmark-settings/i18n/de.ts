@@ -96,7 +96,9 @@ export const de: TBenchmarkSettingsDictionary = {
     significance_levelInvalid: 'Eine Zahl von 0,001 bis 0,2.',
   },
   overlaps: {
-    warning:
+    warning_one:
+      'Unterscheidet sich von {{name}} in nur {{count}} Organisation: Wer beide voneinander abzieht, sieht die Werte dieser Organisation. Der Benchmark zeigt nur den größeren Cluster.',
+    warning_other:
       'Unterscheidet sich von {{name}} in nur {{count}} Organisationen: Wer beide voneinander abzieht, sieht die Werte dieser Organisationen. Der Benchmark zeigt nur den größeren Cluster.',
     hidden: 'Dies ist der kleinere Cluster; der Benchmark zeigt ihn nicht.',
   },

@@ -95,7 +95,9 @@ export const en: TBenchmarkSettingsDictionary = {
     significance_levelInvalid: 'A number from 0.001 to 0.2.',
   },
   overlaps: {
-    warning:
+    warning_one:
+      'Differs from {{name}} by only {{count}} organisation: subtracting the two would reveal that organisation. The benchmark shows only the larger cluster.',
+    warning_other:
       'Differs from {{name}} by only {{count}} organisations: subtracting the two would reveal those organisations. The benchmark shows only the larger cluster.',
     hidden: 'This cluster is the smaller one and is not shown in the benchmark.',
   },

@@ -95,7 +95,9 @@ export const fr: TBenchmarkSettingsDictionary = {
     significance_levelInvalid: 'Un nombre de 0,001 à 0,2.',
   },
   overlaps: {
-    warning:
+    warning_one:
+      'Diffère de {{name}} par seulement {{count}} organisation : en soustrayant l’un de l’autre, on verrait les chiffres de cette organisation. Le benchmark n’affiche que le groupe le plus grand.',
+    warning_other:
       'Diffère de {{name}} par seulement {{count}} organisations : en soustrayant l’un de l’autre, on verrait les chiffres de ces organisations. Le benchmark n’affiche que le groupe le plus grand.',
     hidden: 'Ce groupe est le plus petit ; le benchmark ne l’affiche pas.',
   },

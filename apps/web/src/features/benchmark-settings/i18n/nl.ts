@@ -95,7 +95,9 @@ export const nl = {
     significance_levelInvalid: 'Een getal van 0,001 tot 0,2.',
   },
   overlaps: {
-    warning:
+    warning_one:
+      'Verschilt van {{name}} in maar {{count}} organisatie: wie de twee van elkaar aftrekt, ziet de cijfers van die organisatie. De benchmark toont alleen het grotere cluster.',
+    warning_other:
       'Verschilt van {{name}} in maar {{count}} organisaties: wie de twee van elkaar aftrekt, ziet de cijfers van die organisaties. De benchmark toont alleen het grotere cluster.',
     hidden: 'Dit is het kleinere cluster; de benchmark toont het niet.',
   },

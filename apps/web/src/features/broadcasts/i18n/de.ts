@@ -49,7 +49,9 @@ export const de: TBroadcastsDictionary = {
   },
   send: {
     confirmTitle: 'Jetzt senden?',
-    confirm:
+    confirm_one:
+      'Die Einladung „{{subject}}“ jetzt an {{count}} Empfänger senden? Gesendete E-Mails lassen sich nicht zurückholen.',
+    confirm_other:
       'Die Einladung „{{subject}}“ jetzt an {{count}} Empfänger senden? Gesendete E-Mails lassen sich nicht zurückholen.',
     noneLeft:
       'Auf dieser Liste ist niemand mehr anzuschreiben: Jede Adresse hat ihre Einladung erhalten oder sich abgemeldet. Fügen Sie zuerst Empfänger hinzu.',

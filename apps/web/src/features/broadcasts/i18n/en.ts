@@ -49,7 +49,8 @@ export const en: TBroadcastsDictionary = {
   },
   send: {
     confirmTitle: 'Send now?',
-    confirm: 'Send the invitation "{{subject}}" to {{count}} recipients now? Mail cannot be called back.',
+    confirm_one: 'Send the invitation "{{subject}}" to {{count}} recipient now? Mail cannot be called back.',
+    confirm_other: 'Send the invitation "{{subject}}" to {{count}} recipients now? Mail cannot be called back.',
     noneLeft:
       'There is no one left to mail on this list: every address has had its invitation or unsubscribed. Add recipients first.',
     submit: 'Send to {{count}}',

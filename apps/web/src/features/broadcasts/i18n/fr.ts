@@ -49,7 +49,9 @@ export const fr: TBroadcastsDictionary = {
   },
   send: {
     confirmTitle: 'Envoyer maintenant ?',
-    confirm:
+    confirm_one:
+      'Envoyer maintenant l’invitation « {{subject}} » à {{count}} destinataire ? Un e-mail envoyé ne peut pas être rappelé.',
+    confirm_other:
       'Envoyer maintenant l’invitation « {{subject}} » à {{count}} destinataires ? Un e-mail envoyé ne peut pas être rappelé.',
     noneLeft:
       'Il ne reste personne à qui écrire sur cette liste : chaque adresse a reçu son invitation ou s’est désinscrite. Ajoutez d’abord des destinataires.',

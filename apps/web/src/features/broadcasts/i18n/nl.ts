@@ -49,7 +49,9 @@ export const nl = {
   },
   send: {
     confirmTitle: 'Nu versturen?',
-    confirm:
+    confirm_one:
+      'De uitnodiging "{{subject}}" nu naar {{count}} ontvanger versturen? Verstuurde e-mail kan niet worden teruggehaald.',
+    confirm_other:
       'De uitnodiging "{{subject}}" nu naar {{count}} ontvangers versturen? Verstuurde e-mail kan niet worden teruggehaald.',
     noneLeft:
       'Er is niemand meer om te mailen op deze lijst: elk adres heeft zijn uitnodiging gekregen of heeft zich afgemeld. Voeg eerst ontvangers toe.',

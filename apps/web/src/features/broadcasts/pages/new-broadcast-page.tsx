@@ -172,7 +172,7 @@ export function NewBroadcastPage() {
               label={t('form.buttonColor')}
               value={form.buttonColor}
               onChange={set('buttonColor')}
-              sx={{ width: 120 }}
+              sx={{ width: 220 }}
               slotProps={{ htmlInput: { sx: { height: 24, cursor: 'pointer' } } }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

@@ -38,7 +38,7 @@ async function chooseFileAndTarget(text: string) {
   const file = new File([text], 'travelling.peil-survey.json', { type: 'application/json' });
   fireEvent.change(screen.getByTestId('survey-file-input'), { target: { files: [file] } });
   await screen.findByText('travelling.peil-survey.json');
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Organization/ }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Organisation/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'Kliniek Noord' }));
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Project/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'Poli' }));

@@ -71,7 +71,7 @@ describe('settings dialog', () => {
     expect(
       await screen.findByText('Only use this for dummy surveys: 40 fake respondents are added to the results.'),
     ).toBeTruthy();
-    expect(screen.getByLabelText('Organization')).toBeTruthy();
+    expect(screen.getByLabelText('Organisation')).toBeTruthy();
     expect(screen.getByLabelText('Redirect to survey')).toBeTruthy();
     const dutch = screen.getByRole('button', { name: 'Generate 40 respondents (nl)' });
     const german = screen.getByRole('button', { name: 'Generate 40 respondents (de)' });
@@ -110,7 +110,7 @@ describe('settings dialog', () => {
     renderDialog(2, settingsLoad({ body: [settings] }));
     expect(await screen.findByLabelText(/Internal name/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
-    expect(screen.queryByLabelText('Organization')).toBeNull();
+    expect(screen.queryByLabelText('Organisation')).toBeNull();
     expect(screen.queryByLabelText('Redirect to survey')).toBeNull();
     expect(screen.queryByText(/Only use this for dummy surveys/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Generate 40 respondents/ })).toBeNull();

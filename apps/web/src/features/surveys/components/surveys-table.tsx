@@ -80,7 +80,9 @@ export function SurveysTable({ surveys, actions, sortKey, sortDirection, onSort,
                 key={column.key}
                 align={column.isNumeric ? 'right' : 'left'}
                 sortDirection={sortKey === column.key ? sortDirection : false}
-                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                // A long heading ("Afgeronde respondenten") takes two lines, so that all columns
+                // fit beside the sidebar at 1280 px and none hides under the sticky actions.
+                sx={{ fontWeight: 600, verticalAlign: 'bottom', hyphens: 'manual' }}
               >
                 <TableSortLabel
                   active={sortKey === column.key}
@@ -109,7 +111,7 @@ export function SurveysTable({ surveys, actions, sortKey, sortDirection, onSort,
                   fontFamily: 'monospace',
                   fontSize: '0.75rem',
                   whiteSpace: 'nowrap',
-                  maxWidth: 60,
+                  maxWidth: 44,
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                 }}
