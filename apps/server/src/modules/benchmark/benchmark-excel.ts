@@ -44,6 +44,15 @@ function addAbout(sheets: TableSheet[], texts: SheetTexts, lines: [string, Cell]
 }
 
 /** The test columns of a comparison: the difference, its 95 % interval and the p-value. */
+/** One compared group (the survey, its cluster, a period): its score, interval and respondents. */
+function groupColumns(name: string, key: string, metricName: string, texts: SheetTexts): Column[] {
+  return [
+    { header: `${name} ${metricName}`, key, width: 18 },
+    { header: `${name} ${texts.interval}`, key: `${key}Interval`, width: 14 },
+    { header: `${name} ${texts.respondents}`, key: `${key}N`, width: 10 },
+  ];
+}
+
 function testColumns(texts: SheetTexts): Column[] {
   return [
     { header: texts.difference, key: 'difference', width: 12 },
@@ -100,12 +109,8 @@ export async function buildBenchmarkWorkbook(
     const questions = await compareTwoPeriods(database, body, 'question', today);
     const columns = (first: Column): Column[] => [
       first,
-      { header: `${texts.periodOne} ${metricName}`, key: 'one', width: 18 },
-      { header: `${texts.periodOne} ${texts.interval}`, key: 'oneInterval', width: 14 },
-      { header: `${texts.periodOne} ${texts.respondents}`, key: 'oneN', width: 10 },
-      { header: `${texts.periodTwo} ${metricName}`, key: 'two', width: 18 },
-      { header: `${texts.periodTwo} ${texts.interval}`, key: 'twoInterval', width: 14 },
-      { header: `${texts.periodTwo} ${texts.respondents}`, key: 'twoN', width: 10 },
+      ...groupColumns(texts.periodOne, 'one', metricName, texts),
+      ...groupColumns(texts.periodTwo, 'two', metricName, texts),
       ...testColumns(texts),
     ];
     // Period two minus period one; below the minimum of respondents the test is "too few".
@@ -167,12 +172,8 @@ export async function buildBenchmarkWorkbook(
   const questions = await compareWithDefaultCluster(database, body, 'question', today, viewer);
   const columns = (first: Column): Column[] => [
     first,
-    { header: `${texts.survey} ${metricName}`, key: 'survey', width: 18 },
-    { header: `${texts.survey} ${texts.interval}`, key: 'surveyInterval', width: 14 },
-    { header: `${texts.survey} ${texts.respondents}`, key: 'surveyN', width: 10 },
-    { header: `${texts.cluster} ${metricName}`, key: 'cluster', width: 18 },
-    { header: `${texts.cluster} ${texts.interval}`, key: 'clusterInterval', width: 14 },
-    { header: `${texts.cluster} ${texts.respondents}`, key: 'clusterN', width: 10 },
+    ...groupColumns(texts.survey, 'survey', metricName, texts),
+    ...groupColumns(texts.cluster, 'cluster', metricName, texts),
     ...testColumns(texts),
   ];
   // Below the thresholds the API has no figure of the cluster: the cell says so.

@@ -1,16 +1,13 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { MessageDialog } from '../../../lib/message-dialog';
-import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { requestPasswordReset } from '../api/forgot-password';
+import { AuthFormEnd } from '../components/auth-form-end';
 import { AuthLayout } from '../components/auth-layout';
 import { LanguageFlags } from '../components/language-flags';
 import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
@@ -51,12 +48,7 @@ export function ForgotPasswordPage() {
           autoFocus
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('common.loading') : t('forgotPassword.submit')}
-        </Button>
-        <Link component={RouterLink} to={pathFor('login', locale)}>
-          {t('common.backToLogin')}
-        </Link>
+        <AuthFormEnd submitLabel={t('forgotPassword.submit')} isSubmitting={isSubmitting} />
       </Stack>
       <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>

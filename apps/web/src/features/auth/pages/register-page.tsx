@@ -1,17 +1,14 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { EMAIL_PATTERN, LIMITS } from '@peil/contract/limits';
 import { STAFF_LOCALES } from '@peil/contract/locale-codes';
 import { ApiError } from '../../../lib/api-client';
 import { MessageDialog } from '../../../lib/message-dialog';
-import { pathFor } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { register } from '../api/register';
+import { AuthFormEnd } from '../components/auth-form-end';
 import { AuthLayout } from '../components/auth-layout';
 import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
@@ -93,12 +90,7 @@ export function RegisterPage() {
           }
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('common.loading') : t('register.submit')}
-        </Button>
-        <Link component={RouterLink} to={pathFor('login', locale)}>
-          {t('common.backToLogin')}
-        </Link>
+        <AuthFormEnd submitLabel={t('register.submit')} isSubmitting={isSubmitting} />
       </Stack>
       <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>

@@ -1,15 +1,14 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { MessageDialog } from '../../../lib/message-dialog';
-import { pathFor, toStaffLocale } from '../../../lib/paths';
+import { toStaffLocale } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { checkNewPassword, resetPassword } from '../api/reset-password';
+import { AuthFormEnd } from '../components/auth-form-end';
 import { AuthLayout } from '../components/auth-layout';
 import { useSubmitThenLogin } from '../hooks/use-submit-then-login';
 import { LanguageFlags } from '../components/language-flags';
@@ -23,7 +22,7 @@ function isCommonPasswordError(error: unknown): boolean {
 /** Opened from the e-mailed link /reset_password/:userId/:token/:locale (or ?user_id=&token=&locale=). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const { locale, setLocale } = useLanguage();
+  const { setLocale } = useLanguage();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const userId = params.userId ?? searchParams.get('user_id') ?? '';
@@ -79,12 +78,7 @@ export function ResetPasswordPage() {
           onChange={(event) => setRepeat(event.target.value)}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('common.loading') : t('new_account.confirm')}
-        </Button>
-        <Link component={RouterLink} to={pathFor('login', locale)}>
-          {t('common.backToLogin')}
-        </Link>
+        <AuthFormEnd submitLabel={t('new_account.confirm')} isSubmitting={isSubmitting} />
       </Stack>
       <MessageDialog message={message} onClose={closeMessage} />
     </AuthLayout>
