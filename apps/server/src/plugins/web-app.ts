@@ -15,13 +15,13 @@ export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
 const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
+// Exactly these: the staff app loads any other spelling (/Login, /login/) and hands over to them.
+const LOGIN_PATHS: readonly string[] = aliasesOf(PUBLIC_ROUTES.login);
 
 /** Whether a request's path is one of the respondent app's pages (survey.html). */
 export function isRespondentPagePath(url: string): boolean {
   return RESPONDENT_PREFIXES.includes(url.split(/[/?#]/)[1] ?? '');
 }
-// Exactly these: the staff app loads any other spelling (/Login, /login/) and hands over to them.
-const LOGIN_PATHS: readonly string[] = aliasesOf(PUBLIC_ROUTES.login);
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */
 export type FindLegacyTarget = (oldId: string) => Promise<string | null>;

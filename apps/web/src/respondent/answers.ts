@@ -167,8 +167,8 @@ export function optionImage(text: string): { url: string; caption: string } | nu
 
 /**
  * Spec §4: forward is off while busy, on an invalid page, and on a question page while no
- * respondent token could be had (its answers could not be saved); the begin page (where the
- * token is fetched) and a preview (which saves nothing) need none.
+ * respondent token could be had (its answers could not be saved); the begin page (whose
+ * forward asks for the token) and a preview (which saves nothing) need none.
  */
 export function canMoveForward(state: {
   isBusy: boolean;

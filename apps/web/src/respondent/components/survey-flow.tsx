@@ -76,18 +76,23 @@ export function SurveyFlow({ surveyId, locale, isPreview }: SurveyFlowProps) {
   const isWaitingForToken = !isPreview && token === null && pageIndex >= 1 && pageIndex <= pageCount;
   useEffect(() => {
     if (!isWaitingForToken) return;
+    let isLeft = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
       ensureToken().then(
-        () => setError(null),
+        () => !isLeft && setError(null),
         () => {
+          if (isLeft) return;
           setError(texts.survey.connectionError);
           retry = setTimeout(ask, TOKEN_RETRY_MS);
         },
       );
     };
     ask();
-    return () => clearTimeout(retry);
+    return () => {
+      isLeft = true;
+      clearTimeout(retry);
+    };
   }, [isWaitingForToken, ensureToken, texts]);
 
   // A begin or end message that is a web address sends the respondent there.
