@@ -166,12 +166,14 @@ test('creates, previews, edits, sends and removes a broadcast', async ({ page })
   await page.goto(linksOf('e2e-drie@kliniek.nl')['yes-over-a-year']!);
   // The survey's language selection (or, with one translation, straight on to the survey).
   await expect(page).toHaveURL(/\/(language-selection|vragenlijst|survey)\/[0-9a-f-]{36}(\?list=[0-9a-f-]{36})?$/);
-  // Begun through the list's link: the begin page asks for the respondent's token, which counts on the list.
-  const tokenRequest = page.waitForRequest((request) => request.url().includes('/get_respondent_token/'));
+  // Begun through the list's link: the first forward action asks for the respondent's token,
+  // which counts on the list.
   if (page.url().includes('/language-selection/')) {
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Start' }).click();
   }
+  const tokenRequest = page.waitForRequest((request) => request.url().includes('/get_respondent_token/'));
+  await page.getByRole('button', { name: /^(Volgende|Weiter|Next)$/ }).click();
   expect((await tokenRequest).url()).toMatch(/\?list=[0-9a-f-]{36}$/);
   await page.goto(linksOf('e2e-vier@kliniek.nl')['already-completed']!);
   await expect(page).toHaveURL(/\/invitation-answer\/nl\/already-completed$/);
