@@ -167,6 +167,24 @@ describe('POST /api/v1/administration/reset_password', () => {
     expect((await resetPassword({ ...body, token })).statusCode).toBe(200);
   });
 
+  it('refuses what the table stores: a copy of the database resets no password', async () => {
+    const user = await buildUser(ctx.database, { password: 'old-password' });
+    const { token } = await requestLink(user);
+    const [row] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    const body = { password: prehashPassword('another-password'), user_id: user.id, passwordLength: 16 };
+    const stolen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/administration/reset_password',
+      payload: { ...body, token: row!.tokenHash },
+    });
+    expect(stolen.json().error.code).toBe('something_went_wrong');
+    await loginAs(ctx.app, user);
+    expect((await resetPassword({ ...body, token })).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const user = await buildUser(ctx.database, { password: 'old-password' });
     const { token } = await requestLink(user);

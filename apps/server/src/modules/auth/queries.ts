@@ -206,7 +206,7 @@ export async function insertResetTokenForEmail(db: Db, email: string, token: str
       select id, username, email, locale from users where lower(email) = ${email.trim().toLowerCase()} limit 1
     ), stored as (
       insert into password_reset_tokens (user_id, token_hash, expires_at)
-      select id, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz from account
+      select id, ${hashToken(hashToken(token))}, ${expiresAt.toISOString()}::timestamptz from account
     )
     select id, username, email, locale from account`)) as {
     rows: { id: number; username: string; email: string; locale: string }[];
@@ -218,7 +218,8 @@ export async function insertResetTokenForEmail(db: Db, email: string, token: str
 /**
  * Uses a reset token: marks it used only if it belongs to the user, is unused and unexpired,
  * in one statement, so two requests with the same link cannot both succeed. The browser sends
- * the token's SHA-256 (spec), which is what is stored, so it is compared as it comes.
+ * the token's SHA-256 (spec); the table holds the SHA-256 of that, so that what is stored cannot
+ * itself be sent to reset a password (migration 0028).
  */
 export async function consumeResetToken(db: Db, userId: number, tokenHash: string): Promise<boolean> {
   const used = await db
@@ -227,7 +228,7 @@ export async function consumeResetToken(db: Db, userId: number, tokenHash: strin
     .where(
       and(
         eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.tokenHash, hashToken(tokenHash)),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),
