@@ -22,6 +22,31 @@ export const ZSenderDomain = z.string().trim().toLowerCase().regex(SENDER_DOMAIN
  * one of the allowed domains (MAIL_SENDER_DOMAINS and the client's own), so that the mail passes
  * SPF and DMARC for a domain someone set up for it.
  */
+/**
+ * Names a tenant's invitation may not be sent from: the platform's own and the role mailboxes a
+ * reader trusts to be the provider's (RFC 2142), so no user can mail patients as Peil itself.
+ */
+const RESERVED_SENDER_NAMES = new Set([
+  'abuse',
+  'admin',
+  'administrator',
+  'donotreply',
+  'do-not-reply',
+  'hostmaster',
+  'mailer-daemon',
+  'no-reply',
+  'noreply',
+  'postmaster',
+  'root',
+  'security',
+  'webmaster',
+]);
+
+/** Whether the part before the @ is one of the reserved sender names, in any case. */
+export function isReservedSender(email: string): boolean {
+  return RESERVED_SENDER_NAMES.has(email.slice(0, email.lastIndexOf('@')).trim().toLowerCase());
+}
+
 export function isAllowedSender(email: string, allowedDomains: readonly string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return email.includes('@') && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);

@@ -182,6 +182,8 @@ describe('broadcasts API', () => {
       ['no recipients', { ...validBroadcast(), toEmail: ' ; ' }],
       ['bad recipient', { ...validBroadcast(), toEmail: 'een@kliniek.nl; geen adres' }],
       ['foreign sender domain', { ...validBroadcast(), fromEmail: 'ceo@bank.com' }],
+      ["the platform's own sender name", { ...validBroadcast(), fromEmail: 'no-reply@peil.nl' }],
+      ['a role mailbox', { ...validBroadcast(), fromEmail: 'Postmaster@peil.nl' }],
       ['header injection', { ...validBroadcast(), subject: 'Hoi\r\nBcc: x@y.nl' }],
       ['bad colour', { ...validBroadcast(), buttonColor: 'red;background:url(x)' }],
       ['bad language', { ...validBroadcast(), language: 'xx' }],

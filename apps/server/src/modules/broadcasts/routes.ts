@@ -87,7 +87,8 @@ export const broadcastsRoutes =
     registerEndpoint(app, endpoints.addBroadcast, async (request) => {
       const user = requireUser(request);
       const { toEmail, surveyId, ...content } = request.body;
-      requireAllowedSender(content.fromEmail, await findSenderDomains(database, config.mailSenderDomains, surveyId));
+      const allowedDomains = await findSenderDomains(database, config.mailSenderDomains, surveyId);
+      requireAllowedSender(content.fromEmail, allowedDomains, config.mailFrom);
       if (!(await isSurveyActive(database, surveyId))) {
         throw badRequest(
           'The survey is inactive: invited respondents would see "Survey not active". Activate it first.',

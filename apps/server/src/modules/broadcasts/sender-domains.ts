@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isAllowedSender } from '@peil/contract/broadcasts';
+import { isAllowedSender, isReservedSender } from '@peil/contract/broadcasts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -13,7 +13,18 @@ export async function findSenderDomains(database: Database, configured: string[]
   return [...new Set([...configured, ...(row?.sender_domains ?? [])])];
 }
 
-export function requireAllowedSender(fromEmail: string, allowedDomains: string[]): void {
+/**
+ * Refuses a sender outside the allowed domains, a reserved name, and the address Peil's own mail
+ * comes from (MAIL_FROM, "Name <address>" or the address alone).
+ */
+export function requireAllowedSender(fromEmail: string, allowedDomains: string[], mailFrom: string): void {
+  const address = fromEmail.trim().toLowerCase();
+  const systemAddress = (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim().toLowerCase();
+  if (isReservedSender(address) || address === systemAddress) {
+    throw new AppError('bad_request', "The sender address (fromEmail) is reserved for the platform's own mail.", [
+      { path: 'body.fromEmail', message: 'is reserved' },
+    ]);
+  }
   if (isAllowedSender(fromEmail, allowedDomains)) return;
   throw new AppError(
     'bad_request',

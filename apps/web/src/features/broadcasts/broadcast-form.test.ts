@@ -34,6 +34,10 @@ describe('new broadcast form', () => {
     );
     // Until the survey's domains are known nothing is allowed.
     expect(checkBroadcastForm(filled, ['a@b.nl'], []).kind).toBe('senderDomainNotAllowed');
+    // The platform's own and role mailboxes are no tenant's to send from, on any domain.
+    expect(checkBroadcastForm({ ...filled, fromLocalPart: 'No-Reply' }, ['a@b.nl'], [filled.fromDomain]).kind).toBe(
+      'senderReserved',
+    );
   });
 
   it('joins typed and uploaded recipients once each with semicolons', () => {

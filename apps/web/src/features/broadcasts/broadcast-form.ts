@@ -1,6 +1,7 @@
 import {
   extractEmailAddresses,
   isAllowedSender,
+  isReservedSender,
   splitRecipientsText,
   uniqueEmails,
   type TAddBroadcastRequest,
@@ -27,6 +28,7 @@ export type TFormCheck =
   | { kind: 'noRecipients' }
   | { kind: 'invalidRecipients'; invalid: string[] }
   | { kind: 'senderDomainNotAllowed' }
+  | { kind: 'senderReserved' }
   | { kind: 'ok'; request: TAddBroadcastRequest };
 
 export function senderEmail(form: Pick<TBroadcastForm, 'fromLocalPart' | 'fromDomain'>): string {
@@ -64,6 +66,7 @@ export function checkBroadcastForm(
   if (required.some((value) => value.trim() === '') || form.surveyId === '') return { kind: 'allFieldsRequired' };
   if (!EMAIL_PATTERN.test(senderEmail(form))) return { kind: 'allFieldsRequired' };
   // The server's rule: the domain must be one the settings allow for the survey's client.
+  if (isReservedSender(senderEmail(form))) return { kind: 'senderReserved' };
   if (!isAllowedSender(senderEmail(form), allowedSenderDomains)) return { kind: 'senderDomainNotAllowed' };
   const invalid = invalidTypedRecipients(form.recipientsText);
   if (invalid.length > 0) return { kind: 'invalidRecipients', invalid };

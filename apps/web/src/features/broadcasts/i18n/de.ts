@@ -123,6 +123,8 @@ export const de: TBroadcastsDictionary = {
     invalidRecipients: 'Dies sind keine gültigen E-Mail-Adressen: {{list}}',
     senderDomainNotAllowed:
       'Die Absenderadresse muss eine der für diese Umfrage angebotenen Absenderdomains verwenden.',
+    senderReserved:
+      'Dieser Absendername ist für die Nachrichten der Plattform selbst reserviert (etwa no-reply oder postmaster). Wählen Sie einen anderen Namen vor dem @.',
   },
   preview: {
     title: 'Vorschau der E-Mail',

@@ -120,6 +120,8 @@ export const en: TBroadcastsDictionary = {
     noRecipients: 'No recipients specified.',
     invalidRecipients: 'These are not valid e-mail addresses: {{list}}',
     senderDomainNotAllowed: 'The sender address must use one of the sender domains offered for this survey.',
+    senderReserved:
+      'This sender name is reserved for the platform’s own mail (such as no-reply or postmaster). Choose another name before the @.',
   },
   preview: {
     title: 'Preview of the e-mail',

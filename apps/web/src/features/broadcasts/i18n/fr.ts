@@ -123,6 +123,8 @@ export const fr: TBroadcastsDictionary = {
     invalidRecipients: 'Ces adresses e-mail ne sont pas valides : {{list}}',
     senderDomainNotAllowed:
       'L’adresse d’expéditeur doit utiliser l’un des domaines d’expéditeur proposés pour ce questionnaire.',
+    senderReserved:
+      'Ce nom d’expéditeur est réservé aux messages de la plateforme (comme no-reply ou postmaster). Choisissez un autre nom avant le @.',
   },
   preview: {
     title: "Aperçu de l'e-mail",

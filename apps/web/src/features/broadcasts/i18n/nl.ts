@@ -123,6 +123,8 @@ export const nl = {
     invalidRecipients: 'Dit zijn geen geldige e-mailadressen: {{list}}',
     senderDomainNotAllowed:
       'Het afzenderadres moet een van de afzenderdomeinen gebruiken die voor deze vragenlijst worden aangeboden.',
+    senderReserved:
+      'Deze afzendernaam is gereserveerd voor de berichten van het platform zelf (zoals no-reply of postmaster). Kies een andere naam vóór de @.',
   },
   preview: {
     title: 'Voorbeeld van de e-mail',

@@ -90,8 +90,8 @@ export function NewBroadcastPage() {
       warn(t('warnings.allFieldsRequired'));
       return;
     }
-    if (check.kind === 'senderDomainNotAllowed') {
-      warn(t('warnings.senderDomainNotAllowed'));
+    if (check.kind === 'senderDomainNotAllowed' || check.kind === 'senderReserved') {
+      warn(t(`warnings.${check.kind}`));
       return;
     }
     if (check.kind === 'noRecipients') {
