@@ -142,3 +142,22 @@ describe('survey texts on staff screens', () => {
     ]);
   });
 });
+
+describe("a survey's name for staff", () => {
+  it('is refused to staff of another organisation, as a missing survey', async () => {
+    const elsewhere = await buildOrganization(ctx.database);
+    const stranger = await loginAs(ctx.app, await buildUser(ctx.database, { role: 2, organizationId: elsewhere.id }));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_name/${survey.id}/nl`,
+      headers: { cookie: stranger },
+    });
+    expect(response.statusCode).toBe(404);
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/survey/get_survey_name/${survey.id}/nl`,
+      headers: { cookie },
+    });
+    expect(own.json()).toEqual({ name: 'Survey nl' });
+  });
+});

@@ -122,6 +122,32 @@ describe('respondent API', () => {
       expect(await logos()).toEqual(['', '']);
     });
 
+    it("shows an inactive survey's content only by its uuid (the preview link), not by its countable number", async () => {
+      const draft = await buildSurveyWithQuestions(ctx.database, { pages: [[{ type: 5 }]] });
+      await ctx.database.db.update(t.surveys).set({ status: 2 }).where(eq(t.surveys.id, draft.survey.id));
+      const calls = (id: string | number) => [
+        get(`/api/v1/survey/respondent_start/${id}/nl`),
+        get(`/api/v1/survey/get_survey_translations/${id}`),
+        get(`/api/v1/survey/get_survey_color/${id}`),
+        get(`/api/v1/survey/get_survey_logo/${id}`),
+        post(`/api/v1/survey/get_survey_name/${id}/nl`),
+        post(`/api/v1/survey/get_begin_message/${id}/nl`),
+        post(`/api/v1/survey/get_end_message/${id}/nl`),
+        post('/api/v1/survey/get_translated_survey_pages', { id: String(id), locale: 'nl' }),
+        post('/api/v1/survey/get_translated_page_components', { surveyId: String(id), pageIndex: 1, locale: 'nl' }),
+      ];
+      const statuses = async (id: string | number) => (await Promise.all(calls(id))).map((r) => r.statusCode);
+      expect(await statuses(draft.survey.id)).toEqual(Array(9).fill(404));
+      expect(await statuses(draft.survey.uuid)).toEqual(Array(9).fill(200));
+      // An active survey is public by either.
+      expect(await statuses(built.survey.id)).toEqual(Array(9).fill(200));
+      // The referral check still tells a link by number that its survey is closed.
+      expect((await get(`/api/v1/survey/check_referral/${draft.survey.id}`)).json()).toEqual({
+        redirect_to: null,
+        status: 2,
+      });
+    });
+
     it('falls back to English texts for a locale the survey lacks', async () => {
       expect((await post(`/api/v1/survey/get_survey_name/${uuid}/tr`)).json()).toEqual({ name: 'Survey en' });
       expect((await post(`/api/v1/survey/get_survey_name/${uuid}/xx`)).statusCode).toBe(400);

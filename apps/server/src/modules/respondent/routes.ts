@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { timeWindowMs } from '../../lib/time-window.js';
+import { requireReadableSurvey } from '../auth/policies/survey.js';
 import { createRespondent, savePageResponse } from './respondent-service.js';
 import {
   findPageComponents,
@@ -17,7 +18,12 @@ import {
 import { findSurveyStart } from './survey-start.js';
 import { createPageSaveBatcher, createRespondentReader } from './page-save-batcher.js';
 import { SurveyStructureCache } from './survey-structure-cache.js';
-import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
+import {
+  findSurveyByIdentifier,
+  findSurveyForContent,
+  findSurveyLocales,
+  resolveContentLocale,
+} from './survey-lookup.js';
 
 /**
  * Page saves count per respondent token, not per address: a clinic's patients may share one
@@ -52,22 +58,27 @@ export const respondentRoutes =
     });
 
     registerEndpoint(app, endpoints.surveyTranslations, async (request) => {
-      const survey = await findSurveyByIdentifier(db, request.params.id);
+      const survey = await findSurveyForContent(db, request.params.id);
       return findSurveyLocales(db, survey.id);
     });
 
     registerEndpoint(app, endpoints.surveyColor, async (request) => ({
-      color: (await findSurveyByIdentifier(db, request.params.id)).color,
+      color: (await findSurveyForContent(db, request.params.id)).color,
     }));
 
     registerEndpoint(app, endpoints.surveyLogo, async (request) => ({
-      logo: await findSurveyLogo(db, await findSurveyByIdentifier(db, request.params.id)),
+      logo: await findSurveyLogo(db, await findSurveyForContent(db, request.params.id)),
     }));
 
     registerEndpoint(app, endpoints.surveyName, async (request) => {
-      const survey = await findSurveyByIdentifier(db, request.params.id);
-      // Staff screens (the dashboard) read survey texts by the staff rule; respondents fall back to English.
-      if (request.user) return { name: await findStaffSurveyTitle(database, survey.id, request.params.locale) };
+      // Staff screens (the dashboard) read the titles of the surveys they may read by the staff
+      // rule; respondents read an active survey's (or a draft's by its uuid), falling back to English.
+      if (request.user) {
+        const survey = await findSurveyByIdentifier(db, request.params.id);
+        await requireReadableSurvey(db, request.user, survey.id);
+        return { name: await findStaffSurveyTitle(database, survey.id, request.params.locale) };
+      }
+      const survey = await findSurveyForContent(db, request.params.id);
       const locale = await resolveContentLocale(db, survey.id, request.params.locale);
       return { name: (await findSurveyTexts(db, survey.id, locale)).title };
     });
@@ -77,7 +88,7 @@ export const respondentRoutes =
       [endpoints.endMessage, 'end'],
     ] as const) {
       registerEndpoint(app, endpoint, async (request) => {
-        const survey = await findSurveyByIdentifier(db, request.params.id);
+        const survey = await findSurveyForContent(db, request.params.id);
         const locale = await resolveContentLocale(db, survey.id, request.params.locale);
         const texts = await findSurveyTexts(db, survey.id, locale);
         return { message: which === 'begin' ? texts.beginMessage : texts.endMessage };
@@ -85,13 +96,13 @@ export const respondentRoutes =
     }
 
     registerEndpoint(app, endpoints.translatedSurveyPages, async (request) => {
-      const survey = await findSurveyByIdentifier(db, request.body.id);
+      const survey = await findSurveyForContent(db, request.body.id);
       const locale = await resolveContentLocale(db, survey.id, request.body.locale);
       return findSurveyPages(db, survey.id, locale);
     });
 
     registerEndpoint(app, endpoints.translatedPageComponents, async (request) => {
-      const survey = await findSurveyByIdentifier(db, request.body.surveyId);
+      const survey = await findSurveyForContent(db, request.body.surveyId);
       const pageId = await findPageId(db, survey.id, request.body.pageIndex);
       if (pageId === null) throw notFound(`The survey has no page ${request.body.pageIndex}.`);
       const locale = await resolveContentLocale(db, survey.id, request.body.locale);

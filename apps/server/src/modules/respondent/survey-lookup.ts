@@ -4,6 +4,7 @@ import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locales';
 import type { Db } from '../../db/database.js';
 import { surveys, surveyTranslations, type Survey } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { isActive } from '@peil/contract/domain';
 
 const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
@@ -16,6 +17,17 @@ export async function findSurveyByIdentifier(db: Db, identifier: string | number
   else throw notFound('Survey not found.');
   const [survey] = await db.select().from(surveys).where(condition).limit(1);
   if (!survey) throw notFound('Survey not found.');
+  return survey;
+}
+
+/**
+ * The survey whose texts and questions a respondent link asks for. An inactive survey (a draft,
+ * or one closed) shows them only to who has its uuid, as the staff's preview link does: by its
+ * number, which anyone can count up, only an active survey is found.
+ */
+export async function findSurveyForContent(db: Db, identifier: string | number): Promise<Survey> {
+  const survey = await findSurveyByIdentifier(db, identifier);
+  if (!isActive(survey) && !UUID_PATTERN.test(String(identifier).trim())) throw notFound('Survey not found.');
   return survey;
 }
 

@@ -9,7 +9,7 @@ import {
   findSurveyPages,
   findSurveyTexts,
 } from './survey-content-queries.js';
-import { findSurveyByIdentifier, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
+import { findSurveyForContent, findSurveyLocales, resolveContentLocale } from './survey-lookup.js';
 
 /**
  * What the respondent app needs before the first save, read with the same queries as the single
@@ -21,7 +21,7 @@ export async function findSurveyStart(
   identifier: string,
   wanted: TContentLocale,
 ): Promise<TSurveyStartResponse> {
-  const survey = await findSurveyByIdentifier(db, identifier);
+  const survey = await findSurveyForContent(db, identifier);
   const locale = await resolveContentLocale(db, survey.id, wanted);
   const [redirectTo, locales, logo, texts, pages] = await Promise.all([
     findRedirectUuid(db, survey),
