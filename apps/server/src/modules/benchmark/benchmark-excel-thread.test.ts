@@ -69,6 +69,8 @@ describe('benchmark workbooks are written off the server thread', () => {
     expect(clusterBook.worksheets.map((sheet) => sheet.name)).toEqual(['Dimensions', 'Questions', 'About']);
     const dimensions = clusterBook.getWorksheet('Dimensions')!;
     expect(dimensions.getRow(1).font.bold).toBe(true);
+    // Long headings wrap within their column instead of running under the next one.
+    expect(dimensions.getRow(1).getCell(2).alignment).toMatchObject({ wrapText: true });
     expect(dimensions.getColumn(1).width).toBe(30);
     // One answer each: no interval and no test.
     expect(dimensions.getRow(2).values).toEqual([undefined, 'Communication', 4, undefined, 1, 1, undefined, 1]);

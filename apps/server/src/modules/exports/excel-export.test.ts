@@ -130,6 +130,9 @@ describe('XLSX export streaming', () => {
     await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.actualRowCount).toBe(RESPONDENTS + 1);
+    // A bold header whose long question texts wrap within their columns.
+    expect(sheet.getRow(1).getCell(5).font).toMatchObject({ bold: true });
+    expect(sheet.getRow(1).getCell(5).alignment).toMatchObject({ wrapText: true });
     const [stored] = await database.raw<{ started_ms: number }>(
       'select (extract(epoch from started_at) * 1000)::float8 as started_ms from respondents where survey_id = $1 order by id limit 1',
       [survey.id],

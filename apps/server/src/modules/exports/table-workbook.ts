@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
-import { neutralizeFormula } from '../../lib/spreadsheet-cells.js';
+import { neutralizeFormula, styleHeaderRow } from '../../lib/spreadsheet-cells.js';
 import type { JobWriter } from './export-worker.js';
 
 export type TableCell = string | number | null;
@@ -42,7 +42,7 @@ export function createTableWorkbook(init: TableWorkbookInit, sink: Writable): Jo
             header: neutralizeFormula(column.header),
             ...(numFmt ? { style: { numFmt } } : {}),
           }));
-          sheet.getRow(1).font = { bold: true };
+          styleHeaderRow(sheet.getRow(1));
           const boldRows = new Set(table.boldRows);
           table.rows.forEach((row, index) => {
             const added = sheet.addRow(

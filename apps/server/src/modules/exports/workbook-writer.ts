@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { exceljsLibrary } from '../../lib/on-first-use.js';
+import { styleHeaderRow } from '../../lib/spreadsheet-cells.js';
 import { answerRowsOf, type AnswerColumns } from './answer-rows.js';
 import type { JobWriter } from './export-worker.js';
 
@@ -35,6 +36,7 @@ export function createWorkbookWriter(sink: Writable, init: WorkbookInit = null):
         sheet?.commit();
         sheet = workbook.addWorksheet(part.sheet);
         sheet.columns = part.columns;
+        styleHeaderRow(sheet.getRow(1));
       } else {
         const rows = 'rows' in part ? part.rows : answerRowsOf(part.respondents, init!.answerColumns!);
         for (const row of rows) sheet!.addRow(row).commit();
