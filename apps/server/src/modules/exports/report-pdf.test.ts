@@ -160,3 +160,31 @@ describe('Arabic open answers in the PDF report', () => {
     60_000,
   );
 });
+
+describe('the PDF report names the languages it counts', () => {
+  let database: Database;
+  const workers = new ExportWorkers();
+  let survey: KeyedSurvey;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    survey = await buildSurvey(database, { organizationId: (await buildOrganization(database)).id });
+    for (const locale of ['nl', 'de'])
+      await addRespondent(database, survey, { locale, startedAt: '2024-01-10T10:00:00Z', answers: { likert: 1 } });
+  });
+  afterAll(() => Promise.all([database.close(), workers.close()]));
+
+  const headOf = async (translationFilter: string[]) => {
+    const options = { surveyId: survey.id, filter: [], surveyName: 'Fixture survey', header: '', isTextOnly: true };
+    const pdf = await readPdf(createReportPdf(database, { ...options, translationFilter, locale: 'nl' }, workers));
+    return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
+  };
+
+  it('among its filters when some are chosen, and not at all when every language counts', async () => {
+    const chosen = await headOf(['de']);
+    expect(chosen).toContain('Filters: Taal: Deutsch');
+    // One of the two respondents: the German one.
+    expect(chosen).toContain('Afgerond: 1 Niet afgerond: 0');
+    expect(await headOf([])).not.toContain('Taal:');
+  }, 60_000);
+});

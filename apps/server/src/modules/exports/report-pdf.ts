@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { NATIVE_LANGUAGE_NAMES } from '@peil/contract/locale-codes';
 import { DEFAULT_RESULTS_FROM_DATE, type TResultCard, type TResultFilter } from '@peil/contract/results';
 import type { Database } from '../../db/database.js';
 import { findOpenAnswersAfter, type OpenAnswerKey } from '../results/queries/open-answers-page.js';
@@ -82,7 +83,10 @@ async function writeReport(database: Database, job: ExportJob, options: ReportOp
       until: options.toDate ?? localIsoDate(new Date()),
       finished: counts.finished,
       unfinished: counts.unfinished,
-      filters: describeFilters(cards, options.filter),
+      filters: [
+        ...describeFilters(cards, options.filter),
+        ...describeLanguages(options.translationFilter, texts.locale),
+      ],
     },
   });
   for (const card of cards) {
@@ -161,6 +165,14 @@ function describeFilters(cards: readonly TResultCard[], filters: readonly TResul
     const option = index >= 0 ? card!.labels[index] : String(filter.optionId);
     return card ? `${card.question_text}: ${option}` : option!;
   });
+}
+
+/** The dashboard's language choice, as its chips name the languages; none chosen counts every language. */
+function describeLanguages(locales: readonly string[], label: string): string[] {
+  if (locales.length === 0) return [];
+  const known: Partial<Record<string, string>> = NATIVE_LANGUAGE_NAMES;
+  const names = locales.map((locale) => known[locale] ?? locale);
+  return [`${label}: ${names.join(', ')}`];
 }
 
 async function sendAllComments(
