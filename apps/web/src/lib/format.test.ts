@@ -20,6 +20,10 @@ describe('formatting in the interface language', () => {
     expect([5, 37.6].map((value) => plain(formatPercent(value, 'fr')))).toEqual(['5,0 %', '37,6 %']);
     expect(formatFixed(3.58, 'nl', 2)).toBe('3,58');
     expect(formatFixed(3.5, 'de', 2)).toBe('3,50');
+    // A difference that rounds to nothing has no minus sign.
+    expect(formatFixed(-0.001, 'nl', 2)).toBe('0,00');
+    expect(formatFixed(-0.5, 'nl', 2)).toBe('-0,50');
+    expect(formatNumber(-0.001, 'de')).toBe('0');
     expect(formatFixed(3.58, 'en', 2)).toBe('3.58');
   });
 

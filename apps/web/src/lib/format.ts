@@ -30,7 +30,7 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 
 /** A number with at most `maxDecimals` decimals and the language's grouping. */
 export function formatNumber(value: number, locale: string, maxDecimals = 2): string {
-  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: maxDecimals, signDisplay: 'negative' }).format(value);
 }
 
 /** A whole number that always carries its sign ("+23", "-5", "0"), as NPS figures are read. */
@@ -38,11 +38,15 @@ export function formatSigned(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(value);
 }
 
-/** A number with exactly `decimals` decimals, as scores are shown ("3,50"). */
+/**
+ * A number with exactly `decimals` decimals, as scores are shown ("3,50"). A difference that
+ * rounds to nothing is "0,00", not "-0,00".
+ */
 export function formatFixed(value: number, locale: string, decimals: number): string {
   return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    signDisplay: 'negative',
   }).format(value);
 }
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export type THeaderFact = { key: string; label: string; value: string };
+export type THeaderFact = { key: string; label: string; value: ReactNode };
 
 type TBenchmarkHeaderProps = {
   title: string;

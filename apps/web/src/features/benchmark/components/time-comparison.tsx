@@ -19,6 +19,7 @@ import { newVersusOldChoices, type TPeriodChoice } from '../logic/period-options
 import { benchmarkViewState } from '../logic/view-state';
 import { BarChartCard } from './bar-chart-card';
 import { BenchmarkHeader } from './benchmark-header';
+import { DateRange } from './date-range';
 import { DimensionFilter } from './dimension-filter';
 import { ExplanationLink } from './explanation-link';
 import { ExportButton } from './export-button';
@@ -101,13 +102,21 @@ export function TimeComparison({ surveyId }: { surveyId: number }) {
         facts={
           data
             ? [
-                { key: 'period-one', label: t('time.periodOne'), value: periodDates(data.periodOne, locale) },
+                {
+                  key: 'period-one',
+                  label: t('time.periodOne'),
+                  value: <DateRange start={data.periodOne.start_date} end={data.periodOne.end_date} locale={locale} />,
+                },
                 {
                   key: 'period-one-n',
                   label: t('header.periodOneN'),
                   value: formatNumber(data.periodOneSurveyN, locale),
                 },
-                { key: 'period-two', label: t('time.periodTwo'), value: periodDates(data.periodTwo, locale) },
+                {
+                  key: 'period-two',
+                  label: t('time.periodTwo'),
+                  value: <DateRange start={data.periodTwo.start_date} end={data.periodTwo.end_date} locale={locale} />,
+                },
                 {
                   key: 'period-two-n',
                   label: t('header.periodTwoN'),
