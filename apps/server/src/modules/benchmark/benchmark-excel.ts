@@ -1,5 +1,6 @@
 import type { TBenchmarkExcelRequest, TComparisonTest } from '@peil/contract/benchmark';
 import type { Database } from '../../db/database.js';
+import { exportTexts } from '../exports/export-texts.js';
 import type { ExportWorkers } from '../exports/export-workers.js';
 import type { TableSheet } from '../exports/table-workbook.js';
 import { compareNetPromoterWithCluster } from './benchmark-net-promoter.js';
@@ -71,8 +72,10 @@ function testCells(test: TComparisonTest | null): Record<string, Cell> {
   };
 }
 
-function periodText(period: { start_date: string; end_date: string }): string {
-  return `${period.start_date} – ${period.end_date}`;
+/** A period's first and last day, written as the workbook's language writes dates. */
+function periodText(period: { start_date: string; end_date: string }, locale: string): string {
+  const { date } = exportTexts(locale).formats;
+  return `${date(period.start_date)} – ${date(period.end_date)}`;
 }
 
 export type BenchmarkWorkbook = { fileName: string; buffer: Buffer };
@@ -152,9 +155,9 @@ export async function buildBenchmarkWorkbook(
     addTable(sheets, trend.name, trend.columns, trend.rows);
     addAbout(sheets, texts, [
       [texts.survey, dimensions.surveyName],
-      [texts.periodOne, periodText(dimensions.periodOne)],
+      [texts.periodOne, periodText(dimensions.periodOne, locale)],
       [`${texts.periodOne} ${texts.respondents}`, dimensions.periodOneSurveyN],
-      [texts.periodTwo, periodText(dimensions.periodTwo)],
+      [texts.periodTwo, periodText(dimensions.periodTwo, locale)],
       [`${texts.periodTwo} ${texts.respondents}`, dimensions.periodTwoSurveyN],
     ]);
     return {
@@ -206,7 +209,7 @@ export async function buildBenchmarkWorkbook(
   addAbout(sheets, texts, [
     [texts.survey, dimensions.surveyName],
     [texts.cluster, clusterName],
-    [texts.period, periodText(dimensions.period)],
+    [texts.period, periodText(dimensions.period, locale)],
     [`${texts.survey} ${texts.respondents}`, dimensions.surveyN],
     [`${texts.cluster} ${texts.respondents}`, dimensions.clusterN ?? texts.tooFew],
   ]);

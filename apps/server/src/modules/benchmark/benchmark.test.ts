@@ -659,7 +659,7 @@ describe('benchmark API', () => {
     ]);
     const about = workbook.getWorksheet('About')!;
     expect(about.getRow(1).values).toEqual([undefined, 'Survey', 'Kliniek A en']);
-    expect(about.getRow(3).values).toEqual([undefined, 'Period', '2024-01-01 – 2024-12-31']);
+    expect(about.getRow(3).values).toEqual([undefined, 'Period', '01/01/2024 – 31/12/2024']);
 
     const scores = await call('researcherA', 'POST', '/api/v1/excel_benchmark_score', {
       ClusterData: { survey_id: sa.id, locale: 'nl', period: YEAR_2024 },

@@ -4,6 +4,7 @@ import type { Cell, Column } from './benchmark-excel.js';
 import { buildTrend } from './trend.js';
 import { textsFor } from '@peil/contract/domain';
 import { BENCHMARK_TREND_EXCEL_TEXTS } from '../../i18n/exports/benchmark-excel.js';
+import { exportTexts } from '../exports/export-texts.js';
 
 /**
  * The time comparison's Trend sheet: the figures of the time page's trend, one row per period
@@ -17,6 +18,15 @@ export async function buildTrendSheet(
   viewer: { organizationId: number },
 ): Promise<{ name: string; columns: Column[]; rows: Record<string, Cell>[] }> {
   const texts = textsFor(BENCHMARK_TREND_EXCEL_TEXTS, request.locale);
+  const { date, locale } = exportTexts(request.locale).formats;
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  // As the time page's trend names a period: "K4 2023", or the month ("okt 2026").
+  const periodName = (period: { id: string; start_date: string }) => {
+    const quarter = /^(\d{4})-Q([1-4])$/.exec(period.id);
+    return quarter
+      ? texts.quarter(Number(quarter[2]), Number(quarter[1]))
+      : month.format(new Date(`${period.start_date}T00:00:00Z`));
+  };
   const trend = await buildTrend(database, request, today, viewer);
   const hasCluster = trend.clusterName !== null;
   const columns: Column[] = [
@@ -46,9 +56,9 @@ export async function buildTrendSheet(
       const isClusterShown = point.cluster_n !== null;
       return [
         {
-          period: period.label,
-          from: period.start_date,
-          to: period.end_date,
+          period: periodName(period),
+          from: date(period.start_date),
+          to: date(period.end_date),
           dimension: dimension.dimension,
           avg: point.avg_score,
           avgLower: point.avg_lower,

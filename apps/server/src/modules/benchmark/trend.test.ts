@@ -304,25 +304,20 @@ describe('benchmark trend', () => {
       'Cluster N',
     ]);
     const [m1, m2, m3] = months as [string, string, string];
+    // A month as the English page names it ("Apr 2026"), its first and last day as Britain writes them.
+    const british = (isoDate: string) => isoDate.split('-').reverse().join('/');
+    const english = (month: string) => [
+      new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
+      british(`${month}-01`),
+      british(lastDay(month)),
+    ];
     // Only the months with answers; below the thresholds the cluster has no figure.
     expect(rows.slice(1)).toEqual([
-      [undefined, m1, `${m1}-01`, lastDay(m1), 'Communication', 3, 2.1998, 3.8002, 7, 4.3461, 9.6539, 2, 2, 10.5, 3],
-      [
-        undefined,
-        m2,
-        `${m2}-01`,
-        lastDay(m2),
-        'Communication',
-        2,
-        1.1998,
-        2.8002,
-        10.5,
-        7.56,
-        13.44,
-        2,
-        'too few to compare',
-      ],
-      [undefined, m3, `${m3}-01`, lastDay(m3), 'Communication', 4, 4, 4, 3.5, 2.52, 4.48, 1, 'too few to compare'],
+      [undefined, ...english(m1), 'Communication', 3, 2.1998, 3.8002, 7, 4.3461, 9.6539, 2, 2, 10.5, 3],
+      [undefined, ...english(m2), 'Communication', 2, 1.1998, 2.8002, 10.5, 7.56, 13.44, 2, 'too few to compare'],
+      [undefined, ...english(m3), 'Communication', 4, 4, 4, 3.5, 2.52, 4.48, 1, 'too few to compare'],
     ]);
 
     // Per quarter by default, with the sheet named in the user's language.
@@ -336,6 +331,8 @@ describe('benchmark trend', () => {
     await quarterBook.xlsx.load(quarterly.rawPayload as unknown as ArrayBuffer);
     const quarterRows = quarterBook.getWorksheet('Verlauf')!.getSheetValues().slice(2) as unknown[][];
     expect(quarterRows).toHaveLength(1);
+    expect(quarterRows[0]![1]).toMatch(/^Q[1-4] \d{4}$/);
+    expect(quarterRows[0]![2]).toMatch(/^01\.\d{2}\.\d{4}$/);
     expect(quarterRows[0]!.slice(5)).toEqual([2.8, 2.1599, 3.4401, 7.7, 5.4548, 9.9452, 5, 2.5833, 8.3333, 8]);
 
     // Beside the cluster chosen on the page: Alone is withheld whole, so no figure of it.
