@@ -97,6 +97,9 @@ function ExportDialog({ context, onClose }: { context: TExportContext; onClose: 
               </Button>
             ))}
           </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('scope')}
+          </Typography>
           {runningKind && (
             <div role="status">
               <Typography variant="body2" sx={{ mb: 1 }}>

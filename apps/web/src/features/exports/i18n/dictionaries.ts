@@ -15,6 +15,8 @@ const en: TExportsDictionary = {
   running: 'Preparing the file...',
   failed: 'The export did not succeed. Check your internet connection and try again.',
   noData: 'There is nothing to export yet.',
+  scope:
+    'The PDF reports follow the period, languages and filters chosen on the dashboard; the Excel workbook holds every answer of every respondent.',
   close: 'Close',
 };
 
@@ -29,6 +31,8 @@ const nl = {
   running: 'Het bestand wordt gemaakt...',
   failed: 'Het exporteren is niet gelukt. Controleer uw internetverbinding en probeer het opnieuw.',
   noData: 'Er is nog niets om te exporteren.',
+  scope:
+    'De PDF-rapporten volgen de periode, talen en filters die op het dashboard gekozen zijn; het Excel-bestand bevat alle antwoorden van alle respondenten.',
   close: 'Sluiten',
 };
 
@@ -43,6 +47,8 @@ const de: TExportsDictionary = {
   running: 'Die Datei wird erstellt...',
   failed: 'Der Export ist fehlgeschlagen. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   noData: 'Es gibt noch nichts zu exportieren.',
+  scope:
+    'Die PDF-Berichte folgen dem Zeitraum, den Sprachen und den Filtern des Dashboards; die Excel-Datei enthält alle Antworten aller Befragten.',
   close: 'Schließen',
 };
 
@@ -57,6 +63,8 @@ const fr: TExportsDictionary = {
   running: 'Préparation du fichier...',
   failed: 'L’export a échoué. Vérifiez votre connexion internet et réessayez.',
   noData: 'Il n’y a encore rien à exporter.',
+  scope:
+    'Les rapports PDF suivent la période, les langues et les filtres choisis sur le tableau de bord ; le fichier Excel contient toutes les réponses de tous les répondants.',
   close: 'Fermer',
 };
 
