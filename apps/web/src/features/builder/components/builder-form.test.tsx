@@ -351,3 +351,21 @@ describe('builder form: the report grouping question', () => {
     expect(body!.pages[0]!.questions.map((question) => question.report_group)).toEqual(['location', 'treatment', null]);
   });
 });
+
+describe('builder form: changing the type of a saved question', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says that its answers so far stay with the old question', async () => {
+    const survey = completeSurvey();
+    const saved = { ...newQuestion(5), id: 41, savedType: 5, texts: { en: 'Your comments' } };
+    renderBuilder({ ...survey, id: 9, pages: [{ ...survey.pages[0]!, questions: [saved] }] });
+    const warning = /the answers given so far are archived with the old one/;
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Question type' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^1\./ }));
+    expect(await screen.findByText(warning)).toBeTruthy();
+  });
+});

@@ -99,6 +99,9 @@ export function QuestionEditor(props: QuestionEditorProps) {
             onChange={(event) =>
               dispatch({ type: 'updateQuestion', questionKey, patch: { type: Number(event.target.value) } })
             }
+            helperText={
+              question.id !== undefined && question.savedType !== question.type ? t('questions.typeChanged') : undefined
+            }
             sx={{ minWidth: 240 }}
           >
             {ALL_QUESTION_TYPES.map((type) => (

@@ -77,6 +77,8 @@ export const de: TBuilderDictionary = {
     remove: 'Frage {{number}} entfernen',
     removeTitle: 'Frage entfernen?',
     removeText: 'Frage {{number}} wird entfernt. Eine Frage mit Antworten wird archiviert.',
+    typeChanged:
+      'Mit einem anderen Typ gespeichert, wird dies eine neue Frage: Die bisherigen Antworten werden mit der alten Frage archiviert und zählen nicht mehr in den Ergebnissen.',
     dimension: 'Dimension',
     noDimension: 'Keine Dimension',
     importance: 'Gewicht (Wichtigkeit)',

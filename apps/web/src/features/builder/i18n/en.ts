@@ -77,6 +77,8 @@ export const en: TBuilderDictionary = {
     remove: 'Remove question {{number}}',
     removeTitle: 'Remove question?',
     removeText: 'Question {{number}} will be removed. A question with answers is archived.',
+    typeChanged:
+      'Saved with another type, this becomes a new question: the answers given so far are archived with the old one and no longer count in the results.',
     dimension: 'Dimension',
     noDimension: 'No dimension',
     importance: 'Weight (importance)',

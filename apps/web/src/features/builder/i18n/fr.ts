@@ -77,6 +77,8 @@ export const fr: TBuilderDictionary = {
     remove: 'Supprimer la question {{number}}',
     removeTitle: 'Supprimer la question ?',
     removeText: 'La question {{number}} sera supprimée. Une question avec des réponses est archivée.',
+    typeChanged:
+      'Enregistrée avec un autre type, elle devient une nouvelle question : les réponses données jusqu’ici sont archivées avec l’ancienne et ne comptent plus dans les résultats.',
     dimension: 'Dimension',
     noDimension: 'Aucune dimension',
     importance: 'Poids (importance)',

@@ -77,6 +77,8 @@ export const nl = {
     remove: 'Vraag {{number}} verwijderen',
     removeTitle: 'Vraag verwijderen?',
     removeText: 'Vraag {{number}} wordt verwijderd. Een vraag met antwoorden wordt gearchiveerd.',
+    typeChanged:
+      'Opgeslagen met een ander type wordt dit een nieuwe vraag: de antwoorden tot nu toe worden met de oude vraag gearchiveerd en tellen niet meer mee in de resultaten.',
     dimension: 'Dimensie',
     noDimension: 'Geen dimensie',
     importance: 'Gewicht (belang)',

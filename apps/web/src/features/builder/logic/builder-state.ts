@@ -36,6 +36,8 @@ export type TDraftQuestion = {
   key: string;
   id?: number;
   type: number;
+  /** The type the question was saved with: saved with another, it becomes a new question. */
+  savedType?: number;
   required: boolean;
   dimension_id: number | null;
   importance: number;

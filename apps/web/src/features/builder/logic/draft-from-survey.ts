@@ -48,6 +48,7 @@ export function draftFromSurvey(survey: TBuilderSurvey): TDraftSurvey {
           key: newKey('question'),
           id: question.id,
           type: question.type,
+          savedType: question.type,
           required: question.required,
           dimension_id: question.dimension_id,
           importance: question.importance,
