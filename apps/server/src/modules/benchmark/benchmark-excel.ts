@@ -50,7 +50,7 @@ function groupColumns(name: string, key: string, metricName: string, texts: Shee
   return [
     { header: `${name} ${metricName}`, key, width: 18 },
     { header: `${name} ${texts.interval}`, key: `${key}Interval`, width: 14 },
-    { header: `${name} ${texts.respondents}`, key: `${key}N`, width: 10 },
+    { header: `${name} ${texts.answers}`, key: `${key}N`, width: 10 },
   ];
 }
 
