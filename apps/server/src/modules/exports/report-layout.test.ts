@@ -143,3 +143,22 @@ function pageContents(pdf: Buffer): string[] {
   }
   return contents;
 }
+
+describe('the answers to a date question', () => {
+  it('are written as the report language writes dates', async () => {
+    const output = new PassThrough();
+    const layout = createReportLayout({ title: 'Fixture', locale: 'nl' }, output);
+    const pdf = readPdf(output);
+    const head = { logo: null, title: 'Fixture', subtitle: null, from: '2024-01-01', until: '2024-12-31' };
+    await layout.write({ head: { ...head, finished: 1, unfinished: 0, filters: [] } });
+    await layout.write({
+      commentsOf: { ...card, question_text: 'Wanneer was uw eerste bezoek?', special_type: 'date' },
+    });
+    await layout.write({ comments: [{ text: '2025-03-14', date: '2024-03-02' }] });
+    await layout.write({ sectionEnd: true });
+    await layout.end();
+    const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf }).toString('utf8');
+    expect(text).toMatch(/02-03-2024\s+14-03-2025/);
+    expect(text).not.toContain('2025-03-14');
+  });
+});

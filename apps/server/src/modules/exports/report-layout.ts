@@ -86,6 +86,8 @@ export function createReportLayout(init: ReportInit, sink: Writable): JobWriter 
   registerPdfFonts(doc);
   doc.pipe(sink);
   const commentDate = memoized(texts.formats.date);
+  // The comments that follow a question's heading answer that question: dates are written out.
+  let isDateQuestion = false;
   let isFirstSection = true;
   const startSection = () => {
     if (!isFirstSection) writeRule(doc);
@@ -101,9 +103,10 @@ export function createReportLayout(init: ReportInit, sink: Writable): JobWriter 
       } else if ('commentsOf' in part) {
         startSection();
         writeQuestionHeading(doc, part.commentsOf);
+        isDateQuestion = part.commentsOf.special_type === 'date';
         if (hasChart(part.commentsOf)) writeOpenOptionCaption(doc, texts);
       } else if ('comments' in part) {
-        writeComments(doc, part.comments, commentDate);
+        writeComments(doc, part.comments, commentDate, isDateQuestion);
       } else doc.moveDown();
     },
     end: () =>
@@ -208,7 +211,7 @@ function writeCard(doc: PDFKit.PDFDocument, card: TResultCard, scheme: readonly 
   if (card.answers && card.answers.total > 0) {
     // Without a caption these texts read as if they were answers of their own.
     if (hasChart(card)) writeOpenOptionCaption(doc, texts);
-    writeComments(doc, card.answers.rows, texts.formats.date);
+    writeComments(doc, card.answers.rows, texts.formats.date, card.special_type === 'date');
     if (card.answers.total > card.answers.rows.length) {
       doc.fontSize(8).fillColor('#666666').text(texts.moreAnswers(card.answers.rows.length, card.answers.total));
     }
@@ -334,13 +337,15 @@ function writeOpenOptionCaption(doc: PDFKit.PDFDocument, texts: TExportTexts): v
   doc.text(texts.openOptionTexts, { width: TEXT_WIDTH }).font(PDF_FONT);
 }
 
+/** Each comment after the day it was given; an answer to a date question is a date, written out too. */
 function writeComments(
   doc: PDFKit.PDFDocument,
   comments: readonly { text: string; date: string }[],
   formatDate: (isoDate: string) => string,
+  isDateAnswer: boolean,
 ): void {
   doc.fontSize(9).fillColor('#000000');
-  const texts = comments.map(({ text, date }) => `${formatDate(date)}  ${text}`);
+  const texts = comments.map(({ text, date }) => `${formatDate(date)}  ${isDateAnswer ? formatDate(text) : text}`);
   writeTexts(doc, texts, { x: MARGINS.left, width: TEXT_WIDTH }, 30, pageBottom(doc));
 }
 

@@ -6,7 +6,7 @@ import type { TOpenAnswersPage, TResultsScope } from '@peil/contract/results';
 import { useOpenAnswers } from '../api/get-open-answers';
 import type { TOpenAnswersTexts } from '../logic/card-texts';
 import { Pager } from './pager';
-import { formatInstant } from '../../../lib/format';
+import { formatDate as formatCalendarDate, formatInstant } from '../../../lib/format';
 import './dashboard.css';
 
 type TOpenAnswersTableProps = {
@@ -15,6 +15,8 @@ type TOpenAnswersTableProps = {
   scope: TResultsScope;
   firstPage: TOpenAnswersPage | null;
   locale: string;
+  /** The answers are dates (a date question's): written as the language writes dates. */
+  isDateAnswer?: boolean;
   /** The same object for every table: see cardTexts. */
   texts: TOpenAnswersTexts;
 };
@@ -25,7 +27,15 @@ const SEARCH_DELAY_MS = 300;
  * Open texts, 20 a page, newest first, with a search; the first page arrives with the card. Its
  * texts come translated from the dashboard, so that a table's first render looks nothing up.
  */
-export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, locale, texts }: TOpenAnswersTableProps) {
+export function OpenAnswersTable({
+  surveyId,
+  questionId,
+  scope,
+  firstPage,
+  locale,
+  isDateAnswer = false,
+  texts,
+}: TOpenAnswersTableProps) {
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -83,7 +93,9 @@ export function OpenAnswersTable({ surveyId, questionId, scope, firstPage, local
             <tbody>
               {rows.map((row, index) => (
                 <tr key={`${page}-${index}`}>
-                  <td className="open-answers__text">{row.text}</td>
+                  <td className="open-answers__text">
+                    {isDateAnswer ? formatCalendarDate(row.text, locale) : row.text}
+                  </td>
                   <td className="open-answers__date">{formatDate(row.date)}</td>
                 </tr>
               ))}

@@ -142,6 +142,7 @@ export const ResultCard = memo(function ResultCard(props: TResultCardProps) {
             scope={scope}
             firstPage={card.answers}
             locale={locale}
+            isDateAnswer={card.special_type === 'date'}
             texts={texts.openAnswers}
           />
         ) : sumOfCounts(card) === 0 ? (

@@ -446,6 +446,30 @@ describe('SurveyDashboard', () => {
     turns.runAll();
   });
 
+  it("writes a date question's answers as the interface language writes dates", async () => {
+    installChartDoubles();
+    stubLaidOutResizeObserver();
+    const turns = holdTaskTurns();
+    const dateCard: TResultCard = {
+      ...card(3, null, []),
+      special_type: 'date',
+      answers: { rows: [{ text: '2025-03-14', date: '2024-03-01T10:00:00Z' }], total: 1 },
+    };
+    stubEndpoints(
+      ...surveyAnswers,
+      on(API.results.finishedCount, { body: { count: 5 } }),
+      on(API.results.unfinishedCount, { body: { count: 0 } }),
+      on(API.results.surveyResults, { surveyId: 5 }, { body: [dateCard] }),
+    );
+    renderDashboard();
+    scrollIntoView(await screen.findByTestId('open-answers-placeholder'));
+    const table = screen.getByTestId('open-answers');
+    expect(within(table).getByText('14/03/2025')).toBeTruthy();
+    expect(within(table).queryByText('2025-03-14')).toBeNull();
+    cleanup();
+    turns.runAll();
+  });
+
   it('draws every card in turns of their own once the cards are shown, without any card coming near the screen', async () => {
     installChartDoubles();
     stubLaidOutResizeObserver();
