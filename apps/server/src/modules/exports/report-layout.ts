@@ -65,6 +65,8 @@ const CHART_LABEL_SIZE = 10;
 /** Room for a label beside a horizontal bar; the narrowest under an upright bar (drawing units). */
 const HORIZONTAL_LABEL_WIDTH = 110;
 const MIN_CATEGORY_WIDTH = 24;
+/** Kept free between the labels of neighbouring upright bars, so that two labels never touch. */
+const CATEGORY_LABEL_GAP = 8;
 const TABLE_COUNT_WIDTH = 46;
 const TABLE_SHARE_WIDTH = 66;
 const TABLE_FONT_SIZE = 8.5;
@@ -237,7 +239,7 @@ function writeChart(
   const categoryLabel = hasHorizontalBars(card)
     ? { width: HORIZONTAL_LABEL_WIDTH, overflow: 'truncate' as const, fontSize: CHART_LABEL_SIZE }
     : {
-        width: Math.max(MIN_CATEGORY_WIDTH, categoryWidth),
+        width: Math.max(MIN_CATEGORY_WIDTH, categoryWidth - CATEGORY_LABEL_GAP),
         overflow: 'break' as const,
         fontSize: CHART_LABEL_SIZE,
         interval: categoryWidth < MIN_CATEGORY_WIDTH ? ('auto' as const) : (0 as const),
