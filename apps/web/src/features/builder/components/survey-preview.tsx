@@ -49,7 +49,7 @@ export function SurveyPreview({ survey, pageIndex, logoScale }: SurveyPreviewPro
             label={t('preview.language')}
             value={locale}
             onChange={(event) => setChosenLocale(event.target.value as TContentLocale)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 200 }}
           >
             {survey.locales.map((code) => (
               <MenuItem key={code} value={code}>
