@@ -277,6 +277,18 @@ describe('common passwords', () => {
     expect(changed.json().error.code).toBe('common_password');
     await loginAs(ctx.app, user);
   });
+
+  it('refuses no password at all from a client that skips the form', async () => {
+    const user = await buildUser(ctx.database, { password: 'een-goed-wachtwoord' });
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/change_password',
+      headers: { cookie: await loginAs(ctx.app, user) },
+      payload: { password: prehashPassword(''), currentPassword: prehashPassword('een-goed-wachtwoord') },
+    });
+    expect(changed.json().error.code).toBe('common_password');
+    await loginAs(ctx.app, user);
+  });
 });
 
 describe('registration mail', () => {
