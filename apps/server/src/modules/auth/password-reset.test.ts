@@ -124,9 +124,13 @@ describe('POST /api/v1/administration/reset_password', () => {
     expect(empty.json().error.code).toBe('no_password_entered');
     const short = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 7 });
     expect(short.json().error.code).toBe('password_too_short');
-    const badToken = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 8 });
+    const eight = prehashPassword('acht-tek');
+    const badToken = await resetPassword({ password: eight, user_id: user.id, token: 'bad', passwordLength: 8 });
     expect(badToken.statusCode).toBe(400);
     expect(badToken.json().error.code).toBe('something_went_wrong');
+    // A client that claims a length for no password at all is refused as well.
+    const lying = await resetPassword({ password, user_id: user.id, token: 'bad', passwordLength: 8 });
+    expect(lying.json().error.code).toBe('common_password');
   });
 
   it('sets the new password once, ends the sessions and refuses the link a second time', async () => {
