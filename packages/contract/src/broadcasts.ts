@@ -18,11 +18,6 @@ export const SENDER_DOMAIN_MESSAGE = 'must be a domain name such as kliniek.nl';
 export const ZSenderDomain = z.string().trim().toLowerCase().regex(SENDER_DOMAIN_PATTERN, SENDER_DOMAIN_MESSAGE);
 
 /**
- * The one sender rule, run by the server and the broadcast form alike: the address's domain is
- * one of the allowed domains (MAIL_SENDER_DOMAINS and the client's own), so that the mail passes
- * SPF and DMARC for a domain someone set up for it.
- */
-/**
  * Names a tenant's invitation may not be sent from: the platform's own and the role mailboxes a
  * reader trusts to be the provider's (RFC 2142), so no user can mail patients as Peil itself.
  */
@@ -47,6 +42,11 @@ export function isReservedSender(email: string): boolean {
   return RESERVED_SENDER_NAMES.has(email.slice(0, email.lastIndexOf('@')).trim().toLowerCase());
 }
 
+/**
+ * The one sender rule, run by the server and the broadcast form alike: the address's domain is
+ * one of the allowed domains (MAIL_SENDER_DOMAINS and the client's own), so that the mail passes
+ * SPF and DMARC for a domain someone set up for it.
+ */
 export function isAllowedSender(email: string, allowedDomains: readonly string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return email.includes('@') && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);

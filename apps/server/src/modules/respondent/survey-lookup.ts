@@ -1,10 +1,10 @@
 import { UUID_PATTERN } from '@peil/contract/respondent-rules';
 import { and, eq } from 'drizzle-orm';
+import { isActive } from '@peil/contract/domain';
 import { CONTENT_LOCALES, type TContentLocale } from '@peil/contract/locales';
 import type { Db } from '../../db/database.js';
 import { surveys, surveyTranslations, type Survey } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { isActive } from '@peil/contract/domain';
 
 const NUMERIC_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
