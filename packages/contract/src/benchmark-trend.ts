@@ -29,6 +29,12 @@ export type TBenchmarkTrendRequest = z.input<typeof ZBenchmarkTrendRequest>;
 export const ZTrendPeriod = ZPeriod.extend({ is_partial: z.boolean() });
 export type TTrendPeriod = z.infer<typeof ZTrendPeriod>;
 
+/** A quarter's year and number from its period id ('2026-Q2'); null for a month ('2026-04'). */
+export function quarterOfPeriod(id: string): { year: number; quarter: number } | null {
+  const found = /^(\d{4})-Q([1-4])$/.exec(id);
+  return found ? { year: Number(found[1]), quarter: Number(found[2]) } : null;
+}
+
 /**
  * One dimension in one period. The survey's scores are null without scored answers; *_lower and
  * *_upper are the 95 % interval (score ± 1.96 sd / √answers), null with fewer than two answers.

@@ -112,8 +112,6 @@ const trendEn = {
   respondents: 'N',
   cluster: 'Cluster',
   tooFew: 'too few to compare',
-  /** A quarter as the time page's trend names it. */
-  quarter: (quarter: number, year: number) => `Q${quarter} ${year}`,
 };
 
 /** The column words of the time comparison's Trend sheet. */
@@ -134,7 +132,6 @@ export const BENCHMARK_TREND_EXCEL_TEXTS = defineTexts(
       respondents: 'N',
       cluster: 'Cluster',
       tooFew: 'te weinig om te vergelijken',
-      quarter: (quarter, year) => `K${quarter} ${year}`,
     },
     de: {
       sheet: 'Verlauf',
@@ -149,7 +146,6 @@ export const BENCHMARK_TREND_EXCEL_TEXTS = defineTexts(
       respondents: 'N',
       cluster: 'Cluster',
       tooFew: 'zu wenige für einen Vergleich',
-      quarter: (quarter, year) => `Q${quarter} ${year}`,
     },
     fr: {
       sheet: 'Évolution',
@@ -164,7 +160,6 @@ export const BENCHMARK_TREND_EXCEL_TEXTS = defineTexts(
       respondents: 'N',
       cluster: 'Cluster',
       tooFew: 'trop peu pour comparer',
-      quarter: (quarter, year) => `T${quarter} ${year}`,
     },
   },
 );

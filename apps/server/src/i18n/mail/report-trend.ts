@@ -34,15 +34,15 @@ export const REPORT_TREND_TEXTS = defineTexts(
   },
 );
 
-const chartEn = { band: '95 % interval', quarter: (quarter: string, year: string) => `Q${quarter} ${year}` };
+const chartEn = { band: '95 % interval' };
 
 /** The words inside the report's trend chart. */
 export const REPORT_TREND_CHART_TEXTS = defineTexts(
   STAFF_LOCALES,
   { en: chartEn },
   {
-    nl: { band: '95%-interval', quarter: (quarter, year) => `K${quarter} ${year}` },
-    de: { band: '95%-Intervall', quarter: (quarter, year) => `Q${quarter} ${year}` },
-    fr: { band: 'intervalle à 95 %', quarter: (quarter, year) => `T${quarter} ${year}` },
+    nl: { band: '95%-interval' },
+    de: { band: '95%-Intervall' },
+    fr: { band: 'intervalle à 95 %' },
   },
 );

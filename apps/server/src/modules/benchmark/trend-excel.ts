@@ -1,10 +1,11 @@
-import type { TTrendGranularity } from '@peil/contract/benchmark-trend';
+import { quarterOfPeriod, type TTrendGranularity } from '@peil/contract/benchmark-trend';
 import type { Database } from '../../db/database.js';
 import type { Cell, Column } from './benchmark-excel.js';
 import { buildTrend } from './trend.js';
 import { textsFor } from '@peil/contract/domain';
 import { BENCHMARK_TREND_EXCEL_TEXTS } from '../../i18n/exports/benchmark-excel.js';
 import { exportTexts } from '../exports/export-texts.js';
+import { quarterName } from '../../i18n/quarter-names.js';
 
 /**
  * The time comparison's Trend sheet: the figures of the time page's trend, one row per period
@@ -22,9 +23,9 @@ export async function buildTrendSheet(
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   // As the time page's trend names a period: "K4 2023", or the month ("okt 2026").
   const periodName = (period: { id: string; start_date: string }) => {
-    const quarter = /^(\d{4})-Q([1-4])$/.exec(period.id);
+    const quarter = quarterOfPeriod(period.id);
     return quarter
-      ? texts.quarter(Number(quarter[2]), Number(quarter[1]))
+      ? quarterName(request.locale, quarter.quarter, quarter.year)
       : month.format(new Date(`${period.start_date}T00:00:00Z`));
   };
   const trend = await buildTrend(database, request, today, viewer);

@@ -5,6 +5,8 @@ import { FONT_FAMILY } from '../../lib/fonts.js';
 import { buildTrend } from '../benchmark/trend.js';
 import { textsFor } from '@peil/contract/domain';
 import { REPORT_TREND_CHART_TEXTS } from '../../i18n/mail/report-trend.js';
+import { quarterName } from '../../i18n/quarter-names.js';
+import { quarterOfPeriod } from '@peil/contract/benchmark-trend';
 
 // Two panels to a row, 552 px in all: the width of the mail's content.
 const LAYOUT = { columns: 2, panelWidth: 276, panelHeight: 190, legendHeight: 40 };
@@ -31,9 +33,10 @@ export async function renderTrendImage(
     options.viewer,
   );
   if (trend.dimensions.length === 0) return null;
+  // Quarters only (granularity above); a month would keep its id.
   const categories = trend.periods.map((period) => {
-    const [year, quarter] = period.id.split('-Q') as [string, string];
-    return words.quarter(quarter, year);
+    const quarter = quarterOfPeriod(period.id);
+    return quarter ? quarterName(options.locale, quarter.quarter, quarter.year) : period.id;
   });
   const isClusterShown = trend.dimensions.some((dimension) =>
     dimension.points.some((point) => point.cluster_n !== null),

@@ -1,4 +1,9 @@
-import type { TTrendDimension, TTrendPeriod, TTrendPoint } from '@peil/contract/benchmark-trend';
+import {
+  quarterOfPeriod,
+  type TTrendDimension,
+  type TTrendPeriod,
+  type TTrendPoint,
+} from '@peil/contract/benchmark-trend';
 import { buildTrendChartOption } from '@peil/contract/trend-chart';
 import { formatDateRange, formatMonth } from '../../../lib/format';
 import { formatScore, METRIC_SCALES, type TBenchmarkMetric } from './metrics';
@@ -19,8 +24,8 @@ export type TTrendTexts = {
 
 /** A period as the axis names it: "okt 2026" or "K4 2026" in the interface language. */
 export function periodName(period: TTrendPeriod, texts: Pick<TTrendTexts, 'locale' | 'quarter'>): string {
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(period.id);
-  if (quarter) return texts.quarter(Number(quarter[2]), Number(quarter[1]));
+  const quarter = quarterOfPeriod(period.id);
+  if (quarter) return texts.quarter(quarter.quarter, quarter.year);
   return formatMonth(period.start_date, texts.locale, 'short');
 }
 
