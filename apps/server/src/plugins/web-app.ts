@@ -14,13 +14,17 @@ import { EmbedBudget, startRequestOfPage, withEmbeddedStart } from '../modules/r
 export const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 const SURVEY_PREFIXES = ['language-selection', ...Object.values(SURVEY_WORDS)];
-const RESPONDENT_PREFIXES = [...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix];
+const RESPONDENT_PREFIXES = new Set([...SURVEY_PREFIXES, 'remove-from-mailing', INVITATION_ANSWER_PAGE.prefix]);
 // Exactly these: the staff app loads any other spelling (/Login, /login/) and hands over to them.
 const LOGIN_PATHS: readonly string[] = aliasesOf(PUBLIC_ROUTES.login);
 
-/** Whether a request's path is one of the respondent app's pages (survey.html). */
+/**
+ * Whether a request's path is one of the respondent app's pages (survey.html). Asked of every
+ * request (security-headers.ts), so it reads the first segment without splitting the address.
+ */
 export function isRespondentPagePath(url: string): boolean {
-  return RESPONDENT_PREFIXES.includes(url.split(/[/?#]/)[1] ?? '');
+  const end = url.slice(1).search(/[/?#]/);
+  return RESPONDENT_PREFIXES.has(end === -1 ? url.slice(1) : url.slice(1, end + 1));
 }
 
 /** The uuid of the survey an old id of the previous system leads to, if any. */
