@@ -126,6 +126,12 @@ describe('TimeComparison', () => {
     expect(screen.getByTestId('benchmark-period-two-n').textContent).toBe('52');
     // Four-digit years, day before month: not 1/1/25 – 12/31/25.
     expect(screen.getByTestId('benchmark-period-one').textContent).toBe('01/01/2025 – 31/12/2025');
+    // Each date keeps to one line; the range may wrap only at its dash.
+    const dates = [...screen.getByTestId('benchmark-period-one').querySelectorAll('span')];
+    expect(dates.map((date) => [date.textContent, date.style.whiteSpace])).toEqual([
+      ['01/01/2025', 'nowrap'],
+      ['31/12/2025', 'nowrap'],
+    ]);
     expect(calls[0]).toEqual({
       endpoint: API.benchmark.timeComparison,
       body: { survey_id: 5, period_one: 'previous_year', period_two: 'ytd', locale: 'en' },
